@@ -1,0 +1,459 @@
+// Commerce: coupons, shipping zones and rates, payment methods, server-side carts, orders and their
+// lines, invoices, refunds and collections. Orders and invoices keep snapshots (titles, prices,
+// addresses, names) so later catalogue or profile edits never rewrite history; their foreign keys
+// only link back to the live rows while those exist.
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, currencyCode, id, locale, locales, nonNegative, oneOf, updatedAt, validJson } from "./columns.ts";
+import { galleryImages, productVariants, products } from "./catalogue.ts";
+import { customers, salespeople } from "./people.ts";
+import { cities } from "./places.ts";
+
+// SPEC §4 order statuses, spelled as the spec spells them
+export const orderStatuses = [
+  "pending",
+  "processing",
+  "shipped",
+  "completed",
+  "delivered",
+  "payment-pending",
+  "cancelled",
+  "refused",
+  "approved",
+  "init",
+  "accepted",
+  "rejected",
+  "printed",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+// SPEC §4 leaves refund statuses open: a request is approved or rejected, and an approved one is
+// eventually paid back
+export const refundStatuses = ["requested", "approved", "rejected", "refunded"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+export const couponTypes = ["percent", "fixed"] as const;
+export type CouponType = (typeof couponTypes)[number];
+
+// SPEC §3 shipping zone definition method: general or customised polygon
+export const zoneDefinitionMethods = ["general", "polygon"] as const;
+export type ZoneDefinitionMethod = (typeof zoneDefinitionMethods)[number];
+
+// SPEC §3 shipping zone: cities included or excluded
+export const zoneCityRules = ["include", "exclude"] as const;
+export type ZoneCityRule = (typeof zoneCityRules)[number];
+
+// SPEC §3 and §9 payment method kinds
+export const paymentKinds = ["cash", "bank_transfer", "check", "online", "installments"] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+// How a salesperson collected money from a customer: the offline payment kinds
+export const collectionMethods = ["cash", "bank_transfer", "check"] as const;
+export type CollectionMethod = (typeof collectionMethods)[number];
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface AddressSnapshot {
+  country: string;
+  city: string;
+  address1: string;
+  address2: string | null;
+  postcode: string | null;
+  neighbourhood: string | null;
+}
+
+export interface LineSelection {
+  optionGroupId: number;
+  optionChoiceId: number;
+  groupName: string;
+  choiceName: string;
+  // Minor units, added to the unit price
+  priceDelta: number;
+}
+
+export interface InvoiceItem {
+  title: string;
+  sku: string;
+  quantity: number;
+  unitPrice: number;
+  selections: LineSelection[];
+  vatRateBasisPoints: number;
+  lineTotal: number;
+}
+
+export interface BankDetails {
+  bankName: string | null;
+  accountName: string | null;
+  bankNumber: string | null;
+  sortCode: string | null;
+  iban: string | null;
+}
+
+// SPEC §3 cart item: id and price required, quantity default 1, plus free fields
+export interface CartItem {
+  id: string;
+  price: number;
+  quantity: number;
+  [field: string]: unknown;
+}
+
+export const coupons = sqliteTable(
+  "coupons",
+  {
+    id: id(),
+    // Stored upper-cased so customers can type it in any case
+    code: text("code").notNull().unique(),
+    type: text("type", { enum: couponTypes }).notNull(),
+    // Percent coupons: basis points (1000 = 10 %); fixed coupons: minor units
+    value: integer("value").notNull(),
+    minCartAmount: integer("min_cart_amount").notNull().default(0),
+    startsAt: integer("starts_at"),
+    endsAt: integer("ends_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf(t.type, couponTypes),
+    check("coupons_code_shape", sql`length(code) > 0 and code = upper(code)`),
+    ...nonNegative(t.value, t.minCartAmount),
+    check("coupons_percent_at_most_100", sql`type <> 'percent' or value <= 10000`),
+    check("coupons_ends_after_start", sql`starts_at is null or ends_at is null or ends_at > starts_at`),
+  ],
+);
+
+export const shippingZones = sqliteTable(
+  "shipping_zones",
+  {
+    id: id(),
+    name: text("name").notNull().unique(),
+    imageId: integer("image_id").references(() => galleryImages.id, { onDelete: "set null" }),
+    definitionMethod: text("definition_method", { enum: zoneDefinitionMethods }).notNull().default("general"),
+    polygon: text("polygon", { mode: "json" }).$type<LatLng[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf(t.definitionMethod, zoneDefinitionMethods),
+    validJson(t.polygon),
+    check("shipping_zones_polygon_when_polygon", sql`definition_method <> 'polygon' or polygon is not null`),
+  ],
+);
+
+export const zoneCities = sqliteTable(
+  "zone_cities",
+  {
+    zoneId: integer("zone_id")
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: "cascade" }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    rule: text("rule", { enum: zoneCityRules }).notNull().default("include"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.zoneId, t.cityId] }),
+    oneOf(t.rule, zoneCityRules),
+    index("zone_cities_city").on(t.cityId),
+  ],
+);
+
+// SPEC §3 shipping rate bands; SPEC §5: each min above the previous max (checked by the API, as
+// it spans rows). A null max means the band is open-ended.
+export const shippingRates = sqliteTable(
+  "shipping_rates",
+  {
+    id: id(),
+    zoneId: integer("zone_id")
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: "cascade" }),
+    minOrderAmount: integer("min_order_amount").notNull().default(0),
+    maxOrderAmount: integer("max_order_amount"),
+    charge: integer("charge").notNull(),
+    minDeliveryDays: integer("min_delivery_days").notNull(),
+    maxDeliveryDays: integer("max_delivery_days").notNull(),
+  },
+  (t) => [
+    ...nonNegative(t.minOrderAmount, t.maxOrderAmount, t.charge, t.minDeliveryDays),
+    check("shipping_rates_max_above_min", sql`max_order_amount is null or max_order_amount > min_order_amount`),
+    check("shipping_rates_days_order", sql`max_delivery_days >= min_delivery_days`),
+    uniqueIndex("shipping_rates_zone_min").on(t.zoneId, t.minOrderAmount),
+  ],
+);
+
+export const paymentMethods = sqliteTable(
+  "payment_methods",
+  {
+    id: id(),
+    // Internal key; customers see the translated display name
+    name: text("name").notNull().unique(),
+    kind: text("kind", { enum: paymentKinds }).notNull(),
+    provider: text("provider"),
+    gateway: text("gateway"),
+    logoImageId: integer("logo_image_id").references(() => galleryImages.id, { onDelete: "set null" }),
+    isOnline: integer("is_online", { mode: "boolean" }).notNull().default(false),
+    hasInstallments: integer("has_installments", { mode: "boolean" }).notNull().default(false),
+    // Order amount limits in minor units; null means no limit
+    minLimit: integer("min_limit"),
+    maxLimit: integer("max_limit"),
+    // The spec is silent on switching a method off; admins expect to, without deleting it
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf(t.kind, paymentKinds),
+    ...nonNegative(t.minLimit, t.maxLimit),
+    check("payment_methods_limits_order", sql`min_limit is null or max_limit is null or max_limit >= min_limit`),
+  ],
+);
+
+export const paymentMethodTranslations = sqliteTable(
+  "payment_method_translations",
+  {
+    paymentMethodId: integer("payment_method_id")
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: "cascade" }),
+    locale: locale(),
+    displayName: text("display_name").notNull(),
+    note: text("note"),
+  },
+  (t) => [primaryKey({ columns: [t.paymentMethodId, t.locale] }), oneOf(t.locale, locales)],
+);
+
+// SPEC §2 admin payment-methods/assign-zones/{id}
+export const paymentMethodZones = sqliteTable(
+  "payment_method_zones",
+  {
+    paymentMethodId: integer("payment_method_id")
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: "cascade" }),
+    zoneId: integer("zone_id")
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.paymentMethodId, t.zoneId] }), index("payment_method_zones_zone").on(t.zoneId)],
+);
+
+// SPEC §3 keeps the cart in the browser; a signed-in customer's copy is mirrored here so the admin
+// can see abandoned carts (SPEC §4: no items, at least one item, a week passed).
+export const carts = sqliteTable(
+  "carts",
+  {
+    customerId: integer("customer_id")
+      .primaryKey()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    items: text("items", { mode: "json" }).$type<CartItem[]>().notNull(),
+    totalItems: integer("total_items").notNull().default(0),
+    cartTotal: integer("cart_total").notNull().default(0),
+    updatedAt: updatedAt(),
+    // When the abandoned-cart reminder went out, so it is sent once
+    remindedAt: integer("reminded_at"),
+  },
+  (t) => [validJson(t.items), ...nonNegative(t.totalItems, t.cartTotal), index("carts_updated_at").on(t.updatedAt)],
+);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: id(),
+    orderNumber: text("order_number").notNull().unique(),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    // Orders are business records: a customer with orders cannot be deleted
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    salespersonId: integer("salesperson_id").references(() => salespeople.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    salespersonName: text("salesperson_name"),
+    address: text("address", { mode: "json" }).$type<AddressSnapshot>().notNull(),
+    shippingZoneId: integer("shipping_zone_id").references(() => shippingZones.id, { onDelete: "set null" }),
+    deliveryMethod: text("delivery_method").notNull(),
+    paymentMethodId: integer("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
+    paymentMethodName: text("payment_method_name").notNull(),
+    // The payment provider's reference for online payments (SPEC §2 /success/{token})
+    paymentReference: text("payment_reference"),
+    currency: text("currency").notNull(),
+    uniqueItemsCount: integer("unique_items_count").notNull(),
+    totalItemsCount: integer("total_items_count").notNull(),
+    subTotal: integer("sub_total").notNull(),
+    vatTotal: integer("vat_total").notNull().default(0),
+    selectionsTotal: integer("selections_total").notNull().default(0),
+    discountTotal: integer("discount_total").notNull().default(0),
+    shippingCost: integer("shipping_cost").notNull().default(0),
+    grandTotal: integer("grand_total").notNull(),
+    note: text("note"),
+    shipmentName: text("shipment_name"),
+    shipmentUrl: text("shipment_url"),
+    shippingCompany: text("shipping_company"),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    placedAt: createdAt("placed_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf(t.status, orderStatuses),
+    currencyCode(t.currency),
+    validJson(t.address),
+    ...nonNegative(
+      t.uniqueItemsCount,
+      t.totalItemsCount,
+      t.subTotal,
+      t.vatTotal,
+      t.selectionsTotal,
+      t.discountTotal,
+      t.shippingCost,
+      t.grandTotal,
+    ),
+    check("orders_counts_consistent", sql`total_items_count >= unique_items_count`),
+    index("orders_customer_placed").on(t.customerId, t.placedAt),
+    index("orders_salesperson_placed").on(t.salespersonId, t.placedAt),
+    index("orders_status_placed").on(t.status, t.placedAt),
+    index("orders_placed_at").on(t.placedAt),
+  ],
+);
+
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    // The variant code when a variant was ordered, else the product SKU
+    sku: text("sku").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    selections: text("selections", { mode: "json" }).$type<LineSelection[]>().notNull().default([]),
+    vatRateBasisPoints: integer("vat_rate_basis_points").notNull().default(0),
+    vatAmount: integer("vat_amount").notNull().default(0),
+    lineTotal: integer("line_total").notNull(),
+  },
+  (t) => [
+    ...nonNegative(t.unitPrice, t.vatAmount, t.lineTotal),
+    // SPEC §9: quantity at least 1
+    check("order_lines_quantity_positive", sql`quantity >= 1`),
+    check("order_lines_vat_rate_range", sql`vat_rate_basis_points between 0 and 10000`),
+    validJson(t.selections),
+    index("order_lines_order").on(t.orderId),
+    index("order_lines_product").on(t.productId),
+    index("order_lines_variant").on(t.variantId),
+  ],
+);
+
+// SPEC §4: an invoice is editable until printed_at is set
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: id(),
+    invoiceNumber: text("invoice_number").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    currency: text("currency").notNull(),
+    items: text("items", { mode: "json" }).$type<InvoiceItem[]>().notNull(),
+    billingAddress: text("billing_address", { mode: "json" }).$type<AddressSnapshot>(),
+    shippingAddress: text("shipping_address", { mode: "json" }).$type<AddressSnapshot>(),
+    bankDetails: text("bank_details", { mode: "json" }).$type<BankDetails>(),
+    discountTotal: integer("discount_total").notNull().default(0),
+    subTotal: integer("sub_total").notNull(),
+    vatTotal: integer("vat_total").notNull().default(0),
+    total: integer("total").notNull(),
+    note: text("note"),
+    // SPEC §5 invoice date (entered DD/MM/YYYY): midnight UTC of that day
+    issuedOn: integer("issued_on").notNull(),
+    printedAt: integer("printed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    currencyCode(t.currency),
+    validJson(t.items),
+    validJson(t.billingAddress),
+    validJson(t.shippingAddress),
+    validJson(t.bankDetails),
+    ...nonNegative(t.discountTotal, t.subTotal, t.vatTotal, t.total),
+    index("invoices_order").on(t.orderId),
+    index("invoices_issued_on").on(t.issuedOn),
+  ],
+);
+
+// SPEC §3 return / refund; the screens call them refunds (/dashboard/refunds, admin refunds)
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    // SPEC §6: a salesperson manages their own returns
+    salespersonId: integer("salesperson_id").references(() => salespeople.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    referenceTotal: integer("reference_total").notNull(),
+    status: text("status", { enum: refundStatuses }).notNull().default("requested"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf(t.status, refundStatuses),
+    ...nonNegative(t.referenceTotal),
+    index("refunds_order").on(t.orderId),
+    index("refunds_customer_created").on(t.customerId, t.createdAt),
+    index("refunds_salesperson_created").on(t.salespersonId, t.createdAt),
+    index("refunds_status_created").on(t.status, t.createdAt),
+  ],
+);
+
+// SPEC §3 names collections only: money a salesperson collected from a customer, optionally
+// against an order.
+export const collections = sqliteTable(
+  "collections",
+  {
+    id: id(),
+    salespersonId: integer("salesperson_id")
+      .notNull()
+      .references(() => salespeople.id, { onDelete: "restrict" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    method: text("method", { enum: collectionMethods }).notNull(),
+    // Receipt or cheque number
+    reference: text("reference"),
+    note: text("note"),
+    collectedOn: integer("collected_on").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("collections_amount_positive", sql`amount > 0`),
+    currencyCode(t.currency),
+    oneOf(t.method, collectionMethods),
+    index("collections_salesperson_collected").on(t.salespersonId, t.collectedOn),
+    index("collections_customer_collected").on(t.customerId, t.collectedOn),
+  ],
+);
+
+export type Coupon = typeof coupons.$inferSelect;
+export type ShippingZone = typeof shippingZones.$inferSelect;
+export type ShippingRate = typeof shippingRates.$inferSelect;
+export type PaymentMethod = typeof paymentMethods.$inferSelect;
+export type Cart = typeof carts.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+export type Invoice = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type Refund = typeof refunds.$inferSelect;
+export type Collection = typeof collections.$inferSelect;

@@ -1,0 +1,12 @@
+// Every table, enum list and row type of the Drizzle schema, one import for the app, seed and
+// drizzle-kit (drizzle.config.ts points here).
+export { catalogueStatuses, locales } from "./columns.ts";
+export type { CatalogueStatus, Locale } from "./columns.ts";
+export * from "./settings.ts";
+export * from "./places.ts";
+export * from "./people.ts";
+export * from "./catalogue.ts";
+export * from "./navigation.ts";
+export * from "./commerce.ts";
+export * from "./content.ts";
+export * from "./outbox.ts";
