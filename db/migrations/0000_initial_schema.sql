@@ -29,12 +29,14 @@ CREATE TABLE `site_settings` (
 	`logo_image_id` integer,
 	`refund_days` integer DEFAULT 14 NOT NULL,
 	`refunds_enabled` integer DEFAULT false NOT NULL,
+	`additional_front_routes` text DEFAULT '[]' NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	FOREIGN KEY (`logo_image_id`) REFERENCES `gallery_images`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "site_settings_single_row" CHECK(id = 1),
 	CONSTRAINT "site_settings_max_quantity_positive" CHECK(max_quantity_per_product >= 1),
 	CONSTRAINT "site_settings_refund_days_non_negative" CHECK("refund_days" >= 0),
-	CONSTRAINT "site_settings_theme_json" CHECK("theme" is null or json_valid("theme"))
+	CONSTRAINT "site_settings_theme_json" CHECK("theme" is null or json_valid("theme")),
+	CONSTRAINT "site_settings_additional_front_routes_json" CHECK("additional_front_routes" is null or json_valid("additional_front_routes"))
 );
 --> statement-breakpoint
 CREATE TABLE `cities` (

@@ -32,6 +32,8 @@ export const siteSettings = sqliteTable(
     logoImageId: integer("logo_image_id").references(() => galleryImages.id, { onDelete: "set null" }),
     refundDays: integer("refund_days").notNull().default(14),
     refundsEnabled: integer("refunds_enabled", { mode: "boolean" }).notNull().default(false),
+    // SPEC §2: extra content pages served at /{path}; each entry is a content page url
+    additionalFrontRoutes: text("additional_front_routes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -39,6 +41,7 @@ export const siteSettings = sqliteTable(
     check("site_settings_max_quantity_positive", sql`max_quantity_per_product >= 1`),
     ...nonNegative(t.refundDays),
     validJson(t.theme),
+    validJson(t.additionalFrontRoutes),
   ],
 );
 

@@ -1,0 +1,31 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { getProfile } from "../workers/lib/profiles.ts";
+
+/**
+ * `npm run deploy -- <profile> [--dry-run]`: builds the profile's Worker (CLOUDFLARE_ENV picks
+ * its [env.<profile>] block in wrangler.toml) and deploys it, or with --dry-run only bundles it
+ * and prints the bundle's gzip size.
+ */
+const args = process.argv.slice(2);
+const isDryRun = args.includes("--dry-run");
+const profile = getProfile(args.find((arg) => !arg.startsWith("--"))).key;
+const env = { ...process.env, PROFILE: profile, CLOUDFLARE_ENV: profile };
+const run = (command: string, commandArgs: string[]) => execFileSync(command, commandArgs, { stdio: "inherit", env });
+
+run("astro", ["build"]);
+if (!isDryRun) {
+  run("wrangler", ["deploy"]);
+} else {
+  const outdir = join("dist", "bundle", profile);
+  rmSync(outdir, { recursive: true, force: true });
+  run("wrangler", ["deploy", "--dry-run", "--outdir", outdir]);
+  const files = readdirSync(outdir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => statSync(join(outdir, file)).isFile() && /\.(m?js|wasm)$/.test(file),
+  );
+  const raw = files.reduce((sum, file) => sum + statSync(join(outdir, file)).size, 0);
+  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outdir, file))).length, 0);
+  console.log(`bundle ${profile}: ${files.length} modules, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`);
+}

@@ -1,0 +1,44 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createClient } from "@libsql/client";
+import { startLocalServer } from "../db/local-server.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { seedDatabase } from "../db/seed/index.ts";
+import { getProfile, type ProfileKey } from "../workers/lib/profiles.ts";
+
+export interface LocalStack {
+  profile: ProfileKey;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Whether the profile's local database already holds a catalogue. */
+async function isSeeded(url: string): Promise<boolean> {
+  const client = createClient({ url });
+  try {
+    const { rows } = await client.execute("select count(*) as n from products");
+    return Number(rows[0]?.n ?? 0) > 0;
+  } catch {
+    return false;
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * The embedded default database of ARCHITECTURE.md §2 for one profile: `.data/<profile>.db`,
+ * migrated, seeded on first use, served over libSQL HTTP on 127.0.0.1, and its URL written to
+ * `.dev.vars` where workerd reads the DATABASE_URL secret locally.
+ */
+export async function startLocalStack(options: { profile?: string; port?: number; seed?: boolean } = {}): Promise<LocalStack> {
+  const profile = getProfile(options.profile ?? process.env.PROFILE ?? "testing_v1").key;
+  mkdirSync(".data", { recursive: true });
+  const fileUrl = `file:.data/${profile}.db`;
+  await migrateDatabase(fileUrl);
+  if (options.seed !== false && !(await isSeeded(fileUrl))) {
+    console.log(`Seeding ${profile} with demo data…`);
+    await seedDatabase({ url: fileUrl, profile });
+  }
+  const server = await startLocalServer({ file: `.data/${profile}.db`, port: options.port ?? 0 });
+  writeFileSync(".dev.vars", `# Written by scripts/local-stack.ts: the embedded libSQL server for ${profile}.\nDATABASE_URL=${server.url}\n`);
+  return { profile, databaseUrl: server.url, close: server.close };
+}

@@ -1,0 +1,20 @@
+import { spawn } from "node:child_process";
+import { startLocalStack } from "./local-stack.ts";
+
+/**
+ * `npm start`: the shop on http://localhost:4321 in workerd (Astro dev through the Cloudflare
+ * Vite plugin) over the embedded libSQL server. `PROFILE=v_1_ npm start` runs another profile.
+ */
+const stack = await startLocalStack();
+console.log(`Database for ${stack.profile} at ${stack.databaseUrl}`);
+const astro = spawn("astro", ["dev", "--port", "4321"], {
+  stdio: "inherit",
+  env: { ...process.env, PROFILE: stack.profile, CLOUDFLARE_ENV: stack.profile },
+});
+const stop = () => astro.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+astro.on("exit", async (code) => {
+  await stack.close();
+  process.exit(code ?? 0);
+});

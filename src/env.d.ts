@@ -1,0 +1,15 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The page's language, read from the URL by src/middleware.ts. */
+    locale: import("../workers/lib/profiles.ts").Locale;
+    /** The deployment profile this Worker serves. */
+    profile: import("../workers/lib/profiles.ts").Profile;
+    /** The app path without its locale prefix: what the pages in src/pages match. */
+    path: string;
+  }
+}
+
+/** Set at build time by astro.config.mjs; read by /version.json. */
+declare const __APP_VERSION__: string;

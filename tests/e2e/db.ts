@@ -1,0 +1,16 @@
+import { createClient } from "@libsql/client";
+
+/** Reads the e2e profile's seeded database directly, so assertions compare against real rows. */
+export async function featuredTitles(locale: "ar" | "en", profile = process.env.PROFILE ?? "testing_v1"): Promise<string[]> {
+  const client = createClient({ url: `file:.data/${profile}.db` });
+  try {
+    const { rows } = await client.execute({
+      sql: `select t.title from products p join product_translations t on t.product_id = p.id and t.locale = ?
+            where p.is_featured = 1 and p.status = 'available' order by p.id desc limit 12`,
+      args: [locale],
+    });
+    return rows.map((row) => String(row.title));
+  } finally {
+    client.close();
+  }
+}

@@ -1,0 +1,38 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two levels of the testing pyramid (ARCHITECTURE.md §7); e2e is Playwright (tests/e2e).
+ * - unit: pure rules beside the code, in Node.
+ * - api: the Hono app in workerd with the profile's real bindings, against the embedded
+ *   libSQL server that tests/api/global-setup.ts starts.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["{db,i18n,src,workers,scripts}/**/*.test.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            main: "./tests/api/worker.ts",
+            wrangler: { configPath: "./wrangler.toml", environment: "testing_v1" },
+            miniflare: {
+              bindings: { DATABASE_URL: inject<string>("databaseUrl") },
+            },
+          })),
+        ],
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,10 @@
+// Secrets are not in wrangler.toml, so `wrangler types` cannot see them (wrangler.toml header).
+interface SecretEnv {
+  /** The profile's libSQL database: Turso in production, the embedded server locally. */
+  DATABASE_URL: string;
+  DATABASE_AUTH_TOKEN?: string;
+}
+interface Env extends SecretEnv {}
+declare namespace Cloudflare {
+  interface Env extends SecretEnv {}
+}

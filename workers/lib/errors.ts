@@ -1,0 +1,30 @@
+import type { MessageKey } from "../../i18n/index.ts";
+
+/** Every failure the API can report, mapped once to an HTTP status and a catalogue message (SPEC §8). */
+export const errorCodes = {
+  invalid_input: { status: 400, message: "errors.invalidInput" },
+  unauthorized: { status: 401, message: "errors.unauthorized" },
+  forbidden: { status: 403, message: "errors.forbidden" },
+  not_found: { status: 404, message: "errors.notFound" },
+  rate_limited: { status: 429, message: "errors.rateLimited" },
+  server: { status: 500, message: "errors.server" },
+  database_down: { status: 503, message: "errors.tryLater" },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/**
+ * The one error class domain code throws; `app.onError` turns it into a response.
+ * `details` carries field-level messages for invalid input.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, details?: Record<string, string>) {
+    super(code);
+    this.name = "AppError";
+    this.code = code;
+    this.details = details;
+  }
+}

@@ -1,0 +1,51 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+
+/** SPEC §5/§9: images jpeg, png, jpg, svg, webp; documents PDF. */
+export const uploadTypes = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/svg+xml": "svg",
+  "application/pdf": "pdf",
+} as const;
+export type UploadType = keyof typeof uploadTypes;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte);
+
+/**
+ * The real type of a file from its first bytes (magic numbers), never from its name or the
+ * client's Content-Type. SVG is recognised as XML text whose root element is <svg>.
+ */
+export function sniffType(bytes: Uint8Array): UploadType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
+  const head = new TextDecoder().decode(bytes.subarray(0, 512)).trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return "image/svg+xml";
+  return null;
+}
+
+/**
+ * Stores bytes in R2 under a server-generated, content-addressed key (`<prefix>/<sha256>.<ext>`),
+ * so a client never chooses a key and identical files are stored once.
+ * @example await putObject(env.BUCKET, "products", bytes, "image/png") // "products/3f2a….png"
+ */
+export async function putObject(
+  bucket: R2Bucket,
+  prefix: string,
+  bytes: Uint8Array,
+  contentType: UploadType,
+  customMetadata?: Record<string, string>,
+): Promise<string> {
+  const key = `${prefix}/${encodeHexLowerCase(sha256(bytes))}.${uploadTypes[contentType]}`;
+  await bucket.put(key, bytes, { httpMetadata: { contentType }, ...(customMetadata ? { customMetadata } : {}) });
+  return key;
+}
+
+/** Public URL of a stored object served by the media route. */
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}
