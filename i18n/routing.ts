@@ -1,8 +1,6 @@
 import { locales, otherLocale, type Locale, type Profile } from "../workers/lib/profiles.ts";
 
-export type LocaleResolution =
-  | { kind: "page"; locale: Locale; path: string }
-  | { kind: "redirect"; location: string };
+export type LocaleResolution = { kind: "page"; locale: Locale; path: string } | { kind: "redirect"; location: string };
 
 /**
  * Reads the locale from a request path (docs/decisions/0007-locale-urls-and-formatting.md):

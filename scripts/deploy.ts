@@ -27,5 +27,7 @@ if (!isDryRun) {
   );
   const raw = files.reduce((sum, file) => sum + statSync(join(outdir, file)).size, 0);
   const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outdir, file))).length, 0);
-  console.log(`bundle ${profile}: ${files.length} modules, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`);
+  console.log(
+    `bundle ${profile}: ${files.length} modules, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`,
+  );
 }

@@ -29,7 +29,9 @@ async function isSeeded(url: string): Promise<boolean> {
  * migrated, seeded on first use, served over libSQL HTTP on 127.0.0.1, and its URL written to
  * `.dev.vars` where workerd reads the DATABASE_URL secret locally.
  */
-export async function startLocalStack(options: { profile?: string; port?: number; seed?: boolean } = {}): Promise<LocalStack> {
+export async function startLocalStack(
+  options: { profile?: string; port?: number; seed?: boolean } = {},
+): Promise<LocalStack> {
   const profile = getProfile(options.profile ?? process.env.PROFILE ?? "testing_v1").key;
   mkdirSync(".data", { recursive: true });
   const fileUrl = `file:.data/${profile}.db`;
@@ -39,6 +41,9 @@ export async function startLocalStack(options: { profile?: string; port?: number
     await seedDatabase({ url: fileUrl, profile });
   }
   const server = await startLocalServer({ file: `.data/${profile}.db`, port: options.port ?? 0 });
-  writeFileSync(".dev.vars", `# Written by scripts/local-stack.ts: the embedded libSQL server for ${profile}.\nDATABASE_URL=${server.url}\n`);
+  writeFileSync(
+    ".dev.vars",
+    `# Written by scripts/local-stack.ts: the embedded libSQL server for ${profile}.\nDATABASE_URL=${server.url}\n`,
+  );
   return { profile, databaseUrl: server.url, close: server.close };
 }

@@ -33,7 +33,10 @@ export const siteSettings = sqliteTable(
     refundDays: integer("refund_days").notNull().default(14),
     refundsEnabled: integer("refunds_enabled", { mode: "boolean" }).notNull().default(false),
     // SPEC §2: extra content pages served at /{path}; each entry is a content page url
-    additionalFrontRoutes: text("additional_front_routes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    additionalFrontRoutes: text("additional_front_routes", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     updatedAt: updatedAt(),
   },
   (t) => [

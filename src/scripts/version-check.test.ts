@@ -5,7 +5,10 @@ function setup(stored: string | null, answer: () => Promise<Response>) {
   const values = new Map<string, string>(stored === null ? [] : [[versionStorageKey, stored]]);
   const deps = {
     fetch: vi.fn(answer) as unknown as typeof fetch,
-    storage: { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) },
+    storage: {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    },
     clearCaches: vi.fn(async () => {}),
     reload: vi.fn(),
     log: vi.fn(),

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "../../workers/api/app.ts";
 import { getDb } from "../../workers/lib/db.ts";

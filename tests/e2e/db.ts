@@ -1,7 +1,10 @@
 import { createClient } from "@libsql/client";
 
 /** Reads the e2e profile's seeded database directly, so assertions compare against real rows. */
-export async function featuredTitles(locale: "ar" | "en", profile = process.env.PROFILE ?? "testing_v1"): Promise<string[]> {
+export async function featuredTitles(
+  locale: "ar" | "en",
+  profile = process.env.PROFILE ?? "testing_v1",
+): Promise<string[]> {
   const client = createClient({ url: `file:.data/${profile}.db` });
   try {
     const { rows } = await client.execute({

@@ -13,7 +13,17 @@ if (process.env.E2E_SKIP_BUILD !== "1") execFileSync("astro", ["build"], { stdio
 const stack = await startLocalStack({ profile });
 const worker = spawn(
   "wrangler",
-  ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", ".wrangler/state", "--var", `DATABASE_URL:${stack.databaseUrl}`],
+  [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--persist-to",
+    ".wrangler/state",
+    "--var",
+    `DATABASE_URL:${stack.databaseUrl}`,
+  ],
   { stdio: "inherit", env },
 );
 const stop = () => worker.kill("SIGTERM");

@@ -10,10 +10,7 @@ import { media } from "./media/routes.ts";
 export type ApiEnv = { Bindings: Env };
 
 /** The Hono app: every write and every JSON answer of the shop (ARCHITECTURE.md §1). */
-export const api = new Hono<ApiEnv>()
-  .route("/api/health", health)
-  .route("/api/front", front)
-  .route("/media", media);
+export const api = new Hono<ApiEnv>().route("/api/health", health).route("/api/front", front).route("/media", media);
 
 api.notFound((c) => {
   const t = useTranslations(requestLocale(c.req.raw, c.env));
@@ -25,7 +22,10 @@ api.onError((error, c) => {
   const t = useTranslations(requestLocale(c.req.raw, c.env));
   if (error instanceof AppError) {
     const { status, message } = errorCodes[error.code];
-    return c.json({ error: error.code, message: t(message), ...(error.details ? { errors: error.details } : {}) }, status);
+    return c.json(
+      { error: error.code, message: t(message), ...(error.details ? { errors: error.details } : {}) },
+      status,
+    );
   }
   if (error instanceof HTTPException) return error.getResponse();
   console.error("Unhandled API error", c.req.method, c.req.path, error);

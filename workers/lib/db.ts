@@ -10,7 +10,10 @@ export function getDb(env: Pick<Env, "DATABASE_URL" | "DATABASE_AUTH_TOKEN">): D
   const key = `${env.DATABASE_URL}#${env.DATABASE_AUTH_TOKEN ?? ""}`;
   let db = clients.get(key);
   if (!db) {
-    db = createDb({ url: env.DATABASE_URL, ...(env.DATABASE_AUTH_TOKEN ? { authToken: env.DATABASE_AUTH_TOKEN } : {}) });
+    db = createDb({
+      url: env.DATABASE_URL,
+      ...(env.DATABASE_AUTH_TOKEN ? { authToken: env.DATABASE_AUTH_TOKEN } : {}),
+    });
     clients.set(key, db);
   }
   return db;

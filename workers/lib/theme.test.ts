@@ -13,7 +13,10 @@ describe("parseTheme", () => {
     ["not JSON", "{light:"],
     ["wrong shape", JSON.stringify({ light: {} })],
     ["a zero page size", JSON.stringify({ ...defaultTheme, perPage: 0 })],
-    ["a colour that breaks out of CSS", JSON.stringify({ ...defaultTheme, light: { ...defaultTheme.light, primary: "red;}</style><script>" } })],
+    [
+      "a colour that breaks out of CSS",
+      JSON.stringify({ ...defaultTheme, light: { ...defaultTheme.light, primary: "red;}</style><script>" } }),
+    ],
   ])("falls back to the defaults when the theme is %s", (_, json) => {
     expect(parseTheme(json)).toEqual(defaultTheme);
   });

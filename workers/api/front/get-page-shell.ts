@@ -89,7 +89,10 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
         productTranslations,
         and(eq(productTranslations.productId, menuItems.productId), eq(productTranslations.locale, locale)),
       )
-      .leftJoin(brandTranslations, and(eq(brandTranslations.brandId, menuItems.brandId), eq(brandTranslations.locale, locale)))
+      .leftJoin(
+        brandTranslations,
+        and(eq(brandTranslations.brandId, menuItems.brandId), eq(brandTranslations.locale, locale)),
+      )
       .leftJoin(
         categoryTranslations,
         and(eq(categoryTranslations.categoryId, menuItems.categoryId), eq(categoryTranslations.locale, locale)),

@@ -20,6 +20,7 @@ export const media = new Hono<ApiEnv>().get("/*", async (c) => {
   headers.set("cache-control", "public, max-age=31536000, immutable");
   headers.set("x-content-type-options", "nosniff");
   // ARCHITECTURE.md §3: a served SVG can run no script and load nothing.
-  if (key.endsWith(".svg")) headers.set("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (key.endsWith(".svg"))
+    headers.set("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   return new Response(object.body, { headers });
 });

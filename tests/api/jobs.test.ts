@@ -1,0 +1,73 @@
+import { env } from "cloudflare:workers";
+import { inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { authTokens, sessions } from "../../db/schema/index.ts";
+import { deleteExpiredCredentials } from "../../workers/jobs/delete-expired-credentials.ts";
+import { getDb } from "../../workers/lib/db.ts";
+
+const db = getDb(env);
+const hex = (n: number) => n.toString(16).padStart(64, "0");
+const now = Date.UTC(2026, 10, 21, 12);
+const hour = 3_600_000;
+
+describe("deleteExpiredCredentials (scheduled job)", () => {
+  it("deletes expired and idle sessions and spent tokens, and keeps live ones", async () => {
+    const sessionRows = [
+      { id: hex(1), userKind: "customer", userId: 1, expiresAt: now + hour, idleExpiresAt: now + hour }, // live
+      { id: hex(2), userKind: "customer", userId: 1, expiresAt: now - 1, idleExpiresAt: now + hour }, // past absolute expiry
+      { id: hex(3), userKind: "admin", userId: 1, expiresAt: now + hour, idleExpiresAt: now - 1 }, // idle too long
+    ] as const;
+    const tokenRows = [
+      {
+        purpose: "email_verify",
+        tokenHash: hex(11),
+        userKind: "customer",
+        userId: 1,
+        email: "a@jumla.test",
+        expiresAt: now + hour,
+      }, // live
+      {
+        purpose: "password_reset",
+        tokenHash: hex(12),
+        userKind: "customer",
+        userId: 1,
+        email: "a@jumla.test",
+        expiresAt: now - 1,
+      }, // expired
+      {
+        purpose: "password_reset",
+        tokenHash: hex(13),
+        userKind: "customer",
+        userId: 1,
+        email: "a@jumla.test",
+        expiresAt: now + hour,
+        usedAt: now - hour,
+      }, // used
+    ] as const;
+    await db.insert(sessions).values([...sessionRows]);
+    await db.insert(authTokens).values([...tokenRows]);
+
+    await deleteExpiredCredentials(db, now);
+
+    const keptSessions = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        inArray(
+          sessions.id,
+          sessionRows.map((s) => s.id),
+        ),
+      );
+    const keptTokens = await db
+      .select({ hash: authTokens.tokenHash })
+      .from(authTokens)
+      .where(
+        inArray(
+          authTokens.tokenHash,
+          tokenRows.map((t) => t.tokenHash),
+        ),
+      );
+    expect(keptSessions).toEqual([{ id: hex(1) }]);
+    expect(keptTokens).toEqual([{ hash: hex(11) }]);
+  });
+});
