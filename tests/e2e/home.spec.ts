@@ -100,6 +100,12 @@ test.describe("theme", () => {
 });
 
 test.describe("platform", () => {
+  test("sends the security headers on pages", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
   test("the built Worker reports a healthy database", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { withSecurityHeaders } from "./security-headers.ts";
+
+describe("withSecurityHeaders", () => {
+  it("adds the baseline headers and keeps status, body and existing headers", async () => {
+    const response = withSecurityHeaders(
+      new Response("hello", { status: 201, headers: { "content-type": "text/plain" } }),
+      new URL("https://shop.example/"),
+    );
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe("hello");
+    expect(response.headers.get("content-type")).toBe("text/plain");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("sends no HSTS over plain http (local development)", () => {
+    const response = withSecurityHeaders(new Response(null), new URL("http://localhost:4321/"));
+    expect(response.headers.has("strict-transport-security")).toBe(false);
+  });
+
+  it("keeps a stricter policy a route already set (SVG media)", () => {
+    const response = withSecurityHeaders(
+      new Response(null, { headers: { "content-security-policy": "default-src 'none'; sandbox" } }),
+      new URL("https://shop.example/media/x.svg"),
+    );
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+  });
+});
