@@ -1,0 +1,369 @@
+// Seeds small file databases with an in-memory bucket and checks the demo data keeps the rules
+// of SPEC §3, §5 and §9 and the promises of the seed itself (determinism, working sign-ins).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient, type Client, type Row } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuPlacements, paymentKinds } from "../schema/index.ts";
+import { nodePasswordHasher } from "../../workers/lib/password-node.ts";
+import { getProfile } from "../../workers/lib/profiles.ts";
+import { defaultTheme } from "../../workers/lib/theme.ts";
+import { demoAccounts } from "./accounts.ts";
+import { seedDatabase, type SeedBucket } from "./index.ts";
+import { readPngSize } from "./png.ts";
+import { epoch } from "./plan.ts";
+import { additionalFrontRoutes } from "./settings.ts";
+import { ean13CheckDigit } from "./text.ts";
+
+const productCount = 60;
+
+function memoryBucket() {
+  const objects = new Map<string, Uint8Array>();
+  const bucket = {
+    async put(key: string, value: unknown) {
+      objects.set(key, value as Uint8Array);
+      return null;
+    },
+  } as unknown as SeedBucket;
+  return { bucket, objects };
+}
+
+interface Seeded {
+  client: Client;
+  objects: Map<string, Uint8Array>;
+}
+
+const directory = mkdtempSync(join(tmpdir(), "jumla-seed-"));
+const clients: Client[] = [];
+
+async function seed(profile: string, name: string): Promise<Seeded> {
+  const { bucket, objects } = memoryBucket();
+  const url = `file:${join(directory, `${name}.db`)}`;
+  await seedDatabase({ url, profile, products: productCount, bucket });
+  const client = createClient({ url });
+  clients.push(client);
+  return { client, objects };
+}
+
+async function rows(client: Client, sql: string): Promise<Row[]> {
+  return (await client.execute(sql)).rows;
+}
+
+async function count(client: Client, sql: string): Promise<number> {
+  const [row] = await rows(client, sql);
+  return Number(row?.[0] ?? 0);
+}
+
+let saudi: Seeded;
+let british: Seeded;
+
+beforeAll(async () => {
+  saudi = await seed("testing_v1", "saudi");
+  british = await seed("v_1_", "british");
+}, 60_000);
+
+afterAll(() => {
+  for (const client of clients) client.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe("catalogue", () => {
+  it("has at least 5 main categories, 24 categories with some sub-categories, and 12 brands", async () => {
+    const { client } = saudi;
+    expect(await count(client, "select count(*) from main_categories")).toBeGreaterThanOrEqual(5);
+    expect(await count(client, "select count(*) from categories")).toBeGreaterThanOrEqual(24);
+    expect(await count(client, "select count(*) from categories where parent_id is not null")).toBeGreaterThan(0);
+    expect(await count(client, "select count(*) from brands")).toBeGreaterThanOrEqual(12);
+    expect(await count(client, "select count(*) from products")).toBe(productCount);
+  });
+
+  it("gives every product an Arabic and an English title", async () => {
+    const missing = await count(
+      saudi.client,
+      `select count(*) from products p where (select count(*) from product_translations t
+         where t.product_id = p.id and t.locale in ('ar', 'en') and length(t.title) >= 3) <> 2`,
+    );
+    expect(missing).toBe(0);
+    const arabic = await rows(saudi.client, "select title from product_translations where locale = 'ar'");
+    expect(arabic.every((row) => /[\u0600-\u06ff]/.test(String(row.title)))).toBe(true);
+  });
+
+  it("uses unique SKUs of 4 to 12 characters (SPEC §5)", async () => {
+    const skus = (await rows(saudi.client, "select sku from products")).map((row) => String(row.sku));
+    expect(new Set(skus).size).toBe(skus.length);
+    expect(skus.every((sku) => sku.length >= 4 && sku.length <= 12)).toBe(true);
+  });
+
+  it("gives every product an EAN-13 barcode with a valid check digit", async () => {
+    const barcodes = (await rows(saudi.client, "select barcode from products")).map((row) => String(row.barcode));
+    expect(
+      barcodes.every((code) => /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12])),
+    ).toBe(true);
+  });
+
+  it("covers every product type, discounts, stock states, variants, option groups and two dozen featured products", async () => {
+    const [stats] = await rows(
+      saudi.client,
+      `select sum(type = 1) regular, sum(type = 2) discounted, sum(type = 3) bundles,
+              sum(discount_price is not null and discount_price < price) discount_prices,
+              sum(availability = 'out_of_stock' and quantity = 0) out_of_stock,
+              sum(has_variants) with_variants, sum(is_featured) featured
+         from products`,
+    );
+    expect(Number(stats?.regular)).toBeGreaterThan(0);
+    expect(Number(stats?.discounted)).toBeGreaterThan(0);
+    expect(Number(stats?.bundles)).toBeGreaterThan(0);
+    expect(Number(stats?.discount_prices)).toBe(Number(stats?.discounted));
+    expect(Number(stats?.out_of_stock)).toBeGreaterThan(0);
+    expect(Number(stats?.with_variants)).toBeGreaterThan(0);
+    expect(Number(stats?.featured)).toBe(24);
+    expect(await count(saudi.client, "select count(*) from product_option_groups")).toBeGreaterThan(0);
+    expect(
+      await count(
+        saudi.client,
+        "select count(*) from products where has_variants = 1 and id not in (select product_id from product_variants)",
+      ),
+    ).toBe(0);
+  });
+
+  it("links every product to a poster image and gallery images", async () => {
+    expect(await count(saudi.client, "select count(*) from products where poster_image_id is null")).toBe(0);
+    expect(
+      await count(
+        saudi.client,
+        "select count(*) from products where id not in (select product_id from product_images)",
+      ),
+    ).toBe(0);
+  });
+});
+
+describe("stored files", () => {
+  it("stores every gallery image as a PNG whose header matches its row", async () => {
+    const gallery = await rows(saudi.client, "select storage_key, width, height, bytes from gallery_images");
+    expect(gallery.length).toBeGreaterThan(80);
+    for (const image of gallery) {
+      const bytes = saudi.objects.get(String(image.storage_key));
+      expect(bytes, String(image.storage_key)).toBeDefined();
+      expect(readPngSize(bytes ?? new Uint8Array())).toEqual({
+        width: Number(image.width),
+        height: Number(image.height),
+      });
+      expect(bytes?.length).toBe(Number(image.bytes));
+    }
+  });
+
+  it("stores the catalogue and application form as PDFs with a consistent cross-reference table", async () => {
+    const [settings] = await rows(
+      saudi.client,
+      "select catalogue_pdf_key, application_form_pdf_key from site_settings",
+    );
+    for (const key of [settings?.catalogue_pdf_key, settings?.application_form_pdf_key]) {
+      const text = new TextDecoder().decode(saudi.objects.get(String(key)));
+      expect(text.startsWith("%PDF-1.4")).toBe(true);
+      const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+      expect(text.slice(xref, xref + 4)).toBe("xref");
+      const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+      offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    }
+  });
+});
+
+describe("navigation", () => {
+  it.each(menuPlacements)("has web and mobile menus with items in the %s placement", async (placement) => {
+    const devices = await rows(
+      saudi.client,
+      `select distinct device_type from menus m where placement = '${placement}' and exists (select 1 from menu_items i where i.menu_id = m.id)`,
+    );
+    expect(devices.map((row) => row.device_type).sort()).toEqual(["mobile", "web"]);
+  });
+
+  it.each([
+    ["testing_v1", () => saudi],
+    ["v_1_", () => british],
+  ] as const)("uses only the home menu types of %s (SPEC §9)", async (key, seeded) => {
+    const types = (
+      await rows(seeded().client, "select distinct menu_type_key from menus where placement = 'home'")
+    ).map((row) => row.menu_type_key);
+    expect(types.length).toBeGreaterThan(0);
+    expect(getProfile(key).menuTypes).toEqual(expect.arrayContaining(types));
+  });
+
+  it("has four to six slides with titles in both languages", async () => {
+    const slides = await count(
+      saudi.client,
+      "select count(*) from slides where image_id is not null and url is not null",
+    );
+    expect(slides).toBeGreaterThanOrEqual(4);
+    expect(slides).toBeLessThanOrEqual(6);
+    expect(await count(saudi.client, "select count(*) from slide_translations")).toBe(slides * 2);
+  });
+});
+
+describe("commerce", () => {
+  it("offers every payment kind, each in at least one zone", async () => {
+    const kinds = (await rows(saudi.client, "select distinct kind from payment_methods")).map((row) => row.kind);
+    expect([...kinds].sort()).toEqual([...paymentKinds].sort());
+    expect(
+      await count(
+        saudi.client,
+        "select count(*) from payment_methods where id not in (select payment_method_id from payment_method_zones)",
+      ),
+    ).toBe(0);
+  });
+
+  it.each([
+    ["testing_v1", 1500, () => saudi],
+    ["v_1_", 2000, () => british],
+  ] as const)("charges the default VAT of %s at %i basis points", async (_key, rate, seeded) => {
+    const [vat] = await rows(seeded().client, "select name, rate_basis_points from tax_groups where is_default = 1");
+    expect(vat?.name).toBe("VAT");
+    expect(Number(vat?.rate_basis_points)).toBe(rate);
+  });
+
+  it("keeps at least three zones whose rate bands each start above the previous band's max (SPEC §5)", async () => {
+    const rates = await rows(
+      saudi.client,
+      "select zone_id, min_order_amount, max_order_amount from shipping_rates order by zone_id, min_order_amount",
+    );
+    const zones = Map.groupBy(rates, (rate) => Number(rate.zone_id));
+    expect(zones.size).toBeGreaterThanOrEqual(3);
+    for (const bands of zones.values()) {
+      bands.slice(1).forEach((band, i) => {
+        const previousMax = bands[i]?.max_order_amount;
+        expect(previousMax).not.toBeNull();
+        expect(Number(band.min_order_amount)).toBeGreaterThan(Number(previousMax));
+      });
+      expect(bands.at(-1)?.max_order_amount).toBeNull();
+    }
+  });
+
+  it("has percent and fixed coupons, one expired and one not yet started", async () => {
+    expect(await count(saudi.client, "select count(distinct type) from coupons")).toBe(2);
+    expect(await count(saudi.client, `select count(*) from coupons where ends_at < ${epoch}`)).toBe(1);
+    expect(await count(saudi.client, `select count(*) from coupons where starts_at > ${epoch}`)).toBe(1);
+  });
+});
+
+describe("settings and content", () => {
+  it("stores the default theme, the logo and the extra front routes", async () => {
+    const [settings] = await rows(
+      saudi.client,
+      "select theme, logo_image_id, additional_front_routes, max_quantity_per_product from site_settings",
+    );
+    expect(settings?.theme).toBe(JSON.stringify(defaultTheme));
+    expect(settings?.logo_image_id).not.toBeNull();
+    expect(JSON.parse(String(settings?.additional_front_routes))).toEqual([...additionalFrontRoutes]);
+    expect(Number(settings?.max_quantity_per_product)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("states the company profile in the profile's currency", async () => {
+    expect((await rows(saudi.client, "select currency from company_profile"))[0]?.currency).toBe("SAR");
+    expect((await rows(british.client, "select currency from company_profile"))[0]?.currency).toBe("GBP");
+  });
+
+  it.each([
+    "about-us",
+    "services",
+    "contact",
+    "form-1",
+    "landing-page-1",
+    "code-sandbox",
+    "redirect",
+    ...additionalFrontRoutes,
+  ])("has the %s page in both languages", async (url) => {
+    expect(
+      await count(
+        saudi.client,
+        `select count(*) from content_page_translations where url = '${url}' and length(body) > 0`,
+      ),
+    ).toBe(2);
+  });
+
+  it("has at least four blog posts in both languages", async () => {
+    const blogs = await count(
+      saudi.client,
+      "select count(*) from content_pages where layout = 'blog' and published_at is not null",
+    );
+    expect(blogs).toBeGreaterThanOrEqual(4);
+    expect(
+      await count(
+        saudi.client,
+        "select count(*) from content_page_translations t join content_pages p on p.id = t.page_id where p.layout = 'blog'",
+      ),
+    ).toBe(blogs * 2);
+  });
+
+  it("has approved and unapproved reviews", async () => {
+    expect(await count(saudi.client, "select count(distinct approved) from reviews")).toBe(2);
+  });
+
+  it("has cities only where the profile has city data", async () => {
+    expect(await count(saudi.client, "select count(*) from cities")).toBeGreaterThan(0);
+    expect(await count(saudi.client, "select count(*) from neighbourhoods")).toBeGreaterThan(0);
+    expect(await count(british.client, "select count(*) from cities")).toBe(0);
+  });
+});
+
+describe("accounts", () => {
+  it.each(Object.entries(demoAccounts))("signs %s in with the documented password", async (_name, account) => {
+    const table = account.role === "customer" ? "customers" : account.role === "salesperson" ? "salespeople" : "admins";
+    const [row] = await rows(saudi.client, `select password_hash from ${table} where email = '${account.email}'`);
+    const hasher = await nodePasswordHasher();
+    expect(hasher.verify(String(row?.password_hash), account.password)).toBe(true);
+    expect(hasher.verify(String(row?.password_hash), `${account.password}!`)).toBe(false);
+  });
+
+  it("puts each demo customer in the state the README promises (SPEC §4)", async () => {
+    const [approved] = await rows(
+      saudi.client,
+      `select * from customers where email = '${demoAccounts.approvedCustomer.email}'`,
+    );
+    expect(approved).toMatchObject({
+      verified: 1,
+      approval_status: "approved",
+      can_see_prices: 1,
+      phone: demoAccounts.approvedCustomer.phone,
+      salesperson_id: 1,
+    });
+    const [pending] = await rows(
+      saudi.client,
+      `select * from customers where email = '${demoAccounts.pendingCustomer.email}'`,
+    );
+    expect(pending).toMatchObject({ verified: 1, approval_status: "pending", can_see_prices: 0 });
+    expect(pending?.approval_form_key).toBeTruthy();
+    expect(
+      await count(
+        saudi.client,
+        `select count(*) from admins where email = '${demoAccounts.superAdmin.email}' and is_super_admin = 1`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        saudi.client,
+        `select count(*) from admins where email = '${demoAccounts.admin.email}' and is_super_admin = 0`,
+      ),
+    ).toBe(1);
+    expect(await count(saudi.client, "select count(*) from addresses where customer_id = 1")).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the seed as a whole", () => {
+  it("leaves no broken foreign key", async () => {
+    expect(await rows(saudi.client, "pragma foreign_key_check")).toEqual([]);
+    expect(await rows(british.client, "pragma foreign_key_check")).toEqual([]);
+  });
+
+  it("replaces its own data with identical rows and images when run again with the same options", async () => {
+    const snapshot = async (client: Client) => ({
+      products: await rows(client, "select * from products order by id"),
+      translations: await rows(client, "select * from product_translations order by product_id, locale"),
+      variants: await rows(client, "select * from product_variants order by id"),
+      gallery: await rows(client, "select * from gallery_images order by id"),
+    });
+    const first = await snapshot(saudi.client);
+    const again = await seed("testing_v1", "saudi");
+    expect(await snapshot(again.client)).toEqual(first);
+    expect([...again.objects.keys()].sort()).toEqual([...saudi.objects.keys()].sort());
+  }, 30_000);
+});
