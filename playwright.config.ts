@@ -39,7 +39,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
   },
 });
