@@ -8,6 +8,8 @@ declare namespace App {
     profile: import("../workers/lib/profiles.ts").Profile;
     /** The app path without its locale prefix: what the pages in src/pages match. */
     path: string;
+    /** SPEC §1 can-see-prices for this request's session; false for guests (docs/decisions/0008). */
+    canSeePrices: boolean;
   }
 }
 

@@ -14,6 +14,8 @@ export const onRequest = defineMiddleware((context, next) => {
   context.locals.profile = profile;
   context.locals.locale = resolution.locale;
   context.locals.path = resolution.path;
+  // Sessions arrive with the accounts issue (#4); until then every visitor is a guest.
+  context.locals.canSeePrices = false;
   if (resolution.path !== context.url.pathname) return next(resolution.path + context.url.search);
   return next();
 });
