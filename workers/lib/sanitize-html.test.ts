@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeHtml } from "./sanitize-html.ts";
+
+describe("sanitizeHtml", () => {
+  it.each([
+    ["a script element and its content", "<p>Hi</p><script>alert(1)</script>", "<p>Hi</p>"],
+    ["a script hidden in upper case", "<SCRIPT>alert(1)</SCRIPT><p>ok</p>", "<p>ok</p>"],
+    ["an onerror handler on an image", '<img src="x" onerror="alert(1)"><p>ok</p>', "<p>ok</p>"],
+    ["an event handler on an allowed tag", '<p onclick="alert(1)">Hi</p>', "<p>Hi</p>"],
+    ["a style element", "<style>body{display:none}</style><p>ok</p>", "<p>ok</p>"],
+    ["a style attribute", '<p style="position:fixed">Hi</p>', "<p>Hi</p>"],
+    ["an iframe", '<iframe src="https://evil.example"></iframe><p>ok</p>', "<p>ok</p>"],
+    ["an svg with script", "<svg><script>alert(1)</script></svg><p>ok</p>", "<p>ok</p>"],
+    ["a comment", "<!-- <script>alert(1)</script> --><p>ok</p>", "<p>ok</p>"],
+    ["a form", '<form action="https://evil.example"><input name="card"></form>', ""],
+  ])("removes %s", (_case, input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+  });
+
+  it.each([
+    ["javascript:", '<a href="javascript:alert(1)">x</a>'],
+    ["mixed-case JavaScript:", '<a href="JaVaScRiPt:alert(1)">x</a>'],
+    ["javascript: behind spaces", '<a href="  javascript:alert(1)">x</a>'],
+    ["javascript: split by a tab entity", '<a href="java&#x09;script:alert(1)">x</a>'],
+    ["javascript: spelt with entities", '<a href="&#106;avascript:alert(1)">x</a>'],
+    ["data:", '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
+    ["vbscript:", '<a href="vbscript:msgbox(1)">x</a>'],
+    ["a protocol-relative host", '<a href="//evil.example/">x</a>'],
+  ])("drops a %s link target", (_case, input) => {
+    const output = sanitizeHtml(input);
+    expect(output).not.toMatch(/href/);
+    expect(output).toContain(">x</a>");
+  });
+
+  it.each([
+    ["https", "https://jumla.test/products"],
+    ["http", "http://jumla.test/"],
+    ["relative", "/register"],
+    ["mailto", "mailto:sales@jumla.test"],
+  ])("keeps a %s link and adds rel=noopener", (_case, href) => {
+    expect(sanitizeHtml(`<a href="${href}" rel="opener" target="_blank">go</a>`)).toBe(
+      `<a href="${href}" rel="noopener">go</a>`,
+    );
+  });
+
+  it("keeps the allowed subset as it is", () => {
+    const html =
+      "<h2>Title</h2><h3>Sub</h3><p><strong>bold</strong> <em>it</em></p><ul><li>a</li></ul><ol><li>b</li></ol>" +
+      "<blockquote>quote</blockquote><pre><code>&lt;div&gt;</code></pre>";
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("keeps the text of tags outside the list", () => {
+    expect(sanitizeHtml('<h1>Big</h1><div class="x"><span>text</span></div>')).toBe("Bigtext");
+  });
+
+  it("closes unclosed tags so nothing leaks into the rest of the page", () => {
+    expect(sanitizeHtml('<p><strong>bold <a href="/x">link')).toBe(
+      '<p><strong>bold <a href="/x" rel="noopener">link</a></strong></p>',
+    );
+  });
+
+  it("drops stray closing tags", () => {
+    expect(sanitizeHtml("</div></main><p>ok</p></strong>")).toBe("<p>ok</p>");
+  });
+
+  it("escapes text that looks like markup after decoding", () => {
+    expect(sanitizeHtml("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>")).toBe(
+      "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>",
+    );
+  });
+
+  it("escapes quotes in attribute values", () => {
+    expect(sanitizeHtml(`<a href='/x" onmouseover="alert(1)'>x</a>`)).not.toMatch(/"\s*onmouseover=/);
+  });
+
+  it("keeps Arabic text", () => {
+    expect(sanitizeHtml("<p>أسعار الجملة</p>")).toBe("<p>أسعار الجملة</p>");
+  });
+
+  it.each([null, undefined, ""])("answers an empty string for %s", (input) => {
+    expect(sanitizeHtml(input)).toBe("");
+  });
+});
