@@ -12,6 +12,9 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import { syncProductSearch } from "../workers/api/catalogue/sync-product-search.ts";
+import type { Db } from "./client.ts";
+import * as schema from "./schema/index.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const migrationsTable = "__drizzle_migrations";
@@ -58,6 +61,8 @@ export async function migrateDatabase(url: string, authToken?: string): Promise<
   try {
     const before = await recordedCount(client);
     await migrate(drizzle(client), { migrationsFolder, migrationsTable });
+    // Derived indexes that SQL cannot compute: migration 0001_search queues existing products.
+    await syncProductSearch(drizzle(client, { schema }) as unknown as Db);
     const recorded = await recordedCount(client);
     return { applied: recorded - before, recorded, available: readMigrationFiles({ migrationsFolder }).length };
   } finally {

@@ -24,6 +24,8 @@ import { buildNavigation } from "./navigation.ts";
 import { buildPlaces } from "./places.ts";
 import { day, epoch, rowsFor, type SeedContext, type TableRows } from "./plan.ts";
 import { createRandom } from "./random.ts";
+import { syncProductSearch } from "../../workers/api/catalogue/sync-product-search.ts";
+import type { Db } from "../client.ts";
 import { buildSettings } from "./settings.ts";
 
 export { demoAccounts } from "./accounts.ts";
@@ -144,6 +146,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       await transaction.execute("DELETE FROM sqlite_sequence");
       for (const statement of insertStatements(tables)) await transaction.execute(statement);
       await transaction.commit();
+      // The search index is derived in JavaScript from the rows just written (decision 0010).
+      await syncProductSearch(drizzle(client, { schema }) as unknown as Db);
     } finally {
       transaction.close();
       client.close();
