@@ -690,3 +690,12 @@ describe("raw protocol", () => {
     });
   });
 });
+
+describe("round-trip counter", () => {
+  it("counts one pipeline per client call, and batches as one", async () => {
+    const before = server.pipelines;
+    await client.execute("SELECT 1");
+    await client.batch(["SELECT 1", "SELECT 2", "SELECT 3"], "read");
+    expect(server.pipelines - before).toBe(2);
+  });
+});

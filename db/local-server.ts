@@ -48,6 +48,8 @@ export interface LocalServer {
   url: string;
   /** Stops listening, rolls back open streams and closes every connection. */
   close(): Promise<void>;
+  /** How many pipeline requests (database round trips) the server has answered; the benchmark reads it. */
+  readonly pipelines: number;
 }
 
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -158,6 +160,8 @@ class HranaHttpServer {
   readonly #streams = new Map<string, Stream>();
   readonly #expiredBatons = new Set<string>();
   #closed = false;
+  /** Pipeline requests answered, for `LocalServer.pipelines`. */
+  pipelines = 0;
 
   constructor(options: LocalServerOptions) {
     this.#pool = new ConnectionPool(options.file);
@@ -207,6 +211,7 @@ class HranaHttpServer {
       return sendText(res, 405, "Method not allowed\n", { allow: "GET" });
     }
     if (req.method !== "POST") return sendText(res, 405, "Method not allowed\n", { allow: "POST" });
+    this.pipelines += 1;
     const text = await readBody(req);
     let json: unknown;
     try {
@@ -346,7 +351,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     });
     return closing;
   };
-  return { url, close };
+  return {
+    url,
+    close,
+    get pipelines() {
+      return hrana.pipelines;
+    },
+  };
 }
 
 async function main(): Promise<void> {

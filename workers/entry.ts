@@ -2,6 +2,8 @@ import { handle } from "@astrojs/cloudflare/handler";
 import { api } from "./api/app.ts";
 import { deleteExpiredCredentials } from "./jobs/delete-expired-credentials.ts";
 import { getDb } from "./lib/db.ts";
+import { hasSessionCookie, servePageCached } from "./lib/page-cache.ts";
+import { getProfile } from "./lib/profiles.ts";
 import { withSecurityHeaders } from "./lib/security-headers.ts";
 
 /** Paths the Hono app answers; everything else is Astro's or a static asset's. */
@@ -12,7 +14,16 @@ const isHonoPath = (pathname: string) =>
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    const response = isHonoPath(url.pathname) ? await api.fetch(request, env, ctx) : await handle(request, env, ctx);
+    const response = isHonoPath(url.pathname)
+      ? await api.fetch(request, env, ctx)
+      : await servePageCached(request, () => handle(request, env, ctx), {
+          profile: getProfile(env.PROFILE),
+          kv: env.KV,
+          cache: await caches.open("pages"),
+          // PAGE_CACHE=off lets the benchmark measure uncached rendering of the same build.
+          isPersonal: env.PAGE_CACHE === "off" || hasSessionCookie(request),
+          waitUntil: (promise) => ctx.waitUntil(promise),
+        });
     return withSecurityHeaders(response, url);
   },
   async scheduled(_controller, env) {

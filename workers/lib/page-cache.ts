@@ -1,0 +1,109 @@
+import { parse } from "hono/utils/cookie";
+import { resolveLocale } from "../../i18n/routing.ts";
+import type { Profile } from "./profiles.ts";
+import { sessionCookieName } from "./session.ts";
+
+/** KV key of the catalogue version; every catalogue or content write bumps it (docs/decisions/0004). */
+export const catalogueVersionKey = "catalogue-version";
+
+/** How long the edge keeps a rendered page; writes invalidate sooner by bumping the version. */
+const edgeTtlSeconds = 600;
+
+/** SPEC §2 pages that are personal or transactional: never stored in a shared cache. */
+const privatePrefixes = [
+  "/login",
+  "/register",
+  "/reset",
+  "/password",
+  "/dashboard",
+  "/cart",
+  "/checkout",
+  "/order-summary",
+  "/thank-you",
+  "/success",
+  "/failure",
+  "/admin-panel",
+  "/review/add",
+];
+
+/** Whether a path (with or without locale prefix) may be served from the shared page cache. */
+export function isCacheablePath(pathname: string, profile: Profile): boolean {
+  const resolution = resolveLocale(pathname, profile);
+  if (resolution.kind === "redirect") return false;
+  const { path } = resolution;
+  return !privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The cache key: profile, catalogue version, path and the query with its parameters sorted. */
+export function pageCacheKey(url: URL, profile: Profile, version: string): Request {
+  const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => a.localeCompare(b)));
+  const search = query.size > 0 ? `?${query}` : "";
+  return new Request(`https://page-cache.jumla.internal/${profile.key}/v${version}${url.pathname}${search}`);
+}
+
+/** The current catalogue version (a counter in KV, "0" before the first write). */
+export async function getCatalogueVersion(kv: KVNamespace): Promise<string> {
+  return (await kv.get(catalogueVersionKey)) ?? "0";
+}
+
+/**
+ * Invalidates every cached catalogue and content page at once: old keys are never asked for
+ * again and age out. Product, category, menu, slide, settings and content writes call this.
+ */
+export async function bumpCatalogueVersion(kv: KVNamespace): Promise<string> {
+  const next = String(Number(await getCatalogueVersion(kv)) + 1);
+  await kv.put(catalogueVersionKey, next);
+  return next;
+}
+
+/**
+ * Whether the request carries a session cookie of either kind. Presence is enough to decide
+ * without a database round trip: such a request may show prices or a name, so it renders fresh.
+ */
+export function hasSessionCookie(request: Request): boolean {
+  const header = request.headers.get("cookie");
+  if (!header) return false;
+  const url = new URL(request.url);
+  const cookies = parse(header);
+  return (["shopper", "admin"] as const).some((kind) => Boolean(cookies[sessionCookieName(kind, url)]));
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+}
+
+export interface PageCacheOptions {
+  profile: Profile;
+  kv: KVNamespace;
+  cache: Cache;
+  /** A request that carries a session renders fresh: its page may show prices or a name. */
+  isPersonal: boolean;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * Serves public GET pages from the edge cache (ARCHITECTURE.md §4): a guest's page is the same for
+ * every guest, so it is rendered once per catalogue version. Personal requests, private paths,
+ * non-200 answers and answers that set cookies or say private/no-store always bypass the cache.
+ * Browsers revalidate every time (`no-cache`) so a write is visible on the next page view.
+ */
+export async function servePageCached(request: Request, render: () => Promise<Response>, options: PageCacheOptions) {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || options.isPersonal || !isCacheablePath(url.pathname, options.profile)) {
+    return render();
+  }
+  const key = pageCacheKey(url, options.profile, await getCatalogueVersion(options.kv));
+  const hit = await options.cache.match(key);
+  if (hit) return withHeaders(hit, { "cache-control": "public, no-cache", "x-page-cache": "HIT" });
+
+  const response = await render();
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  const isStorable =
+    response.status === 200 && !response.headers.has("set-cookie") && !/private|no-store/i.test(cacheControl);
+  if (!isStorable) return response;
+  const stored = withHeaders(response, { "cache-control": `public, max-age=${edgeTtlSeconds}` });
+  options.waitUntil(options.cache.put(key, stored.clone()));
+  return withHeaders(stored, { "cache-control": "public, no-cache", "x-page-cache": "MISS" });
+}
