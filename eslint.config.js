@@ -27,7 +27,7 @@ export default defineConfig(
       "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-console": ["error", { allow: ["error", "warn", "log"] }],
+      "no-console": ["error", { allow: ["error", "warn", "log", "table"] }],
     },
   },
 );
