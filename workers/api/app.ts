@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { useTranslations } from "../../i18n/index.ts";
-import { AppError, errorCodes } from "../lib/errors.ts";
+import { useTranslations, type MessageKey } from "../../i18n/index.ts";
+import { AppError, errorCodes, type ErrorCode } from "../lib/errors.ts";
 import { requestLocale } from "../lib/request-locale.ts";
+import { verifyOrigin } from "../lib/verify-origin.ts";
+import { admin } from "./admin/routes.ts";
+import { auth } from "./auth/routes.ts";
 import { front } from "./front/routes.ts";
 import { health } from "./health/routes.ts";
 import { media } from "./media/routes.ts";
@@ -10,7 +13,14 @@ import { media } from "./media/routes.ts";
 export type ApiEnv = { Bindings: Env };
 
 /** The Hono app: every write and every JSON answer of the shop (ARCHITECTURE.md §1). */
-export const api = new Hono<ApiEnv>().route("/api/health", health).route("/api/front", front).route("/media", media);
+export const api = new Hono<ApiEnv>()
+  // CSRF: every state-changing /api request must come from our own origin (issue #4).
+  .use("/api/*", verifyOrigin())
+  .route("/api/auth", auth)
+  .route("/api/admin", admin)
+  .route("/api/health", health)
+  .route("/api/front", front)
+  .route("/media", media);
 
 api.notFound((c) => {
   const t = useTranslations(requestLocale(c.req.raw, c.env));
@@ -21,10 +31,16 @@ api.notFound((c) => {
 api.onError((error, c) => {
   const t = useTranslations(requestLocale(c.req.raw, c.env));
   if (error instanceof AppError) {
-    const { status, message } = errorCodes[error.code];
+    const entry: { status: (typeof errorCodes)[ErrorCode]["status"]; message: MessageKey; hint?: MessageKey } =
+      errorCodes[error.code];
     return c.json(
-      { error: error.code, message: t(message), ...(error.details ? { errors: error.details } : {}) },
-      status,
+      {
+        error: error.code,
+        message: t(entry.message),
+        ...(entry.hint ? { hint: t(entry.hint) } : {}),
+        ...(error.details ? { errors: error.details } : {}),
+      },
+      entry.status,
     );
   }
   if (error instanceof HTTPException) return error.getResponse();

@@ -9,7 +9,13 @@ export const errorCodes = {
   rate_limited: { status: 429, message: "errors.rateLimited" },
   server: { status: 500, message: "errors.server" },
   database_down: { status: 503, message: "errors.tryLater" },
-} as const satisfies Record<string, { status: number; message: MessageKey }>;
+  // Sign-in (issue #4, SPEC §8); `hint` tells the user what to do next.
+  cross_origin: { status: 403, message: "errors.crossOrigin" },
+  invalid_credentials: { status: 401, message: "auth.login.invalid" },
+  account_unverified: { status: 403, message: "auth.login.unverified", hint: "auth.login.unverified.next" },
+  account_unapproved: { status: 403, message: "auth.login.unapproved", hint: "auth.login.unapproved.next" },
+  account_restricted: { status: 403, message: "errors.accountRestricted", hint: "errors.accountRestricted.next" },
+} as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;
 

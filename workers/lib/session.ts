@@ -30,7 +30,7 @@ const hour = 60 * minute;
 const day = 24 * hour;
 
 /**
- * Lifetimes per kind (OWASP ASVS 5.0 V7.3, docs/decisions/0010-sessions-and-sign-in.md): a
+ * Lifetimes per kind (OWASP ASVS 5.0 V7.3, docs/decisions/0012-sessions-and-sign-in.md): a
  * shopper stays signed in for a working month on a device used at least weekly; an admin session
  * is a working day that ends after half an hour away.
  */

@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { admins } from "../../../db/schema/people.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { PasswordHasher } from "../../lib/password.ts";
+import { createSession, type NewSession } from "../../lib/session.ts";
+import type { AdminUser } from "./get-admin-session.ts";
+import { dummyPasswordHash } from "./log-in.ts";
+import type { AdminLogIn } from "./schemas.ts";
+
+export interface AdminLogInResult extends NewSession {
+  admin: AdminUser;
+}
+
+/**
+ * Admin sign-in (SPEC §2 /admin-panel/secure/login): email and password, the same answer for an
+ * unknown email as for a wrong password, a new admin session replacing any presented one.
+ */
+export async function logInAdmin(
+  db: Db,
+  hasher: PasswordHasher,
+  input: AdminLogIn,
+  options: { replacing?: string | undefined; now?: number } = {},
+): Promise<AdminLogInResult> {
+  const [row] = await db.select().from(admins).where(eq(admins.email, input.email.trim().toLowerCase()));
+  const isMatch = hasher.verify(row?.passwordHash ?? dummyPasswordHash, input.password);
+  if (!row || !isMatch) throw new AppError("invalid_credentials");
+  const created = await createSession(db, { kind: "admin", id: row.id }, options);
+  return { ...created, admin: { id: row.id, name: row.name, email: row.email, isSuperAdmin: row.isSuperAdmin } };
+}

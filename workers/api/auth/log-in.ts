@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { customers, salespeople } from "../../../db/schema/people.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { PasswordHasher } from "../../lib/password.ts";
+import { createSession, type NewSession } from "../../lib/session.ts";
+import type { LogIn } from "./schemas.ts";
+import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts";
+
+/**
+ * Verified when no account matches, so an unknown login costs the same argon2id work as a wrong
+ * password and timing does not reveal which accounts exist (OWASP authentication cheat sheet).
+ * Same parameters as every stored hash (workers/lib/password.ts); no password produces it.
+ */
+export const dummyPasswordHash =
+  "$argon2id$v=19$m=19456,t=2,p=1$V4RIQxo+EO0IO8ReVImG1g$Zih/EghOaE7hrjKiOZAIv/huNvnmVeEJlMWCmFeMKF0";
+
+/**
+ * The login as stored: e-mails lower-cased (db/schema/columns.ts), phones as digits with an
+ * optional leading "+", so "050 000 0001" and "050-000-0001" find the same account.
+ */
+export function normalizeLogin(login: string): { email: string } | { phone: string } {
+  const value = login.trim();
+  if (value.includes("@")) return { email: value.toLowerCase() };
+  return { phone: value.replace(/[\s\-().]/g, "") };
+}
+
+export interface ShopperLogIn extends NewSession {
+  shopper: Shopper;
+}
+
+/**
+ * SPEC §5 Login for customers and salespeople (one page, SPEC §6): email or phone and password.
+ * Wrong password and unknown login fail alike with `invalid_credentials`. Success starts a new
+ * session and revokes the one the browser presented (`replacing`): rotation on sign-in. Whether
+ * the customer may go on (verified, approved) is the caller's to say with the session in hand,
+ * so an unverified or unapproved customer can still finish the SPEC §4 onboarding.
+ */
+export async function logIn(
+  db: Db,
+  hasher: PasswordHasher,
+  input: LogIn,
+  options: { replacing?: string | undefined; now?: number } = {},
+): Promise<ShopperLogIn> {
+  const login = normalizeLogin(input.login);
+  const customerWhere = "email" in login ? eq(customers.email, login.email) : eq(customers.phone, login.phone);
+  const salespersonWhere = "email" in login ? eq(salespeople.email, login.email) : eq(salespeople.phone, login.phone);
+  const [customerRows, salespersonRows] = await db.batch([
+    db.select().from(customers).where(customerWhere),
+    db.select().from(salespeople).where(salespersonWhere),
+  ]);
+  // The same login may name a customer and a salesperson (separate tables): the password decides.
+  const candidates = [
+    ...customerRows.map((row) => ({ hash: row.passwordHash, shopper: customerShopper(row) })),
+    ...salespersonRows.map((row) => ({ hash: row.passwordHash, shopper: salespersonShopper(row) })),
+  ];
+  if (candidates.length === 0) {
+    hasher.verify(dummyPasswordHash, input.password);
+    throw new AppError("invalid_credentials");
+  }
+  const match = candidates.find((candidate) => hasher.verify(candidate.hash, input.password));
+  if (!match) throw new AppError("invalid_credentials");
+  const { shopper } = match;
+  const created = await createSession(db, { kind: shopper.kind, id: shopper.id }, options);
+  return { ...created, shopper };
+}
+
+/** The stable key a login's per-account rate limit counts under. */
+export function loginSubject(login: string): string {
+  const normalized = normalizeLogin(login);
+  return "email" in normalized ? normalized.email : normalized.phone;
+}

@@ -1,0 +1,65 @@
+// Who a shopper session belongs to, as pages and routes need it (SPEC §4 account states, §6 roles).
+import type { Customer, Salesperson } from "../../../db/schema/people.ts";
+
+/** SPEC §4: email unverified → verified and awaiting approval → approved (rejected stays unapproved). */
+export type CustomerStatus = "unverified" | "unapproved" | "approved";
+
+export type Shopper =
+  | {
+      kind: "customer";
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      status: CustomerStatus;
+      /** docs/decisions/0012: restricted customers may browse and see prices but not order. */
+      isRestricted: boolean;
+      canSeePrices: boolean;
+    }
+  | {
+      kind: "salesperson";
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      canSeePrices: true;
+    };
+
+/** SPEC §4: the status a customer row is in. */
+export function customerStatus(customer: Pick<Customer, "emailVerifiedAt" | "approvalStatus">): CustomerStatus {
+  if (customer.emailVerifiedAt === null) return "unverified";
+  return customer.approvalStatus === "approved" ? "approved" : "unapproved";
+}
+
+type CustomerFields = Pick<
+  Customer,
+  "id" | "firstName" | "lastName" | "email" | "emailVerifiedAt" | "approvalStatus" | "restricted" | "canSeePrices"
+>;
+type SalespersonFields = Pick<Salesperson, "id" | "firstName" | "lastName" | "email">;
+
+/** A customer row as a shopper: prices only once approved and allowed (SPEC §1, decision 0008). */
+export function customerShopper(row: CustomerFields): Shopper {
+  const status = customerStatus(row);
+  return {
+    kind: "customer",
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    status,
+    isRestricted: row.restricted,
+    canSeePrices: status === "approved" && row.canSeePrices,
+  };
+}
+
+/** A salesperson row as a shopper: salespeople always see prices (decision 0008). */
+export function salespersonShopper(row: SalespersonFields): Shopper {
+  return {
+    kind: "salesperson",
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    canSeePrices: true,
+  };
+}
