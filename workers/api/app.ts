@@ -6,6 +6,7 @@ import { requestLocale } from "../lib/request-locale.ts";
 import { verifyOrigin } from "../lib/verify-origin.ts";
 import { admin } from "./admin/routes.ts";
 import { auth } from "./auth/routes.ts";
+import { content } from "./content/routes.ts";
 import { front } from "./front/routes.ts";
 import { health } from "./health/routes.ts";
 import { media } from "./media/routes.ts";
@@ -20,6 +21,7 @@ export const api = new Hono<ApiEnv>()
   .route("/api/admin", admin)
   .route("/api/health", health)
   .route("/api/front", front)
+  .route("/api/front", content)
   .route("/media", media);
 
 api.notFound((c) => {

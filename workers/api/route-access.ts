@@ -10,6 +10,8 @@ export const routeAccess = {
   "GET /api/health": "public",
   "GET /api/front/settings": "public",
   "GET /api/front/site-profile": "public",
+  "POST /api/front/contact": "public",
+  "POST /api/front/reviews": "public",
   "GET /media/*": "public",
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "public",

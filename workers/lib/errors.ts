@@ -6,6 +6,8 @@ export const errorCodes = {
   unauthorized: { status: 401, message: "errors.unauthorized" },
   forbidden: { status: 403, message: "errors.forbidden" },
   not_found: { status: 404, message: "errors.notFound" },
+  // SPEC §8 "Review could not be submitted": the review write failed (issue #3).
+  review_failed: { status: 503, message: "review.failed" },
   rate_limited: { status: 429, message: "errors.rateLimited" },
   server: { status: 500, message: "errors.server" },
   database_down: { status: 503, message: "errors.tryLater" },

@@ -1,0 +1,107 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getContentPage, getFrontRoutePage } from "../../workers/api/content/get-content-page.ts";
+import { listBlogs } from "../../workers/api/content/list-blogs.ts";
+import { listSitemapEntries } from "../../workers/api/content/list-sitemap-entries.ts";
+import { getDb } from "../../workers/lib/db.ts";
+import { putContentPage, uniqueUrl } from "../fixtures/content.ts";
+import { putSiteSettings } from "../fixtures/factories.ts";
+
+const db = getDb(env);
+const day = 86_400_000;
+
+describe("getContentPage", () => {
+  it("reads an active page in the asked locale with the urls of its translations", async () => {
+    const { id, url } = await putContentPage(db, {
+      layout: "about",
+      translations: { ar: { title: "من نحن" }, en: { title: "About us", url: uniqueUrl("about-en") } },
+    });
+    const page = await getContentPage(db, "ar", url);
+    expect(page).toMatchObject({ id, layout: "about", url, title: "من نحن", metaTitle: `Meta ${url}` });
+    expect(page?.alternates.map((a) => a.locale).sort()).toEqual(["ar", "en"]);
+    expect(page?.alternates.find((a) => a.locale === "en")?.url).not.toBe(url);
+  });
+
+  it("answers null for an inactive page", async () => {
+    const { url } = await putContentPage(db, { active: false });
+    expect(await getContentPage(db, "en", url)).toBeNull();
+  });
+
+  it("answers null in a locale the page is not offered in, and lists only the locales it is", async () => {
+    const { url } = await putContentPage(db, { translations: { en: {} } });
+    expect(await getContentPage(db, "ar", url)).toBeNull();
+    expect((await getContentPage(db, "en", url))?.alternates).toEqual([{ locale: "en", url }]);
+  });
+
+  it("answers null when the page has another layout than the route expects", async () => {
+    const { url } = await putContentPage(db, { layout: "page" });
+    expect(await getContentPage(db, "en", url, "blog")).toBeNull();
+    expect(await getContentPage(db, "en", url, "page")).not.toBeNull();
+  });
+});
+
+describe("getFrontRoutePage (additional_front_routes)", () => {
+  let listed: string;
+  let unlisted: string;
+  let inactive: string;
+  beforeAll(async () => {
+    listed = (await putContentPage(db)).url;
+    unlisted = (await putContentPage(db)).url;
+    inactive = (await putContentPage(db, { active: false })).url;
+    await putSiteSettings(db, { additionalFrontRoutes: [listed, inactive] });
+  });
+
+  it("serves a listed, active page", async () => {
+    expect((await getFrontRoutePage(db, "en", listed))?.url).toBe(listed);
+  });
+
+  it.each([
+    ["a page the setting does not list", () => unlisted],
+    ["a listed page that is inactive", () => inactive],
+    ["a listed path with no page", () => "no-such-page"],
+  ])("answers null for %s", async (_case, path) => {
+    expect(await getFrontRoutePage(db, "en", path())).toBeNull();
+  });
+});
+
+describe("listBlogs", () => {
+  it("lists active blog posts newest first, page by page, with the total", async () => {
+    const now = Date.now();
+    const posts: { daysAgo: number; id: number; url: string }[] = [];
+    for (const daysAgo of [30, 1, 10]) {
+      posts.push({ daysAgo, ...(await putContentPage(db, { layout: "blog", publishedAt: now - daysAgo * day })) });
+    }
+    await putContentPage(db, { layout: "blog", active: false, publishedAt: now });
+    await putContentPage(db, { layout: "page", publishedAt: now });
+
+    const all = await listBlogs(db, "en", 1, 1000);
+    const mine = all.posts.filter((post) => posts.some((p) => p.url === post.url)).map((post) => post.url);
+    expect(mine).toEqual([...posts].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.url));
+    expect(all.posts.every((post) => post.url.startsWith("blogs/"))).toBe(true);
+
+    const first = await listBlogs(db, "en", 1, 2);
+    const second = await listBlogs(db, "en", 2, 2);
+    expect(first.posts).toHaveLength(2);
+    expect(first.total).toBe(all.total);
+    expect(first.pages).toBe(Math.ceil(all.total / 2));
+    expect(second.posts[0]?.url).toBe(all.posts[2]?.url);
+  });
+});
+
+describe("listSitemapEntries", () => {
+  it("lists listing pages, served content pages and blog posts, with a path per locale", async () => {
+    const blog = await putContentPage(db, { layout: "blog" });
+    const listed = await putContentPage(db);
+    const unlisted = await putContentPage(db);
+    const hidden = await putContentPage(db, { layout: "blog", active: false });
+    await putSiteSettings(db, { additionalFrontRoutes: [listed.url] });
+
+    const entries = await listSitemapEntries(db);
+    const paths = entries.map((entry) => entry.paths.en);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/products", "/blogs", "/contact", `/${blog.url}`]));
+    expect(paths).toContain(`/${listed.url}`);
+    expect(paths).not.toContain(`/${unlisted.url}`);
+    expect(paths).not.toContain(`/${hidden.url}`);
+    expect(entries.find((entry) => entry.paths.en === `/${blog.url}`)?.paths.ar).toBe(`/${blog.url}`);
+  });
+});

@@ -1,0 +1,267 @@
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contactMessages, outbox, reviews } from "../../db/schema/index.ts";
+import { contactOutboxKind } from "../../workers/api/content/submit-contact.ts";
+import { api } from "../../workers/api/app.ts";
+import { getDb } from "../../workers/lib/db.ts";
+import { uniqueUrl } from "../fixtures/content.ts";
+
+const db = getDb(env);
+// api.request resolves paths against http://localhost; a browser's same-origin post says so in Origin.
+const origin = "http://localhost";
+
+const post = (path: string, body: unknown, language = "en") =>
+  api.request(
+    path,
+    {
+      method: "POST",
+      headers: { origin, "content-type": "application/json", "accept-language": language },
+      body: JSON.stringify(body),
+    },
+    env,
+  );
+
+const postForm = (path: string, fields: Record<string, string>) =>
+  api.request(
+    path,
+    {
+      method: "POST",
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    },
+    env,
+  );
+
+const validContact = () => ({
+  name: "Noura Al-Harbi",
+  email: "noura@example.com",
+  subject: uniqueUrl("subject"),
+  message: "Do you deliver 300 cartons of towels to Jeddah before the hotel opens?",
+});
+
+const messagesWithSubject = (subject: string) =>
+  db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+
+describe("the /api/front sub-apps", () => {
+  it("answer side by side: the front settings and the content writes", async () => {
+    expect((await api.request("/api/front/settings", {}, env)).status).toBe(200);
+    expect((await post("/api/front/contact", {})).status).toBe(400);
+    expect((await post("/api/front/reviews", {})).status).toBe(400);
+  });
+});
+
+describe("POST /api/front/contact", () => {
+  it.each([
+    ["en", "Thank you, your message has been sent. We reply within one working day."],
+    ["ar", "شكراً لك، تم إرسال رسالتك. نرد خلال يوم عمل واحد."],
+  ])("stores the message and queues its email to the admins in the same batch (%s)", async (language, text) => {
+    const input = validContact();
+    const response = await post("/api/front/contact", { ...input, name: `  ${input.name} ` }, language);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: text });
+
+    const [stored] = await messagesWithSubject(input.subject);
+    expect(stored).toMatchObject({ ...input, readAt: null });
+    const queued = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, contactOutboxKind), eq(outbox.status, "pending")));
+    const job = queued.find((row) => row.payload.contactMessageId === stored?.id);
+    expect(job?.payload).toEqual({ contactMessageId: stored?.id, to: "admins", locale: language, ...input });
+  });
+
+  const cases: [string, Record<string, unknown>, string, string, string][] = [
+    ["a missing name", { name: undefined }, "name", "This field is required", "هذا الحقل مطلوب"],
+    ["a blank name", { name: "   " }, "name", "This field is required", "هذا الحقل مطلوب"],
+    ["a missing email", { email: undefined }, "email", "This field is required", "هذا الحقل مطلوب"],
+    ["an invalid email", { email: "noura@" }, "email", "Invalid email address", "عنوان البريد الإلكتروني غير صالح"],
+    ["a missing subject", { subject: "" }, "subject", "This field is required", "هذا الحقل مطلوب"],
+    ["a missing message", { message: undefined }, "message", "This field is required", "هذا الحقل مطلوب"],
+    ["a message too long", { message: "a".repeat(2001) }, "message", "This text is too long", "النص طويل جداً"],
+    [
+      "a URL in the message",
+      { message: "Prices at https://cheap.example" },
+      "message",
+      "Links are not allowed in the message",
+      "لا يُسمح بالروابط في الرسالة",
+    ],
+    [
+      "a www. address in the message",
+      { message: "see www.cheap.example" },
+      "message",
+      "Links are not allowed in the message",
+      "لا يُسمح بالروابط في الرسالة",
+    ],
+    [
+      "an email address in the message",
+      { message: "write to buyer@example.com" },
+      "message",
+      "Phone numbers and email addresses are not allowed in the message",
+      "لا يُسمح بأرقام الهواتف أو عناوين البريد الإلكتروني في الرسالة",
+    ],
+    [
+      "a phone number in the message",
+      { message: "call 0501234567" },
+      "message",
+      "Phone numbers and email addresses are not allowed in the message",
+      "لا يُسمح بأرقام الهواتف أو عناوين البريد الإلكتروني في الرسالة",
+    ],
+    [
+      "a phone number in Arabic-Indic digits",
+      { message: "اتصل على ٠٥٠١٢٣٤٥٦٧" },
+      "message",
+      "Phone numbers and email addresses are not allowed in the message",
+      "لا يُسمح بأرقام الهواتف أو عناوين البريد الإلكتروني في الرسالة",
+    ],
+  ];
+
+  it.each(cases)(
+    "refuses %s with a 400 and a field message in both languages",
+    async (_case, change, field, en, ar) => {
+      const input = { ...validContact(), ...change };
+      for (const [language, message] of [
+        ["en", en],
+        ["ar", ar],
+      ] as const) {
+        const response = await post("/api/front/contact", input, language);
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as { error: string; errors: Record<string, string> };
+        expect(body.error).toBe("invalid_input");
+        expect(body.errors[field]).toBe(message);
+      }
+      expect(await messagesWithSubject(String(input.subject))).toEqual([]);
+    },
+  );
+
+  it("answers a body that is not JSON with a 400, not a 500", async () => {
+    const response = await api.request(
+      "/api/front/contact",
+      {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", "accept-language": "en" },
+        body: "{not json",
+      },
+      env,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "invalid_input", errors: { name: "This field is required" } });
+  });
+
+  it("answers a plain form post with a redirect back to the page in its locale (no JavaScript)", async () => {
+    const input = validContact();
+    const response = await postForm("/api/front/contact?locale=en", input);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/en/contact?sent=1");
+    expect(await messagesWithSubject(input.subject)).toHaveLength(1);
+  });
+
+  it("sends a refused plain form post back with field codes only, never the input", async () => {
+    const input = { ...validContact(), email: "nope", message: "call 0501234567" };
+    const response = await postForm("/api/front/contact", input);
+    expect(response.status).toBe(303);
+    const location = new URL(String(response.headers.get("location")), "https://jumla.test");
+    expect(location.pathname).toBe("/contact");
+    expect(location.searchParams.getAll("error").sort()).toEqual(["email:invalidEmail", "message:personalInfo"]);
+    expect(location.search).not.toContain("0501234567");
+  });
+
+  it("ignores a locale it does not know when redirecting", async () => {
+    const response = await postForm("/api/front/contact?locale=//evil.example", validContact());
+    expect(response.headers.get("location")).toBe("/contact?sent=1");
+  });
+});
+
+const validReview = () => ({
+  overallRating: 4,
+  quality: 5,
+  delivery: 3,
+  name: "Mark Ellison",
+  email: `${uniqueUrl("reviewer")}@example.com`,
+  comment: "Good towels, quick delivery.",
+});
+
+const reviewsBy = (email: string) => db.select().from(reviews).where(eq(reviews.reviewerEmail, email));
+
+describe("POST /api/front/reviews", () => {
+  it.each([
+    ["en", "Thank you! Your review will appear once it has been approved."],
+    ["ar", "شكراً لك! سيظهر تقييمك بعد اعتماده."],
+  ])("saves the review unapproved with its other ratings (%s)", async (language, text) => {
+    const input = validReview();
+    const response = await post("/api/front/reviews", input, language);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { data: { id: number }; message: string };
+    expect(body.message).toBe(text);
+    const [stored] = await reviewsBy(input.email);
+    expect(stored).toMatchObject({
+      id: body.data.id,
+      reviewerName: "Mark Ellison",
+      overallRating: 4,
+      otherRatings: { quality: 5, delivery: 3 },
+      comment: "Good towels, quick delivery.",
+      approved: false,
+    });
+  });
+
+  it("accepts the ratings as the strings a plain form posts, and no comment", async () => {
+    const input = { overallRating: "5", name: "Sam", email: `${uniqueUrl("plain")}@example.com` };
+    const response = await postForm("/api/front/reviews?locale=ar", input);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/review/add?sent=1");
+    const [stored] = await reviewsBy(input.email);
+    expect(stored).toMatchObject({ overallRating: 5, otherRatings: null, comment: null, approved: false });
+  });
+
+  const rating = ["Choose a rating from 1 to 5 stars", "اختر تقييماً من نجمة إلى 5 نجوم"] as const;
+  const cases: [string, Record<string, unknown>, string, string, string][] = [
+    ["an overall rating of 0", { overallRating: 0 }, "overallRating", ...rating],
+    ["no overall rating", { overallRating: undefined }, "overallRating", ...rating],
+    ["an overall rating above 5", { overallRating: 6 }, "overallRating", ...rating],
+    ["a fractional overall rating", { overallRating: 2.5 }, "overallRating", ...rating],
+    ["another rating of 0", { service: 0 }, "service", ...rating],
+    ["a missing name", { name: undefined }, "name", "This field is required", "هذا الحقل مطلوب"],
+    ["a missing email", { email: "" }, "email", "This field is required", "هذا الحقل مطلوب"],
+    [
+      "an invalid email",
+      { email: "mark@@example" },
+      "email",
+      "Invalid email address",
+      "عنوان البريد الإلكتروني غير صالح",
+    ],
+  ];
+
+  it.each(cases)(
+    "refuses %s with a 400 and a field message in both languages",
+    async (_case, change, field, en, ar) => {
+      const input = { ...validReview(), ...change };
+      for (const [language, message] of [
+        ["en", en],
+        ["ar", ar],
+      ] as const) {
+        const response = await post("/api/front/reviews", input, language);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { errors: Record<string, string> }).errors[field]).toBe(message);
+      }
+      if (typeof input.email === "string" && input.email.includes("@example.com"))
+        expect(await reviewsBy(input.email)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["en", "Review could not be submitted"],
+    ["ar", "تعذّر إرسال التقييم"],
+  ])("answers 'Review could not be submitted' when the review cannot be saved (%s)", async (language, message) => {
+    const response = await api.request(
+      "/api/front/reviews",
+      {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", "accept-language": language },
+        body: JSON.stringify(validReview()),
+      },
+      { ...env, DATABASE_URL: "http://127.0.0.1:9" },
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "review_failed", message });
+  });
+});

@@ -1,0 +1,121 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import {
+  contentPages,
+  contentPageTranslations,
+  galleryImages,
+  siteSettings,
+  type PageLayout,
+} from "../../../db/schema/index.ts";
+import type { Locale } from "../../lib/profiles.ts";
+import { mediaUrl } from "../../lib/storage.ts";
+
+export interface ContentPageImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+}
+
+/** A content page in one locale (SPEC §3 Page), with the urls of its other translations. */
+export interface ContentPageView {
+  id: number;
+  layout: PageLayout;
+  url: string;
+  title: string;
+  metaTitle: string | null;
+  keywords: string | null;
+  description: string | null;
+  /** Stored HTML: render it only through sanitizeHtml. */
+  body: string | null;
+  publishedAt: number | null;
+  updatedAt: number;
+  image: ContentPageImage | null;
+  /** The page's url in every locale it is offered in (hreflang alternates). */
+  alternates: { locale: Locale; url: string }[];
+}
+
+/** The two statements that read one active page by its url in a locale, for a db.batch. */
+function pageStatements(db: Db, locale: Locale, url: string) {
+  const pageId = db
+    .select({ id: contentPageTranslations.pageId })
+    .from(contentPageTranslations)
+    .where(and(eq(contentPageTranslations.locale, locale), eq(contentPageTranslations.url, url)));
+  return [
+    db
+      .select({
+        id: contentPages.id,
+        layout: contentPages.layout,
+        url: contentPageTranslations.url,
+        title: contentPageTranslations.title,
+        metaTitle: contentPageTranslations.metaTitle,
+        keywords: contentPageTranslations.keywords,
+        description: contentPageTranslations.description,
+        body: contentPageTranslations.body,
+        publishedAt: contentPages.publishedAt,
+        updatedAt: contentPages.updatedAt,
+        imageKey: galleryImages.storageKey,
+        imageWidth: galleryImages.width,
+        imageHeight: galleryImages.height,
+        imageAlt: galleryImages.alt,
+      })
+      .from(contentPageTranslations)
+      .innerJoin(contentPages, eq(contentPages.id, contentPageTranslations.pageId))
+      .leftJoin(galleryImages, eq(galleryImages.id, contentPages.imageId))
+      .where(
+        and(
+          eq(contentPageTranslations.locale, locale),
+          eq(contentPageTranslations.url, url),
+          eq(contentPages.active, true),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ locale: contentPageTranslations.locale, url: contentPageTranslations.url })
+      .from(contentPageTranslations)
+      .where(inArray(contentPageTranslations.pageId, pageId)),
+  ] as const;
+}
+
+type PageRow = Awaited<ReturnType<typeof pageStatements>[0]>[number];
+
+function toView(row: PageRow | undefined, alternates: { locale: Locale; url: string }[]): ContentPageView | null {
+  if (!row) return null;
+  const { imageKey, imageWidth, imageHeight, imageAlt, ...page } = row;
+  return {
+    ...page,
+    image: imageKey ? { url: mediaUrl(imageKey), width: imageWidth, height: imageHeight, alt: imageAlt } : null,
+    alternates,
+  };
+}
+
+/**
+ * An active content page by its url in one locale, in one database round trip; null when it does
+ * not exist, is inactive, is not offered in this locale or (when given) has another layout.
+ * @example getContentPage(db, "en", "blogs/hotel-towels-gsm", "blog")
+ */
+export async function getContentPage(
+  db: Db,
+  locale: Locale,
+  url: string,
+  layout?: PageLayout,
+): Promise<ContentPageView | null> {
+  const [rows, alternates] = await db.batch(pageStatements(db, locale, url));
+  const row = rows[0];
+  if (layout && row?.layout !== layout) return null;
+  return toView(row, alternates);
+}
+
+/**
+ * A page served at /{path} (SPEC §2 additional_front_routes): only when the setting lists the
+ * path and the page is active. One round trip reads the setting and the page together.
+ */
+export async function getFrontRoutePage(db: Db, locale: Locale, path: string): Promise<ContentPageView | null> {
+  const [settings, rows, alternates] = await db.batch([
+    db.select({ routes: siteSettings.additionalFrontRoutes }).from(siteSettings).limit(1),
+    ...pageStatements(db, locale, path),
+  ]);
+  const routes = settings[0]?.routes;
+  if (!Array.isArray(routes) || !routes.includes(path)) return null;
+  return toView(rows[0], alternates);
+}

@@ -1,0 +1,70 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { contentPages, contentPageTranslations, galleryImages } from "../../../db/schema/index.ts";
+import type { Locale } from "../../lib/profiles.ts";
+import { mediaUrl } from "../../lib/storage.ts";
+import type { ContentPageImage } from "./get-content-page.ts";
+
+export interface BlogSummary {
+  url: string;
+  title: string;
+  description: string | null;
+  publishedAt: number | null;
+  image: ContentPageImage | null;
+}
+
+export interface BlogPage {
+  posts: BlogSummary[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/**
+ * One page of active blog posts in a locale, newest first (blogs are content pages with layout
+ * "blog"), and the total, in one database round trip.
+ */
+export async function listBlogs(db: Db, locale: Locale, page: number, perPage: number): Promise<BlogPage> {
+  const size = Math.max(1, Math.floor(perPage));
+  const current = Math.max(1, Math.floor(page));
+  const isListed = and(
+    eq(contentPages.layout, "blog"),
+    eq(contentPages.active, true),
+    eq(contentPageTranslations.locale, locale),
+  );
+  const [totals, rows] = await db.batch([
+    db
+      .select({ total: count() })
+      .from(contentPages)
+      .innerJoin(contentPageTranslations, eq(contentPageTranslations.pageId, contentPages.id))
+      .where(isListed),
+    db
+      .select({
+        url: contentPageTranslations.url,
+        title: contentPageTranslations.title,
+        description: contentPageTranslations.description,
+        publishedAt: contentPages.publishedAt,
+        imageKey: galleryImages.storageKey,
+        imageWidth: galleryImages.width,
+        imageHeight: galleryImages.height,
+        imageAlt: galleryImages.alt,
+      })
+      .from(contentPages)
+      .innerJoin(contentPageTranslations, eq(contentPageTranslations.pageId, contentPages.id))
+      .leftJoin(galleryImages, eq(galleryImages.id, contentPages.imageId))
+      .where(isListed)
+      .orderBy(desc(contentPages.publishedAt), desc(contentPages.id))
+      .limit(size)
+      .offset((current - 1) * size),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return {
+    posts: rows.map(({ imageKey, imageWidth, imageHeight, imageAlt, ...post }) => ({
+      ...post,
+      image: imageKey ? { url: mediaUrl(imageKey), width: imageWidth, height: imageHeight, alt: imageAlt } : null,
+    })),
+    page: current,
+    pages: Math.max(1, Math.ceil(total / size)),
+    total,
+  };
+}

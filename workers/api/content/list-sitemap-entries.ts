@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, like, or } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import {
+  categories,
+  categoryTranslations,
+  contentPages,
+  contentPageTranslations,
+  mainCategories,
+  mainCategoryTranslations,
+  products,
+  productTranslations,
+  siteSettings,
+} from "../../../db/schema/index.ts";
+import type { Locale } from "../../lib/profiles.ts";
+
+/** One page of the sitemap: its path in each locale it exists in (unprefixed app paths). */
+export interface SitemapEntry {
+  paths: Partial<Record<Locale, string>>;
+  lastModified?: number;
+}
+
+/** SPEC §2 listing pages every locale has. */
+const listingPaths = ["/", "/main-categories", "/categories", "/products", "/blogs", "/contact"] as const;
+
+/**
+ * Content pages with a fixed SPEC §2 route that search engines should index. /contact is a listing
+ * path (its form is there even without a content page); /redirect only forwards, so it is left out.
+ */
+export const indexedContentUrls = ["about-us", "services", "form-1", "code-sandbox", "landing-page-1"] as const;
+
+/** Groups (id, locale, slug) rows into one entry per id. */
+function group(
+  rows: readonly { id: number; locale: Locale; slug: string; updatedAt?: number }[],
+  path: (slug: string) => string,
+): SitemapEntry[] {
+  const byId = new Map<number, SitemapEntry>();
+  for (const row of rows) {
+    let entry = byId.get(row.id);
+    if (!entry) {
+      entry = { paths: {}, ...(row.updatedAt === undefined ? {} : { lastModified: row.updatedAt }) };
+      byId.set(row.id, entry);
+    }
+    entry.paths[row.locale] = path(row.slug);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Every public page for the sitemaps (home, main categories, categories, products, content pages
+ * and blogs) in one database round trip: slugs only, so 20,000 products stay cheap.
+ */
+export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [settings, mainCategoryRows, categoryRows, productRows, pageRows] = await db.batch([
+    db.select({ routes: siteSettings.additionalFrontRoutes }).from(siteSettings).limit(1),
+    db
+      .select({
+        id: mainCategories.id,
+        locale: mainCategoryTranslations.locale,
+        slug: mainCategoryTranslations.slug,
+      })
+      .from(mainCategories)
+      .innerJoin(mainCategoryTranslations, eq(mainCategoryTranslations.mainCategoryId, mainCategories.id))
+      .where(eq(mainCategories.status, "available"))
+      .orderBy(asc(mainCategories.position), asc(mainCategories.id)),
+    db
+      .select({ id: categories.id, locale: categoryTranslations.locale, slug: categoryTranslations.slug })
+      .from(categories)
+      .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
+      .where(eq(categories.status, "available"))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({
+        id: products.id,
+        locale: productTranslations.locale,
+        slug: productTranslations.slug,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .innerJoin(productTranslations, eq(productTranslations.productId, products.id))
+      .where(eq(products.status, "available"))
+      .orderBy(asc(products.id)),
+    db
+      .select({
+        id: contentPages.id,
+        locale: contentPageTranslations.locale,
+        slug: contentPageTranslations.url,
+        layout: contentPages.layout,
+        updatedAt: contentPages.updatedAt,
+      })
+      .from(contentPages)
+      .innerJoin(contentPageTranslations, eq(contentPageTranslations.pageId, contentPages.id))
+      .where(
+        and(
+          eq(contentPages.active, true),
+          or(
+            inArray(contentPageTranslations.url, [...indexedContentUrls]),
+            and(eq(contentPages.layout, "blog"), like(contentPageTranslations.url, "blogs/%")),
+            eq(contentPages.layout, "page"),
+          ),
+        ),
+      )
+      .orderBy(asc(contentPages.id)),
+  ]);
+  const routes = settings[0]?.routes;
+  const frontRoutes = new Set(Array.isArray(routes) ? routes : []);
+  // Pages of layout "page" are served at /{path} only when additional_front_routes lists them.
+  const servedPages = pageRows.filter(
+    (row) =>
+      (indexedContentUrls as readonly string[]).includes(row.slug) ||
+      (row.layout === "blog" && row.slug.startsWith("blogs/")) ||
+      frontRoutes.has(row.slug),
+  );
+  return [
+    ...listingPaths.map((path) => ({ paths: { ar: path, en: path } })),
+    ...group(mainCategoryRows, (slug) => `/main-category/${slug}`),
+    ...group(categoryRows, (slug) => `/category/${slug}`),
+    ...group(productRows, (slug) => `/productDetails/${slug}`),
+    ...group(servedPages, (url) => `/${url}`),
+  ];
+}
