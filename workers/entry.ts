@@ -1,6 +1,7 @@
 import { handle } from "@astrojs/cloudflare/handler";
 import { api } from "./api/app.ts";
 import { deleteExpiredCredentials } from "./jobs/delete-expired-credentials.ts";
+import { deliverOutbox } from "./jobs/send-outbox.ts";
 import { getDb } from "./lib/db.ts";
 import { hasSessionCookie, servePageCached } from "./lib/page-cache.ts";
 import { getProfile } from "./lib/profiles.ts";
@@ -29,5 +30,6 @@ export default {
   async scheduled(_controller, env) {
     const deleted = await deleteExpiredCredentials(getDb(env));
     console.log("Deleted expired credentials", deleted);
+    console.log("Outbox", await deliverOutbox(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -5,6 +5,10 @@ interface SecretEnv {
   DATABASE_AUTH_TOKEN?: string;
   /** "off" disables the page cache (the benchmark's uncached run); unset in deployments. */
   PAGE_CACHE?: string;
+  /** Resend API key (docs/decisions/0013-email-outbox.md); unset in development, where emails wait in the outbox. */
+  MAIL_API_KEY?: string;
+  /** The sender, e.g. "Jumla <orders@example.com>", on a domain verified with the provider. */
+  MAIL_FROM?: string;
 }
 interface Env extends SecretEnv {}
 declare namespace Cloudflare {

@@ -24,6 +24,9 @@ const privatePrefixes = [
   "/failure",
   "/admin-panel",
   "/review/add",
+  "/verify-email",
+  "/approval-form",
+  "/dev",
 ];
 
 /** Whether a path (with or without locale prefix) may be served from the shared page cache. */

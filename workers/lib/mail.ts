@@ -1,0 +1,93 @@
+// Email delivery (issue #4 item 8, docs/decisions/0013-email-outbox.md): an event writes its email
+// into the `outbox` table in the same batch as the change itself (`queueEmail`), and the scheduled
+// job (workers/jobs/send-outbox.ts) hands pending rows to the provider adapter below. The
+// provider is Resend's HTTP API; nothing here is specific to a framework.
+import type { Db } from "../../db/client.ts";
+import { outbox, type NewOutboxMessage, type OutboxMessage } from "../../db/schema/outbox.ts";
+
+/** One plain-text email, as it is stored in the outbox and sent. */
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The outbox `kind` of an email row (the outbox can hold other jobs later). */
+export const emailKind = "email";
+
+/** The provider's secrets of a profile; null in development, where nothing is sent. */
+export interface MailConfig {
+  apiKey: string;
+  from: string;
+}
+
+/** Reads `MAIL_API_KEY` and `MAIL_FROM` (wrangler secrets per profile); null unless both are set. */
+export function mailConfig(env: Pick<Env, "MAIL_API_KEY" | "MAIL_FROM">): MailConfig | null {
+  return env.MAIL_API_KEY && env.MAIL_FROM ? { apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM } : null;
+}
+
+/** Sends one email; throws `MailDeliveryError` when the provider does not accept it. */
+export type SendEmail = (email: Email, options: { idempotencyKey: string }) => Promise<void>;
+
+/** The provider refused or could not be reached; `status` is the HTTP status when there was one. */
+export class MailDeliveryError extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.name = "MailDeliveryError";
+    this.status = status;
+  }
+}
+
+/** Resend's send endpoint (https://resend.com/docs/api-reference/emails/send-email). */
+export const resendEndpoint = "https://api.resend.com/emails";
+
+/**
+ * The Resend adapter. The idempotency key (the outbox row id) makes a retry after a lost answer
+ * harmless: Resend sends a key's email once within 24 hours. `fetchFn` is injectable for tests.
+ */
+export function resendSender(config: MailConfig, fetchFn: typeof fetch = fetch): SendEmail {
+  return async (email, { idempotencyKey }) => {
+    let response: Response;
+    try {
+      response = await fetchFn(resendEndpoint, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${config.apiKey}`,
+          "content-type": "application/json",
+          "idempotency-key": idempotencyKey,
+        },
+        body: JSON.stringify({ from: config.from, to: [email.to], subject: email.subject, text: email.text }),
+      });
+    } catch (error) {
+      throw new MailDeliveryError(`network: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!response.ok) {
+      const body = (await response.text().catch(() => "")).slice(0, 300);
+      throw new MailDeliveryError(`HTTP ${response.status}: ${body}`, response.status);
+    }
+  };
+}
+
+/** The outbox row for an email, to insert in the same batch as the event that causes it. */
+export function emailOutboxRow(email: Email): NewOutboxMessage {
+  return { kind: emailKind, payload: { ...email } };
+}
+
+/**
+ * The insert of an email into the outbox, for the caller's `db.batch([...])`, so the email exists
+ * if and only if the change that causes it was written.
+ * @example await db.batch([db.update(customers).set({ … }), queueEmail(db, email)])
+ */
+export function queueEmail(db: Db, email: Email) {
+  return db.insert(outbox).values(emailOutboxRow(email));
+}
+
+/** The email an outbox row holds, or null when the row is not a well-formed email. */
+export function emailOf(row: Pick<OutboxMessage, "kind" | "payload">): Email | null {
+  if (row.kind !== emailKind) return null;
+  const { to, subject, text } = row.payload;
+  return typeof to === "string" && typeof subject === "string" && typeof text === "string"
+    ? { to, subject, text }
+    : null;
+}
