@@ -153,6 +153,18 @@ describe("sendOutbox (scheduled job)", () => {
     expect(after.lastError).toContain("network");
   });
 
+  it("leaves rows of other kinds to the jobs that know them", async () => {
+    const now = instant();
+    const [other] = await db
+      .insert(outbox)
+      .values({ kind: "email.contact_message", payload: { to: "admins" }, nextAttemptAt: now })
+      .returning();
+    const { fetchFn, requests } = fakeFetch(200);
+    await sendOutbox(db, resendSender(config, fetchFn), now);
+    expect(requests).toEqual([]);
+    expect(await rowById(other?.id ?? 0)).toMatchObject({ status: "pending", attempts: 0 });
+  });
+
   it("never hands one row to two overlapping runs", async () => {
     const now = instant();
     await queue(now, 3);

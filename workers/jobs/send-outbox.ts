@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { getDb } from "../lib/db.ts";
-import { emailOf, mailConfig, resendSender, type SendEmail } from "../lib/mail.ts";
+import { emailKind, emailOf, mailConfig, resendSender, type SendEmail } from "../lib/mail.ts";
 
 const minute = 60_000;
 
@@ -33,7 +33,8 @@ export interface OutboxRunResult {
 }
 
 /**
- * Scheduled job (ARCHITECTURE.md §1 "email outbox"): sends the outbox rows that are due. Rows are
+ * Scheduled job (ARCHITECTURE.md §1 "email outbox"): sends the rendered emails (kind `email`) that
+ * are due; rows of other kinds wait for the job that knows them. Rows are
  * claimed with one UPDATE … RETURNING that pushes their next attempt past a lease, so two
  * overlapping runs never take the same row; each result is written back per row: sent, or one
  * more attempt with `last_error` and a later `next_attempt_at`.
@@ -42,7 +43,7 @@ export async function sendOutbox(db: Db, send: SendEmail, now = Date.now()): Pro
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.kind, emailKind), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(outboxPolicy.batchSize);
   const claimed = await db
