@@ -17,6 +17,9 @@ export async function loadShell(locals: App.Locals): Promise<PageShell> {
       logoUrl: null,
       company: { name: locals.profile.name, address: null, phone: null, email: null },
       footerMenus: [],
+      mobileFooterMenus: [],
+      navMenus: [],
+      navFooterMenus: [],
     };
   }
 }

@@ -41,6 +41,8 @@ const samples: Partial<Record<RouteKey, { path?: string; body?: unknown; status:
   "POST /api/auth/admin/login": { status: 400 },
   "POST /api/front/contact": { status: 400 },
   "POST /api/front/reviews": { status: 400 },
+  "GET /api/productDetails/:slug": { path: "/api/productDetails/no-such-product", status: 404 },
+  "GET /api/category/:category": { path: "/api/category/no-such-category", status: 404 },
 };
 
 /** Every method-and-path the app answers (route-level middleware repeats a route; `use` shows as ALL). */

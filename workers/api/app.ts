@@ -6,6 +6,7 @@ import { requestLocale } from "../lib/request-locale.ts";
 import { verifyOrigin } from "../lib/verify-origin.ts";
 import { admin } from "./admin/routes.ts";
 import { auth } from "./auth/routes.ts";
+import { catalogue } from "./catalogue/routes.ts";
 import { content } from "./content/routes.ts";
 import { front } from "./front/routes.ts";
 import { health } from "./health/routes.ts";
@@ -22,7 +23,8 @@ export const api = new Hono<ApiEnv>()
   .route("/api/health", health)
   .route("/api/front", front)
   .route("/api/front", content)
-  .route("/media", media);
+  .route("/media", media)
+  .route("/api", catalogue);
 
 api.notFound((c) => {
   const t = useTranslations(requestLocale(c.req.raw, c.env));

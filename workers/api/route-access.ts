@@ -18,6 +18,8 @@ export const routeAccess = {
   "POST /api/auth/admin/login": "public",
   "POST /api/auth/admin/logout": "public",
   "GET /api/admin/profile/show": "admin",
+  "GET /api/productDetails/:slug": "public",
+  "GET /api/category/:category": "public",
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof routeAccess;

@@ -11,6 +11,8 @@ import {
   menuTranslations,
   productTranslations,
   siteSettings,
+  type DeviceType,
+  type MenuPlacement,
 } from "../../../db/schema/index.ts";
 import { localizePath } from "../../../i18n/routing.ts";
 import type { Locale, Profile } from "../../lib/profiles.ts";
@@ -22,12 +24,28 @@ export interface MenuLink {
   href: string;
 }
 
-/** What every storefront page needs around its content: theme, logo, company and footer menus. */
+export interface ShellMenu {
+  id: number;
+  title: string;
+  /** SPEC §3 device type: web menus show from the md breakpoint up, mobile menus below it. */
+  deviceType: DeviceType;
+  items: MenuLink[];
+}
+
+/**
+ * What every storefront page needs around its content: theme, logo, company and the menus of
+ * the nav (header), nav-footer (above the footer) and footer placements (SPEC §3).
+ */
 export interface PageShell {
   theme: Theme;
   logoUrl: string | null;
   company: { name: string; address: string | null; phone: string | null; email: string | null };
-  footerMenus: { id: number; title: string; items: MenuLink[] }[];
+  /** Web footer menus. */
+  footerMenus: ShellMenu[];
+  /** Mobile footer menus, shown below the md breakpoint. */
+  mobileFooterMenus: ShellMenu[];
+  navMenus: ShellMenu[];
+  navFooterMenus: ShellMenu[];
 }
 
 /** The public path of a menu item: products and categories by slug, brands as a catalogue filter. */
@@ -45,13 +63,28 @@ export function menuItemHref(
   return localizePath(path, locale, profile);
 }
 
+function placeMenus(
+  list: (ShellMenu & { placement: MenuPlacement })[],
+): Pick<PageShell, "footerMenus" | "mobileFooterMenus" | "navMenus" | "navFooterMenus"> {
+  const pick = (placement: MenuPlacement, deviceType?: DeviceType) =>
+    list
+      .filter((menu) => menu.placement === placement && (!deviceType || menu.deviceType === deviceType))
+      .map(({ placement: _placement, ...menu }) => menu);
+  return {
+    footerMenus: pick("footer", "web"),
+    mobileFooterMenus: pick("footer", "mobile"),
+    navMenus: pick("nav"),
+    navFooterMenus: pick("nav-footer"),
+  };
+}
+
 /** Reads the page shell in one database round trip (ARCHITECTURE.md §2: at most two per page). */
 export async function getPageShell(db: Db, locale: Locale, profile: Profile): Promise<PageShell> {
   const logo = alias(galleryImages, "logo");
-  const footerMenuIds = db
+  const shellMenuIds = db
     .select({ id: menus.id })
     .from(menus)
-    .where(and(eq(menus.placement, "footer"), eq(menus.status, "available"), eq(menus.deviceType, "web")));
+    .where(and(inArray(menus.placement, ["nav", "nav-footer", "footer"]), eq(menus.status, "available")));
   const [settingsRows, companyRows, menuRows, itemRows] = await db.batch([
     db
       .select({ theme: siteSettings.theme, logoKey: logo.storageKey })
@@ -68,10 +101,15 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
       .from(companyProfile)
       .limit(1),
     db
-      .select({ id: menus.id, title: menuTranslations.title })
+      .select({
+        id: menus.id,
+        title: menuTranslations.title,
+        placement: menus.placement,
+        deviceType: menus.deviceType,
+      })
       .from(menus)
       .innerJoin(menuTranslations, and(eq(menuTranslations.menuId, menus.id), eq(menuTranslations.locale, locale)))
-      .where(inArray(menus.id, footerMenuIds))
+      .where(inArray(menus.id, shellMenuIds))
       .orderBy(asc(menus.sortOrder), asc(menus.id)),
     db
       .select({
@@ -97,13 +135,15 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
         categoryTranslations,
         and(eq(categoryTranslations.categoryId, menuItems.categoryId), eq(categoryTranslations.locale, locale)),
       )
-      .where(inArray(menuItems.menuId, footerMenuIds))
+      .where(inArray(menuItems.menuId, shellMenuIds))
       .orderBy(asc(menuItems.position)),
   ]);
   const settings = settingsRows[0];
-  const footerMenus = menuRows.map((menu) => ({
+  const shellMenus = menuRows.map((menu) => ({
     id: menu.id,
     title: menu.title,
+    placement: menu.placement,
+    deviceType: menu.deviceType,
     items: itemRows.flatMap((item) => {
       if (item.menuId !== menu.id) return [];
       const label = item.productTitle ?? item.brandName ?? item.categoryTitle;
@@ -119,6 +159,6 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
     theme: toTheme(settings?.theme),
     logoUrl: settings?.logoKey ? mediaUrl(settings.logoKey) : null,
     company: companyRows[0] ?? { name: profile.name, address: null, phone: null, email: null },
-    footerMenus,
+    ...placeMenus(shellMenus),
   };
 }

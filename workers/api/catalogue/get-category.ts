@@ -1,0 +1,85 @@
+import { and, asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../../db/client.ts";
+import { categories, categoryTranslations, mainCategoryTranslations } from "../../../db/schema/index.ts";
+import type { Locale } from "../../lib/profiles.ts";
+import { idBySlug, selectCategoryTiles, tileImage, toTile } from "./category-tiles.ts";
+import { productPageQueries, toProductPage } from "./list-products.ts";
+import type { ProductQuery } from "./parse-product-query.ts";
+import type { CategoryTile, Page, ProductCard } from "./types.ts";
+
+export interface CategoryPage extends CategoryTile {
+  description: string | null;
+  /** Where the category sits, for the breadcrumb: its main category and its parent. */
+  mainCategory: { slug: string; title: string } | null;
+  parent: { slug: string; title: string } | null;
+  children: CategoryTile[];
+  /** Products of the category and its sub-categories. */
+  products: Page<ProductCard>;
+}
+
+/**
+ * A category by its slug in either locale (SPEC §2 /category/{category}) with its sub-categories
+ * and one page of its products (sorted and paged by the URL query), in one round trip; null when
+ * no available category has that slug.
+ */
+export async function getCategory(
+  db: Db,
+  locale: Locale,
+  slug: string,
+  query: ProductQuery,
+  options: { pageSize: number; canSeePrices: boolean },
+): Promise<CategoryPage | null> {
+  const id = idBySlug(categoryTranslations, categoryTranslations.categoryId, slug, locale);
+  const parentTranslation = alias(categoryTranslations, "parent_translation");
+  const { count, page } = productPageQueries(db, locale, { ...query, category: slug }, options.pageSize);
+  const [categoryRows, childRows, countRows, productRows] = await db.batch([
+    db
+      .select({
+        id: categories.id,
+        slug: categoryTranslations.slug,
+        title: categoryTranslations.title,
+        description: categoryTranslations.description,
+        imageKey: tileImage.storageKey,
+        imageWidth: tileImage.width,
+        imageHeight: tileImage.height,
+        parentSlug: parentTranslation.slug,
+        parentTitle: parentTranslation.title,
+        mainSlug: mainCategoryTranslations.slug,
+        mainTitle: mainCategoryTranslations.title,
+      })
+      .from(categories)
+      .innerJoin(
+        categoryTranslations,
+        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
+      )
+      .leftJoin(tileImage, eq(tileImage.id, categories.imageId))
+      .leftJoin(
+        parentTranslation,
+        and(eq(parentTranslation.categoryId, categories.parentId), eq(parentTranslation.locale, locale)),
+      )
+      .leftJoin(
+        mainCategoryTranslations,
+        and(
+          eq(mainCategoryTranslations.mainCategoryId, categories.mainCategoryId),
+          eq(mainCategoryTranslations.locale, locale),
+        ),
+      )
+      .where(and(eq(categories.id, id), eq(categories.status, "available"))),
+    selectCategoryTiles(db, locale)
+      .where(and(eq(categories.parentId, id), eq(categories.status, "available")))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    count,
+    page,
+  ]);
+  const row = categoryRows[0];
+  if (!row) return null;
+  return {
+    ...toTile(row),
+    description: row.description,
+    mainCategory: row.mainSlug && row.mainTitle ? { slug: row.mainSlug, title: row.mainTitle } : null,
+    parent: row.parentSlug && row.parentTitle ? { slug: row.parentSlug, title: row.parentTitle } : null,
+    children: childRows.map(toTile),
+    products: toProductPage(countRows, productRows, query, options.pageSize, options.canSeePrices),
+  };
+}

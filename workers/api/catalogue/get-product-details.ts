@@ -1,0 +1,288 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../../db/client.ts";
+import {
+  brandTranslations,
+  categoryTranslations,
+  galleryImages,
+  measureUnits,
+  measureUnitTranslations,
+  optionChoices,
+  optionChoiceTranslations,
+  optionGroups,
+  optionGroupTranslations,
+  productImages,
+  productOptionGroups,
+  products,
+  productTags,
+  productTranslations,
+  productTypes,
+  productVariants,
+  productVariantValues,
+  tagTranslations,
+  variantAttributes,
+  variantAttributeTranslations,
+  variantAttributeValues,
+  variantAttributeValueTranslations,
+} from "../../../db/schema/index.ts";
+import type { Locale } from "../../lib/profiles.ts";
+import { imageRef, selectProductCards, toProductCard } from "./product-cards.ts";
+import type { Availability, ImageRef, ProductCard } from "./types.ts";
+
+/** How many related products a product page shows. */
+const relatedLimit = 8;
+
+export interface ProductVariant {
+  id: number;
+  code: string;
+  /** Attribute and value pairs, e.g. Size: XL, Colour: White. */
+  values: { attribute: string; value: string }[];
+  isAvailable: boolean;
+  quantity: number;
+  price: number | null;
+}
+
+export interface OptionGroup {
+  id: number;
+  name: string;
+  note: string | null;
+  minSelections: number;
+  maxSelections: number | null;
+  isRequired: boolean;
+  choices: { id: number; name: string; priceDelta: number | null }[];
+}
+
+/** A product page (SPEC §2 /productDetails/{slug}); prices are null for guests (SPEC §1). */
+export interface ProductDetails {
+  id: number;
+  /** The product's slug in the requested locale: a request by another locale's slug should redirect here. */
+  slug: string;
+  title: string;
+  sku: string;
+  barcode: string | null;
+  availability: Availability;
+  isBundle: boolean;
+  hasVariants: boolean;
+  quantity: number;
+  price: number | null;
+  discountPrice: number | null;
+  weightGrams: number | null;
+  ratingTenths: number;
+  measureUnit: { code: string; name: string } | null;
+  brand: { slug: string; name: string } | null;
+  category: { slug: string; title: string } | null;
+  description: string | null;
+  /** Stored as a small HTML subset; pages render it through sanitizeHtml. */
+  extensiveDescription: string | null;
+  images: ImageRef[];
+  variants: ProductVariant[];
+  optionGroups: OptionGroup[];
+  tags: string[];
+  seo: { title: string; description: string | null; image: ImageRef | null };
+  related: ProductCard[];
+}
+
+/**
+ * A product by its slug in either locale, with everything its page shows, in one round trip.
+ * Null when no available product has that slug.
+ */
+export async function getProductDetails(
+  db: Db,
+  locale: Locale,
+  slug: string,
+  options: { canSeePrices: boolean },
+): Promise<ProductDetails | null> {
+  // A slug is unique per locale; prefer the requested locale's when both locales use the same text.
+  const productId = sql<number>`(select ${productTranslations.productId} from ${productTranslations}
+    where ${productTranslations.slug} = ${slug}
+    order by ${productTranslations.locale} = ${locale} desc limit 1)`;
+  const seoImage = alias(galleryImages, "seo_image");
+  const self = alias(products, "self");
+  const [mainRows, imageRows, variantRows, valueRows, groupRows, choiceRows, tagRows, relatedRows] = await db.batch([
+    db
+      .select({
+        product: products,
+        translation: productTranslations,
+        brandSlug: brandTranslations.slug,
+        brandName: brandTranslations.name,
+        categorySlug: categoryTranslations.slug,
+        categoryTitle: categoryTranslations.title,
+        unitCode: measureUnits.code,
+        unitName: measureUnitTranslations.name,
+        seoKey: seoImage.storageKey,
+        seoWidth: seoImage.width,
+        seoHeight: seoImage.height,
+      })
+      .from(products)
+      .innerJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+      )
+      .leftJoin(
+        brandTranslations,
+        and(eq(brandTranslations.brandId, products.brandId), eq(brandTranslations.locale, locale)),
+      )
+      .leftJoin(
+        categoryTranslations,
+        and(eq(categoryTranslations.categoryId, products.categoryId), eq(categoryTranslations.locale, locale)),
+      )
+      .leftJoin(measureUnits, eq(measureUnits.id, products.measureUnitId))
+      .leftJoin(
+        measureUnitTranslations,
+        and(eq(measureUnitTranslations.measureUnitId, measureUnits.id), eq(measureUnitTranslations.locale, locale)),
+      )
+      .leftJoin(seoImage, eq(seoImage.id, products.seoImageId))
+      .where(and(eq(products.id, productId), eq(products.status, "available"))),
+    db
+      .select({ key: galleryImages.storageKey, width: galleryImages.width, height: galleryImages.height })
+      .from(productImages)
+      .innerJoin(galleryImages, eq(galleryImages.id, productImages.imageId))
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({
+        id: productVariants.id,
+        code: productVariants.code,
+        status: productVariants.status,
+        quantity: productVariants.quantity,
+        price: productVariants.price,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    db
+      .select({
+        variantId: productVariantValues.variantId,
+        attribute: variantAttributeTranslations.name,
+        value: variantAttributeValueTranslations.name,
+      })
+      .from(productVariantValues)
+      .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
+      .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
+      .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
+      .innerJoin(
+        variantAttributeTranslations,
+        and(
+          eq(variantAttributeTranslations.variantAttributeId, variantAttributes.id),
+          eq(variantAttributeTranslations.locale, locale),
+        ),
+      )
+      .innerJoin(
+        variantAttributeValueTranslations,
+        and(
+          eq(variantAttributeValueTranslations.variantAttributeValueId, variantAttributeValues.id),
+          eq(variantAttributeValueTranslations.locale, locale),
+        ),
+      )
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(variantAttributes.position)),
+    db
+      .select({
+        id: optionGroups.id,
+        name: optionGroupTranslations.name,
+        note: optionGroupTranslations.note,
+        minSelections: optionGroups.minSelections,
+        maxSelections: optionGroups.maxSelections,
+        isRequired: optionGroups.isRequired,
+      })
+      .from(productOptionGroups)
+      .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.optionGroupId))
+      .innerJoin(
+        optionGroupTranslations,
+        and(eq(optionGroupTranslations.optionGroupId, optionGroups.id), eq(optionGroupTranslations.locale, locale)),
+      )
+      .where(eq(productOptionGroups.productId, productId))
+      .orderBy(asc(productOptionGroups.position)),
+    db
+      .select({
+        id: optionChoices.id,
+        groupId: optionChoices.optionGroupId,
+        name: optionChoiceTranslations.name,
+        priceDelta: optionChoices.priceDelta,
+      })
+      .from(optionChoices)
+      .innerJoin(
+        optionChoiceTranslations,
+        and(eq(optionChoiceTranslations.optionChoiceId, optionChoices.id), eq(optionChoiceTranslations.locale, locale)),
+      )
+      .where(
+        inArray(
+          optionChoices.optionGroupId,
+          db
+            .select({ id: productOptionGroups.optionGroupId })
+            .from(productOptionGroups)
+            .where(eq(productOptionGroups.productId, productId)),
+        ),
+      )
+      .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
+    db
+      .select({ name: tagTranslations.name })
+      .from(productTags)
+      .innerJoin(tagTranslations, and(eq(tagTranslations.tagId, productTags.tagId), eq(tagTranslations.locale, locale)))
+      .where(eq(productTags.productId, productId))
+      .orderBy(asc(tagTranslations.name)),
+    // SPEC §2: related products by category or brand; same category first, then best rated.
+    selectProductCards(db, locale)
+      .innerJoin(self, eq(self.id, productId))
+      .where(
+        and(
+          eq(products.status, "available"),
+          ne(products.id, productId),
+          or(eq(products.categoryId, self.categoryId), eq(products.brandId, self.brandId)),
+        ),
+      )
+      .orderBy(desc(sql`${products.categoryId} is ${self.categoryId}`), desc(products.ratingTenths), desc(products.id))
+      .limit(relatedLimit),
+  ]);
+  const main = mainRows[0];
+  if (!main) return null;
+  const { product, translation } = main;
+  const prices = options.canSeePrices;
+  return {
+    id: product.id,
+    slug: translation.slug,
+    title: translation.title,
+    sku: product.sku,
+    barcode: product.barcode,
+    availability: product.availability,
+    isBundle: product.type === productTypes.bundle,
+    hasVariants: product.hasVariants,
+    quantity: product.quantity,
+    price: prices ? product.price : null,
+    discountPrice: prices ? product.discountPrice : null,
+    weightGrams: product.weight,
+    ratingTenths: product.ratingTenths,
+    measureUnit: main.unitCode ? { code: main.unitCode, name: main.unitName ?? main.unitCode } : null,
+    brand: main.brandSlug && main.brandName ? { slug: main.brandSlug, name: main.brandName } : null,
+    category: main.categorySlug && main.categoryTitle ? { slug: main.categorySlug, title: main.categoryTitle } : null,
+    description: translation.description,
+    extensiveDescription: translation.extensiveDescription,
+    images: imageRows.flatMap((row, index) => {
+      const image = imageRef(row.key, row.width, row.height, `${translation.title} ${index + 1}`);
+      return image ? [image] : [];
+    }),
+    variants: variantRows.map((variant) => ({
+      id: variant.id,
+      code: variant.code,
+      values: valueRows
+        .filter((value) => value.variantId === variant.id)
+        .map(({ attribute, value }) => ({ attribute, value })),
+      isAvailable: variant.status === "available" && variant.quantity > 0,
+      quantity: variant.quantity,
+      price: prices ? variant.price : null,
+    })),
+    optionGroups: groupRows.map((group) => ({
+      ...group,
+      choices: choiceRows
+        .filter((choice) => choice.groupId === group.id)
+        .map((choice) => ({ id: choice.id, name: choice.name, priceDelta: prices ? choice.priceDelta : null })),
+    })),
+    tags: tagRows.map((row) => row.name),
+    seo: {
+      title: translation.seoTitle ?? translation.title,
+      description: translation.seoDescription ?? translation.description,
+      image: imageRef(main.seoKey, main.seoWidth, main.seoHeight, translation.title),
+    },
+    related: relatedRows.map((row) => toProductCard(row, prices)),
+  };
+}

@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import {
+  brands,
+  brandTranslations,
+  categories,
+  categoryTranslations,
+  mainCategories,
+  products,
+  productTranslations,
+} from "../../../db/schema/index.ts";
+import type { Locale } from "../../lib/profiles.ts";
+import { toFtsQuery } from "../../lib/search-text.ts";
+import type { ProductQuery } from "./parse-product-query.ts";
+import {
+  effectivePrice,
+  productSearch,
+  searchRank,
+  selectProductCards,
+  toProductCard,
+  type ProductCardRow,
+} from "./product-cards.ts";
+import { toPage, type Page, type ProductCard } from "./types.ts";
+
+export interface FilterOption {
+  slug: string;
+  label: string;
+  /** Sub-categories sit one level below their parent in the category filter. */
+  isChild: boolean;
+}
+
+export interface ProductListing {
+  products: Page<ProductCard>;
+  brands: FilterOption[];
+  categories: FilterOption[];
+}
+
+/** The ids of a category, found by its slug in any locale, and of its sub-categories. */
+export function categoryAndChildren(db: Db, slug: string) {
+  const id = db
+    .select({ id: categoryTranslations.categoryId })
+    .from(categoryTranslations)
+    .where(eq(categoryTranslations.slug, slug))
+    .limit(1);
+  return db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.status, "available"), or(eq(categories.id, id), eq(categories.parentId, id))));
+}
+
+/**
+ * The count and page queries of a product list, for callers to put in their own batch
+ * (ARCHITECTURE.md §2: at most two round trips per page). Only products with status available
+ * are listed; search joins the FTS5 index and can rank by bm25.
+ */
+export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, pageSize: number) {
+  const conditions: SQL[] = [eq(products.status, "available")];
+  if (query.category) conditions.push(inArray(products.categoryId, categoryAndChildren(db, query.category)));
+  if (query.brands.length > 0) {
+    const brandIds = db
+      .select({ id: brandTranslations.brandId })
+      .from(brandTranslations)
+      .innerJoin(brands, eq(brands.id, brandTranslations.brandId))
+      .where(and(eq(brands.status, "available"), inArray(brandTranslations.slug, query.brands)));
+    conditions.push(inArray(products.brandId, brandIds));
+  }
+  if (query.availability) conditions.push(eq(products.availability, query.availability));
+  if (query.minRating !== null) conditions.push(gte(products.ratingTenths, query.minRating * 10));
+  if (query.minPrice !== null) conditions.push(gte(effectivePrice, query.minPrice));
+  if (query.maxPrice !== null) conditions.push(lte(effectivePrice, query.maxPrice));
+
+  const fts = query.search ? toFtsQuery(query.search) : null;
+  const matches = db
+    .select({ id: sql<number>`${productSearch.rowid}`.as("match_id"), rank: searchRank.as("match_rank") })
+    .from(productSearch)
+    .where(sql`product_search match ${fts ?? '""'}`)
+    .as("matches");
+
+  let count = db
+    .select({ total: sql<number>`count(*)` })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+    )
+    .$dynamic();
+  let page = selectProductCards(db, locale);
+  // A search with nothing searchable left (only punctuation) lists everything, like no search.
+  if (fts) {
+    count = count.innerJoin(matches, eq(matches.id, products.id));
+    page = page.innerJoin(matches, eq(matches.id, products.id));
+  }
+  const order = {
+    relevance: fts ? [asc(matches.rank), desc(products.id)] : [desc(products.createdAt), desc(products.id)],
+    newest: [desc(products.createdAt), desc(products.id)],
+    "price-asc": [asc(effectivePrice), asc(products.id)],
+    "price-desc": [desc(effectivePrice), desc(products.id)],
+    rating: [desc(products.ratingTenths), desc(products.id)],
+    title: [asc(productTranslations.title), asc(products.id)],
+  }[query.sort];
+  const where = and(...conditions);
+  return {
+    count: count.where(where),
+    page: page
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+  };
+}
+
+/** Turns the two results of `productPageQueries` into a page of cards. */
+export function toProductPage(
+  countRows: { total: number }[],
+  rows: ProductCardRow[],
+  query: ProductQuery,
+  pageSize: number,
+  canSeePrices: boolean,
+): Page<ProductCard> {
+  return toPage(
+    rows.map((row) => toProductCard(row, canSeePrices)),
+    query.page,
+    pageSize,
+    Number(countRows[0]?.total ?? 0),
+  );
+}
+
+/**
+ * The catalogue (`/products`): one page of products for the URL query, with the brand and
+ * category filter options, in one round trip.
+ */
+export async function listProducts(
+  db: Db,
+  locale: Locale,
+  query: ProductQuery,
+  options: { pageSize: number; canSeePrices: boolean },
+): Promise<ProductListing> {
+  const { count, page } = productPageQueries(db, locale, query, options.pageSize);
+  const [countRows, rows, brandRows, categoryRows] = await db.batch([
+    count,
+    page,
+    db
+      .select({ slug: brandTranslations.slug, label: brandTranslations.name })
+      .from(brands)
+      .innerJoin(brandTranslations, and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, locale)))
+      .where(eq(brands.status, "available"))
+      .orderBy(asc(brandTranslations.name)),
+    db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        slug: categoryTranslations.slug,
+        label: categoryTranslations.title,
+      })
+      .from(categories)
+      .innerJoin(
+        categoryTranslations,
+        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
+      )
+      .leftJoin(mainCategories, eq(mainCategories.id, categories.mainCategoryId))
+      .where(eq(categories.status, "available"))
+      .orderBy(asc(mainCategories.position), asc(categories.position), asc(categories.id)),
+  ]);
+  // Parents first, each followed by its children, in the admin's order.
+  const ordered = categoryRows.flatMap((row) =>
+    row.parentId === null
+      ? [row, ...categoryRows.filter((child) => child.parentId === row.id)]
+      : categoryRows.some((parent) => parent.id === row.parentId)
+        ? []
+        : [row],
+  );
+  return {
+    products: toProductPage(countRows, rows, query, options.pageSize, options.canSeePrices),
+    brands: brandRows.map((row) => ({ ...row, isChild: false })),
+    categories: ordered.map((row) => ({
+      slug: row.slug,
+      label: row.label,
+      isChild: row.parentId !== null && categoryRows.some((parent) => parent.id === row.parentId),
+    })),
+  };
+}

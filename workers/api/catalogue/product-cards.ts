@@ -1,0 +1,88 @@
+// The one way catalogue queries select product cards, so every list shows the same fields and
+// every list drops prices for sessions that may not see them.
+import { and, eq, sql } from "drizzle-orm";
+import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../../db/client.ts";
+import { galleryImages, products, productTranslations, productTypes } from "../../../db/schema/index.ts";
+import type { Locale } from "../../lib/profiles.ts";
+import { mediaUrl } from "../../lib/storage.ts";
+import type { ImageRef, ProductCard } from "./types.ts";
+
+/**
+ * The FTS5 index of migration 0001_search (docs/decisions/0010). Declared here, not in
+ * db/schema, so drizzle-kit never diffs a virtual table; only its rowid is selected.
+ */
+export const productSearch = sqliteTable("product_search", { rowid: integer("rowid").notNull() });
+
+/** bm25 weights per column: title, codes, brand, category, tags. */
+export const searchRank = sql<number>`bm25(product_search, 10.0, 8.0, 4.0, 3.0, 2.0)`;
+
+export const posterImage = alias(galleryImages, "poster");
+
+/** The price a customer pays: the discount price when there is one (schema: discount_price). */
+export const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
+
+export const productCardColumns = {
+  id: products.id,
+  slug: productTranslations.slug,
+  title: productTranslations.title,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  availability: products.availability,
+  type: products.type,
+  ratingTenths: products.ratingTenths,
+  imageKey: posterImage.storageKey,
+  imageWidth: posterImage.width,
+  imageHeight: posterImage.height,
+};
+
+/** Cards in one locale: product, its translation and its poster image; callers add where/order/limit. */
+export function selectProductCards(db: Db, locale: Locale) {
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+    )
+    .leftJoin(posterImage, eq(posterImage.id, products.posterImageId))
+    .$dynamic();
+}
+
+export function imageRef(
+  key: string | null | undefined,
+  width: number | null | undefined,
+  height: number | null | undefined,
+  alt: string,
+): ImageRef | null {
+  return key ? { url: mediaUrl(key), width: width ?? null, height: height ?? null, alt } : null;
+}
+
+export interface ProductCardRow {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  discountPrice: number | null;
+  availability: ProductCard["availability"];
+  type: number;
+  ratingTenths: number;
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
+/** A selected row as a card; prices stay out unless the session may see them (SPEC §1). */
+export function toProductCard(row: ProductCardRow, canSeePrices: boolean): ProductCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    image: imageRef(row.imageKey, row.imageWidth, row.imageHeight, row.title),
+    price: canSeePrices ? row.price : null,
+    discountPrice: canSeePrices ? row.discountPrice : null,
+    availability: row.availability,
+    isBundle: row.type === productTypes.bundle,
+    ratingTenths: row.ratingTenths,
+  };
+}

@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../app.ts";
+import { siteSettings } from "../../../db/schema/index.ts";
+import { readShopperSession } from "../auth/guards.ts";
+import { getDb } from "../../lib/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
+import { toTheme } from "../../lib/theme.ts";
+import { getCategory } from "./get-category.ts";
+import { getProductDetails } from "./get-product-details.ts";
+import { parseProductQuery } from "./parse-product-query.ts";
+
+/** Every money field the catalogue answers carry; a guest's JSON leaves them out entirely (SPEC §1). */
+const priceKeys = new Set(["price", "discountPrice", "priceDelta"]);
+
+/** A JSON body, without price fields unless the session may see prices (docs/decisions/0008). */
+function catalogueJson(data: unknown, canSeePrices: boolean): string {
+  return JSON.stringify({ data }, canSeePrices ? undefined : (key, value) => (priceKeys.has(key) ? undefined : value));
+}
+
+const jsonHeaders = { "content-type": "application/json; charset=utf-8" };
+
+/**
+ * JSON twins of the catalogue pages (SPEC §2): the same query functions the Astro pages call,
+ * in the language of Accept-Language (SPEC §7).
+ */
+export const catalogue = new Hono<ApiEnv>()
+  .get("/productDetails/:slug", async (c) => {
+    const db = getDb(c.env);
+    const canSeePrices = (await readShopperSession(c))?.shopper.canSeePrices ?? false;
+    const product = await getProductDetails(db, requestLocale(c.req.raw, c.env), c.req.param("slug"), {
+      canSeePrices,
+    });
+    if (!product) throw new AppError("not_found");
+    return c.body(catalogueJson(product, canSeePrices), 200, jsonHeaders);
+  })
+  .get("/category/:category", async (c) => {
+    const db = getDb(c.env);
+    const canSeePrices = (await readShopperSession(c))?.shopper.canSeePrices ?? false;
+    const settings = await db.select({ theme: siteSettings.theme }).from(siteSettings).limit(1);
+    const query = parseProductQuery(new URL(c.req.url).searchParams, { canSeePrices });
+    const category = await getCategory(db, requestLocale(c.req.raw, c.env), c.req.param("category"), query, {
+      pageSize: toTheme(settings[0]?.theme).perPage,
+      canSeePrices,
+    });
+    if (!category) throw new AppError("not_found");
+    return c.body(catalogueJson(category, canSeePrices), 200, jsonHeaders);
+  });

@@ -1,0 +1,62 @@
+// Shapes the catalogue query functions return to pages and to the JSON twins.
+import type { Availability } from "../../../db/schema/index.ts";
+
+export type { Availability };
+
+export interface ImageRef {
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+}
+
+/**
+ * A product in a list. `price` and `discountPrice` are null unless the session may see prices
+ * (SPEC §1 can-see-prices): a guest's HTML and JSON never carry them (docs/decisions/0008).
+ */
+export interface ProductCard {
+  id: number;
+  slug: string;
+  title: string;
+  image: ImageRef | null;
+  price: number | null;
+  discountPrice: number | null;
+  availability: Availability;
+  isBundle: boolean;
+  /** Average rating in tenths of a star (45 = 4.5), 0 when unrated. */
+  ratingTenths: number;
+}
+
+export interface Slide {
+  id: number;
+  title: string;
+  url: string | null;
+  image: ImageRef | null;
+}
+
+export interface CategoryTile {
+  id: number;
+  slug: string;
+  title: string;
+  image: ImageRef | null;
+}
+
+export interface BrandTile {
+  id: number;
+  slug: string;
+  name: string;
+  image: ImageRef | null;
+}
+
+/** One page of a list, with what pagination needs. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}
+
+export function toPage<T>(items: T[], page: number, pageSize: number, total: number): Page<T> {
+  return { items, page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
