@@ -41,6 +41,10 @@ const samples: Partial<Record<RouteKey, { path?: string; body?: unknown; status:
   "POST /api/auth/admin/login": { status: 400 },
   "POST /api/front/contact": { status: 400 },
   "POST /api/front/reviews": { status: 400 },
+  "POST /api/auth/register": { status: 400 },
+  "POST /api/auth/verify-email": { status: 400 },
+  "POST /api/auth/password/forgot": { status: 400 },
+  "POST /api/auth/password/reset": { status: 400 },
   "GET /api/productDetails/:slug": { path: "/api/productDetails/no-such-product", status: 404 },
   "GET /api/category/:category": { path: "/api/category/no-such-category", status: 404 },
 };

@@ -4,6 +4,7 @@ import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { AppError, errorCodes, type ErrorCode } from "../lib/errors.ts";
 import { requestLocale } from "../lib/request-locale.ts";
 import { verifyOrigin } from "../lib/verify-origin.ts";
+import { registration } from "./account/auth-routes.ts";
 import { admin } from "./admin/routes.ts";
 import { auth } from "./auth/routes.ts";
 import { catalogue } from "./catalogue/routes.ts";
@@ -19,6 +20,7 @@ export const api = new Hono<ApiEnv>()
   // CSRF: every state-changing /api request must come from our own origin (issue #4).
   .use("/api/*", verifyOrigin())
   .route("/api/auth", auth)
+  .route("/api/auth", registration)
   .route("/api/admin", admin)
   .route("/api/health", health)
   .route("/api/front", front)

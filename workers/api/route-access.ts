@@ -18,6 +18,11 @@ export const routeAccess = {
   "POST /api/auth/admin/login": "public",
   "POST /api/auth/admin/logout": "public",
   "GET /api/admin/profile/show": "admin",
+  "POST /api/auth/register": "public",
+  "POST /api/auth/verify-email": "public",
+  "POST /api/auth/verify-email/resend": "customer",
+  "POST /api/auth/password/forgot": "public",
+  "POST /api/auth/password/reset": "public",
   "GET /api/productDetails/:slug": "public",
   "GET /api/category/:category": "public",
 } as const satisfies Record<string, Access>;

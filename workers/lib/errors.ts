@@ -17,6 +17,13 @@ export const errorCodes = {
   account_unverified: { status: 403, message: "auth.login.unverified", hint: "auth.login.unverified.next" },
   account_unapproved: { status: 403, message: "auth.login.unapproved", hint: "auth.login.unapproved.next" },
   account_restricted: { status: 403, message: "errors.accountRestricted", hint: "errors.accountRestricted.next" },
+  // Registration, verification, approval form and password reset (issue #4, SPEC §5, §8).
+  account_taken: { status: 409, message: "register.taken" },
+  verification_invalid: { status: 400, message: "verify.token.invalid" },
+  reset_link_invalid: { status: 400, message: "reset.linkInvalid" },
+  file_invalid: { status: 400, message: "approval.file.invalid" },
+  file_too_large: { status: 413, message: "approval.file.tooLarge" },
+  approval_closed: { status: 409, message: "approval.closed" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,0 +1,208 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { authTokens, customers, outbox } from "../../db/schema/index.ts";
+import { accountLimits } from "../../workers/api/account/limits.ts";
+import { getDb } from "../../workers/lib/db.ts";
+import { rateLimiter } from "../../workers/lib/rate-limit.ts";
+import { createCustomer } from "../fixtures/accounts.ts";
+import { call, freshIp, lastEmailTo, linkAndCode, registration, sessionCookieFrom } from "../fixtures/account-flow.ts";
+
+const db = getDb(env);
+const register = (body: unknown, language: "ar" | "en" = "en", ip?: string) =>
+  call("/api/auth/register", { body, language, ...(ip ? { ip } : {}) });
+
+async function customerByEmail(email: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email));
+  return row;
+}
+
+describe("POST /api/auth/register: SPEC §5 registration rules", () => {
+  it.each([
+    ["first name required", { first_name: "  " }, "first_name", "Enter your first name"],
+    ["last name required", { last_name: "" }, "last_name", "Enter your last name"],
+    ["email required", { email: undefined }, "email", "This field is required"],
+    ["email valid", { email: "not-an-email" }, "email", "Invalid email address"],
+    ["company name required", { company_name: "" }, "company_name", "Enter your company name"],
+    [
+      "company number required",
+      { company_number: "" },
+      "company_number",
+      "Enter a valid company number (4 to 20 digits)",
+    ],
+    [
+      "company number digits only",
+      { company_number: "CR-12345" },
+      "company_number",
+      "Enter a valid company number (4 to 20 digits)",
+    ],
+    ["phone required", { phone: undefined }, "phone", "This field is required"],
+    ["phone at least 10 digits", { phone: "050 123 45" }, "phone", "Enter a phone number with at least 10 digits"],
+    ["phone digits only", { phone: "05012345ab" }, "phone", "Enter a phone number with at least 10 digits"],
+    [
+      "mobile, when given, at least 10 digits",
+      { mobile: "12345" },
+      "mobile",
+      "Enter a mobile number with at least 10 digits",
+    ],
+    ["password required", { password: undefined }, "password", "This field is required"],
+    [
+      "password at least 8 characters",
+      { password: "Short1!", password_confirmation: "Short1!" },
+      "password",
+      "Password must be at least 8 characters",
+    ],
+    [
+      "password at most 128 characters",
+      { password: "x".repeat(129), password_confirmation: "x".repeat(129) },
+      "password",
+      "Password must be at most 128 characters",
+    ],
+    [
+      "common passwords refused",
+      { password: "Password1", password_confirmation: "Password1" },
+      "password",
+      "This password is too common; choose another one",
+    ],
+    ["confirmation required", { password_confirmation: undefined }, "password_confirmation", "This field is required"],
+    [
+      "confirmation must match",
+      { password_confirmation: "Bulk-Order-2027" },
+      "password_confirmation",
+      "Passwords don't match",
+    ],
+  ])("%s", async (_, overrides, field, message) => {
+    const body = registration(overrides);
+    const response = await register(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; errors: Record<string, string> };
+    expect(answer.error).toBe("invalid_input");
+    expect(answer.errors[field]).toBe(message);
+    expect(await customerByEmail(String(body.email))).toBeUndefined();
+  });
+
+  it("answers in Arabic when the page is Arabic", async () => {
+    const response = await register(registration({ phone: "123", password_confirmation: "x" }), "ar");
+    const answer = (await response.json()) as { errors: Record<string, string> };
+    expect(answer.errors.phone).toBe("أدخل رقم هاتف من 10 أرقام على الأقل");
+  });
+
+  it("accepts a 64-character password and the optional SPEC §3 fields", async () => {
+    const password = "w".repeat(30) + "-wholesale-" + "q".repeat(23);
+    const body = registration({
+      password,
+      password_confirmation: password,
+      mobile: "+966 50 111 2222",
+      land_line: "011 222 3333",
+      country: "Saudi Arabia",
+      city: "Riyadh",
+      state: "Riyadh Province",
+      address1: "King Fahd Road 12",
+      address2: "",
+      post_code: "12271",
+    });
+    const response = await register(body);
+    expect(response.status).toBe(201);
+    expect(await customerByEmail(body.email)).toMatchObject({
+      mobile: "+966501112222",
+      landLine: "0112223333",
+      city: "Riyadh",
+      address2: null,
+      postCode: "12271",
+    });
+  });
+});
+
+describe("POST /api/auth/register: the account, its email and its session", () => {
+  it("creates an unverified customer, hashed verification secrets and the email in one go", async () => {
+    const body = registration({ email: `  Mixed.Case-${crypto.randomUUID().slice(0, 8)}@Jumla.TEST ` });
+    const response = await register(body, "ar");
+    expect(response.status).toBe(201);
+    const email = body.email.trim().toLowerCase();
+    const customer = await customerByEmail(email);
+    expect(customer).toMatchObject({
+      verified: false,
+      approvalStatus: "not_submitted",
+      canSeePrices: false,
+      restricted: false,
+      locale: "ar",
+      phone: body.phone,
+    });
+    expect(customer?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const message = await lastEmailTo(email);
+    const { link, code } = linkAndCode(message);
+    expect(link.pathname).toBe("/verify-email");
+    expect(code).toMatch(/^\d{6}$/);
+    expect(message.text).toContain("أكّد بريدك الإلكتروني");
+
+    const tokens = await db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.userId, customer?.id ?? 0));
+    const mine = tokens.filter((row) => row.userKind === "customer" && row.purpose === "email_verify");
+    expect(mine).toHaveLength(2);
+    // Only hashes at rest: neither the link token nor the code appears in the table.
+    const token = link.searchParams.get("token") ?? "";
+    expect(JSON.stringify(mine)).not.toContain(token);
+    expect(mine.map((row) => row.tokenHash).join()).not.toContain(code);
+
+    // Signed in as the new (unverified) customer, so the next steps need no sign-in.
+    expect(sessionCookieFrom(response)).toMatch(/^jumla_session=[a-z2-7]{32}$/);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it.each([
+    ["email", (taken: { email: string }) => ({ email: taken.email.toUpperCase() })],
+    ["phone", (taken: { phone: string }) => ({ phone: `${taken.phone.slice(0, 3)} ${taken.phone.slice(3)}` })],
+    ["company number", (taken: { companyNumber: string }) => ({ company_number: taken.companyNumber })],
+  ])("refuses a taken %s with the one uniqueness message", async (_, clash) => {
+    const existing = await createCustomer(db);
+    const body = registration(clash(existing));
+    const response = await register(body);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      error: "account_taken",
+      message: "Email, phone or company number taken",
+    });
+    const outboxRows = await db.select().from(outbox);
+    expect(outboxRows.some((row) => JSON.stringify(row.payload).includes(String(body.email)))).toBe(false);
+  });
+
+  it("lets only one of two simultaneous registrations with the same email win", async () => {
+    const email = `race-${crypto.randomUUID().slice(0, 8)}@jumla.test`;
+    const responses = await Promise.all([register(registration({ email })), register(registration({ email }))]);
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it("is braked per address: 429 once the address has used its registrations", async () => {
+    const ip = freshIp();
+    const limiter = rateLimiter(env.KV, accountLimits.registerPerIp);
+    for (let i = 0; i < accountLimits.registerPerIp.limit; i++) await limiter.hit(ip);
+    const body = registration();
+    const response = await register(body, "en", ip);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await customerByEmail(body.email)).toBeUndefined();
+  });
+
+  it("refuses a registration posted from another site", async () => {
+    const body = registration();
+    const response = await call("/api/auth/register", { body, origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await customerByEmail(body.email)).toBeUndefined();
+  });
+});
+
+describe("/api/auth holds two sub-apps: sign-in and registration", () => {
+  it("routes /login to the sign-in app and /register to the registration app", async () => {
+    const [login, registerAnswer] = await Promise.all([
+      call("/api/auth/login", { body: {} }),
+      call("/api/auth/register", { body: {} }),
+    ]);
+    const loginErrors = ((await login.json()) as { errors: Record<string, string> }).errors;
+    const registerErrors = ((await registerAnswer.json()) as { errors: Record<string, string> }).errors;
+    expect(Object.keys(loginErrors).sort()).toEqual(["login", "password"]);
+    expect(registerErrors).toHaveProperty("company_number");
+  });
+});

@@ -1,0 +1,66 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { authTokens, customers, salespeople, type UserKind } from "../../../db/schema/people.ts";
+import { renderAccountEmail } from "../../lib/email-templates.ts";
+import { queueEmail } from "../../lib/mail.ts";
+import { generateLinkToken, hashLinkToken } from "../../lib/one-time-token.ts";
+import type { Locale } from "../../lib/profiles.ts";
+import { tokenLifetimeMinutes } from "./limits.ts";
+
+/** The shopper an email names: a customer first, else a salesperson (they share /login, SPEC §6). */
+export async function findShopperByEmail(db: Db, email: string) {
+  const [customerRows, salespersonRows] = await db.batch([
+    db
+      .select({ id: customers.id, firstName: customers.firstName, locale: customers.locale })
+      .from(customers)
+      .where(eq(customers.email, email)),
+    db
+      .select({ id: salespeople.id, firstName: salespeople.firstName })
+      .from(salespeople)
+      .where(eq(salespeople.email, email)),
+  ]);
+  const customer = customerRows[0];
+  if (customer) return { kind: "customer" as UserKind, ...customer };
+  const salesperson = salespersonRows[0];
+  return salesperson ? { kind: "salesperson" as UserKind, ...salesperson, locale: null } : null;
+}
+
+/**
+ * /reset (SPEC §2): emails a single-use link to /password/reset/{token}/{email}, valid for an hour;
+ * an earlier unused link of the same account stops working. An unknown email does nothing, and
+ * the caller answers alike either way, so the answer tells nobody which emails have accounts.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  options: { fallbackLocale: Locale; resetUrl: (token: string, email: string, locale: Locale) => string; now?: number },
+): Promise<void> {
+  const now = options.now ?? Date.now();
+  const user = await findShopperByEmail(db, email);
+  if (!user) return;
+  const locale = user.locale ?? options.fallbackLocale;
+  const token = generateLinkToken();
+  const rendered = await renderAccountEmail(db, "password_reset", locale, {
+    name: user.firstName,
+    link: options.resetUrl(token, email, locale),
+  });
+  const mine = and(
+    eq(authTokens.purpose, "password_reset"),
+    eq(authTokens.userKind, user.kind),
+    eq(authTokens.userId, user.id),
+    isNull(authTokens.usedAt),
+  );
+  await db.batch([
+    db.delete(authTokens).where(mine),
+    db.insert(authTokens).values({
+      purpose: "password_reset",
+      tokenHash: hashLinkToken(token),
+      userKind: user.kind,
+      userId: user.id,
+      email,
+      createdAt: now,
+      expiresAt: now + tokenLifetimeMinutes.passwordReset * 60_000,
+    }),
+    queueEmail(db, { to: email, ...rendered }),
+  ]);
+}
