@@ -62,10 +62,9 @@ export const content = new Hono<ApiEnv>()
   .post("/contact", async (c) => {
     const input = await validate(c, ContactInput, "/contact");
     if (input.redirect) return input.redirect;
-    const locale = answerLocale(c);
-    await submitContact(getDb(c.env), input.data, locale);
+    await submitContact(getDb(c.env), input.data, getProfile(c.env.PROFILE));
     if (isFormPost(c)) return c.redirect(`${formPage(c, "/contact")}?sent=1`, 303);
-    return c.json({ message: useTranslations(locale)("contact.sent") }, 201);
+    return c.json({ message: useTranslations(answerLocale(c))("contact.sent") }, 201);
   })
   .post("/reviews", async (c) => {
     const input = await validate(c, ReviewInput, "/review/add");
