@@ -9,22 +9,25 @@ test.describe("home page", () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    await expect(page.getByRole("heading", { name: "منتجات مميزة" })).toBeVisible();
+    // Home menus (issue #3) have product cards too: look inside the featured section.
+    const featured = page.locator('section[aria-labelledby="featured-heading"]');
+    await expect(featured.getByRole("heading", { name: "منتجات مميزة" })).toBeVisible();
     expect(await page.getByTestId("slide").count()).toBeGreaterThan(0);
     const titles = await featuredTitles("ar");
     expect(titles.length).toBeGreaterThan(0);
-    await expect(page.getByTestId("product-card").first()).toContainText(String(titles[0]));
-    await expect(page.getByTestId("product-card")).toHaveCount(titles.length);
+    await expect(featured.getByTestId("product-card").first()).toContainText(String(titles[0]));
+    await expect(featured.getByTestId("product-card")).toHaveCount(titles.length);
   });
 
   test("is English and left to right under /en/", async ({ page }) => {
     await page.goto("/en/");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { name: "Featured products" })).toBeVisible();
+    const featured = page.locator('section[aria-labelledby="featured-heading"]');
+    await expect(featured.getByRole("heading", { name: "Featured products" })).toBeVisible();
     const titles = await featuredTitles("en");
     expect(titles.length).toBeGreaterThan(0);
-    await expect(page.getByTestId("product-card").first()).toContainText(String(titles[0]));
+    await expect(featured.getByTestId("product-card").first()).toContainText(String(titles[0]));
   });
 
   test("shows a guest no prices", async ({ page }) => {
