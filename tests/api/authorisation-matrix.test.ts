@@ -45,6 +45,12 @@ const samples: Partial<Record<RouteKey, { path?: string; body?: unknown; status:
   "POST /api/auth/verify-email": { status: 400 },
   "POST /api/auth/password/forgot": { status: 400 },
   "POST /api/auth/password/reset": { status: 400 },
+  "POST /api/account/approval-form": { status: 400 },
+  "GET /api/account/approval-form": { status: 404 },
+  "GET /api/admin/customers/:id": { path: "/api/admin/customers/999999999", status: 404 },
+  "GET /api/admin/customers/:id/approval-form": { path: "/api/admin/customers/999999999/approval-form", status: 404 },
+  "POST /api/admin/customers/:id/approval": { status: 400 },
+  "PATCH /api/admin/customers/:id": { path: "/api/admin/customers/999999999", status: 404 },
   "GET /api/productDetails/:slug": { path: "/api/productDetails/no-such-product", status: 404 },
   "GET /api/category/:category": { path: "/api/category/no-such-category", status: 404 },
 };

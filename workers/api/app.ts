@@ -4,6 +4,8 @@ import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { AppError, errorCodes, type ErrorCode } from "../lib/errors.ts";
 import { requestLocale } from "../lib/request-locale.ts";
 import { verifyOrigin } from "../lib/verify-origin.ts";
+import { account } from "./account/account-routes.ts";
+import { adminCustomers } from "./account/admin-customers-routes.ts";
 import { registration } from "./account/auth-routes.ts";
 import { admin } from "./admin/routes.ts";
 import { auth } from "./auth/routes.ts";
@@ -21,6 +23,8 @@ export const api = new Hono<ApiEnv>()
   .use("/api/*", verifyOrigin())
   .route("/api/auth", auth)
   .route("/api/auth", registration)
+  .route("/api/account", account)
+  .route("/api/admin/customers", adminCustomers)
   .route("/api/admin", admin)
   .route("/api/health", health)
   .route("/api/front", front)

@@ -23,6 +23,13 @@ export const routeAccess = {
   "POST /api/auth/verify-email/resend": "customer",
   "POST /api/auth/password/forgot": "public",
   "POST /api/auth/password/reset": "public",
+  "POST /api/account/approval-form": "customer",
+  "GET /api/account/approval-form": "customer",
+  "GET /api/admin/customers": "admin",
+  "GET /api/admin/customers/:id": "admin",
+  "GET /api/admin/customers/:id/approval-form": "admin",
+  "POST /api/admin/customers/:id/approval": "admin",
+  "PATCH /api/admin/customers/:id": "admin",
   "GET /api/productDetails/:slug": "public",
   "GET /api/category/:category": "public",
 } as const satisfies Record<string, Access>;

@@ -1,0 +1,59 @@
+// The approval form file (SPEC §4, §5 "file must be a valid, uncorrupted format"; ARCHITECTURE.md
+// §3 uploads): judged by its bytes, never by its name or the client's Content-Type.
+import { sniffType, type UploadType } from "../../lib/storage.ts";
+
+/** Decision 0014: a scanned multi-page form fits comfortably; anything bigger is refused. */
+export const approvalFormMaxBytes = 10 * 1024 * 1024;
+
+/** PDF or a photo of the signed form. SVG is an image in SPEC §5 but can carry script: refused here. */
+export const approvalFormTypes = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
+export type ApprovalFormType = (typeof approvalFormTypes)[number];
+
+const isApprovalFormType = (type: UploadType | null): type is ApprovalFormType =>
+  (approvalFormTypes as readonly (UploadType | null)[]).includes(type);
+
+const ascii = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);
+
+/** Whether the file ends the way its format must end: a truncated upload is "corrupted". */
+function isComplete(bytes: Uint8Array, type: ApprovalFormType): boolean {
+  switch (type) {
+    case "application/pdf":
+      // The trailer's end-of-file marker, allowing the trailing whitespace many writers add.
+      return ascii(bytes.subarray(-2048)).includes("%%EOF");
+    case "image/jpeg": {
+      // The end-of-image marker FF D9, allowing zero or whitespace padding after it.
+      let end = bytes.length;
+      while (end > 0 && [0x00, 0x09, 0x0a, 0x0d, 0x20].includes(bytes[end - 1] ?? -1)) end--;
+      return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+    }
+    case "image/png":
+      // The IEND chunk (length 0, type, CRC) closes every PNG.
+      return (
+        ascii(bytes.subarray(-12)) ===
+        ascii(new Uint8Array([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]))
+      );
+    case "image/webp": {
+      // RIFF says how long the file is.
+      const size = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
+      return size + 8 === bytes.length || size + 9 === bytes.length;
+    }
+  }
+}
+
+/**
+ * Markup a browser's content sniffer would find in the first kilobyte (WHATWG MIME sniffing looks
+ * at the first 512 bytes): a file that is a PDF to us and HTML to a browser is a polyglot.
+ */
+const markup = /<(!doctype\s+html|html|head|body|script|iframe|svg|object|embed|img\s)/i;
+
+export type ApprovalFileCheck = { ok: true; type: ApprovalFormType } | { ok: false; problem: "too_large" | "invalid" };
+
+/** Size, magic bytes, completeness and no markup up front; the first failure wins. */
+export function checkApprovalFile(bytes: Uint8Array): ApprovalFileCheck {
+  if (bytes.length > approvalFormMaxBytes) return { ok: false, problem: "too_large" };
+  if (bytes.length < 16) return { ok: false, problem: "invalid" };
+  const type = sniffType(bytes);
+  if (!isApprovalFormType(type) || !isComplete(bytes, type)) return { ok: false, problem: "invalid" };
+  if (markup.test(ascii(bytes.subarray(0, 1024)))) return { ok: false, problem: "invalid" };
+  return { ok: true, type };
+}
