@@ -10,6 +10,8 @@ declare namespace App {
     path: string;
     /** SPEC §1 can-see-prices for this request's session; false for guests (docs/decisions/0008). */
     canSeePrices: boolean;
+    /** The signed-in customer or salesperson (their shopper session), or null for a guest. */
+    user: import("../workers/api/auth/shopper.ts").Shopper | null;
   }
 }
 

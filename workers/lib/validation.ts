@@ -1,46 +1,13 @@
 // Input is checked once, where it enters (STYLE.md "Boundaries and errors"): the same arktype type
-// validates the API body and, through Standard Schema, the TanStack form. A type's messages are
-// catalogue keys (`type("string > 0").configure({ message: "auth.login.passwordRequired" })`), so
-// the API and the form translate them into the request's or the page's language.
+// validates the API body and, through Standard Schema, the TanStack form. Messages are catalogue
+// keys (workers/lib/issues.ts), translated here into the request's language.
 import { arktypeValidator } from "@hono/arktype-validator";
 import type { Type } from "arktype";
 import type { ValidationTargets } from "hono";
-import en from "../../i18n/en.json" with { type: "json" };
-import { useTranslations, type MessageKey } from "../../i18n/index.ts";
+import { useTranslations } from "../../i18n/index.ts";
 import { AppError } from "./errors.ts";
+import { fieldIssues } from "./issues.ts";
 import { requestLocale } from "./request-locale.ts";
-
-/** Whether a string is a catalogue key (an issue message set with `configure({ message })`). */
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
-}
-
-/** The minimal issue shape both arktype's ArkErrors and Standard Schema issues have. */
-export interface Issue {
-  readonly message: string;
-  readonly path?: readonly (PropertyKey | { key: PropertyKey })[] | undefined;
-  readonly code?: string;
-}
-
-/**
- * The catalogue key for one issue: the type's own key, else "required" for a missing field and
- * "invalid input" for anything arktype described in English.
- */
-export function issueMessageKey(issue: Issue): MessageKey {
-  if (isMessageKey(issue.message)) return issue.message;
-  return issue.code === "required" ? "errors.required" : "errors.invalidInput";
-}
-
-/** Field name → catalogue key, the first issue per field (top-level issues under `_`). */
-export function fieldIssues(issues: Iterable<Issue>): Record<string, MessageKey> {
-  const fields: Record<string, MessageKey> = {};
-  for (const issue of issues) {
-    const first = issue.path?.[0];
-    const name = first === undefined ? "_" : String(typeof first === "object" ? first.key : first);
-    fields[name] ??= issueMessageKey(issue);
-  }
-  return fields;
-}
 
 /**
  * `arktypeValidator` whose failures become 400 `invalid_input` with field-level messages in the

@@ -2,7 +2,7 @@
 // §3 uploads): judged by its bytes, never by its name or the client's Content-Type.
 import { sniffType, type UploadType } from "../../lib/storage.ts";
 
-/** Decision 0014: a scanned multi-page form fits comfortably; anything bigger is refused. */
+/** Decision 0016: a scanned multi-page form fits comfortably; anything bigger is refused. */
 export const approvalFormMaxBytes = 10 * 1024 * 1024;
 
 /** PDF or a photo of the signed form. SVG is an image in SPEC §5 but can carry script: refused here. */

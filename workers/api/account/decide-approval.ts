@@ -11,7 +11,7 @@ import type { ApprovalDecision } from "./schemas.ts";
 /**
  * The admin approves or rejects a customer (SPEC §4): only a verified customer with an uploaded
  * form can be decided. Approval lets the customer see prices unless the admin says otherwise
- * (decision 0014). The customer's email is queued in the same batch as the decision.
+ * (decision 0016). The customer's email is queued in the same batch as the decision.
  */
 export async function decideApproval(
   db: Db,

@@ -52,7 +52,7 @@ export const email = (message: MessageKey = "errors.invalidEmail") =>
     .to(type("string.email").configure({ message }))
     .narrow((value, ctx) => value.length <= 254 || ctx.reject({ message }));
 
-/** SPEC §5: "valid company number"; approval form: digits only. 4 to 20 digits (decision 0014). */
+/** SPEC §5: "valid company number"; approval form: digits only. 4 to 20 digits (decision 0016). */
 export const companyNumber = (message: MessageKey) =>
   type("string")
     .configure({ message })

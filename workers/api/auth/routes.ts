@@ -32,8 +32,9 @@ export function shopperJson(shopper: Shopper) {
 }
 
 /**
- * Refuses the attempt with 429 when the address or the account is over its sign-in limit, else
- * counts it against the address. Returns the per-account limiter so failures can be counted.
+ * Refuses the attempt with 429 when the address or the account has too many failed sign-ins in
+ * the window; a failed attempt then counts against both. Successful sign-ins never count, so an
+ * office behind one address can sign in all its staff.
  */
 async function brakeSignIn(c: Context<ApiEnv>, account: string) {
   const perIp = rateLimiter(c.env.KV, signInLimits.perIp);
@@ -44,14 +45,15 @@ async function brakeSignIn(c: Context<ApiEnv>, account: string) {
     c.header("retry-after", String((isAccountLimited ? perAccount : perIp).retryAfter()));
     throw new AppError("rate_limited");
   }
-  await perIp.hit(ip);
   return {
-    /** Runs a sign-in, counting a wrong password against the account. */
+    /** Runs a sign-in, counting a wrong password against the address and the account. */
     async run<T>(attempt: () => Promise<T>): Promise<T> {
       try {
         return await attempt();
       } catch (error) {
-        if (error instanceof AppError && error.code === "invalid_credentials") await perAccount.hit(account);
+        if (error instanceof AppError && error.code === "invalid_credentials") {
+          await Promise.all([perIp.hit(ip), perAccount.hit(account)]);
+        }
         throw error;
       }
     },

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The seeded testing_v1 profile (Arabic default, riyal): the journey of issue #3 in both locales.
+const journeys = [
+  {
+    locale: "ar",
+    dir: "rtl",
+    home: "/",
+    prefix: "",
+    menu: "تسوّق حسب الفئة",
+    viewAll: /عرض الكل/,
+    filterLink: "تصفية هذه المنتجات",
+    availability: "التوفر",
+    apply: "تطبيق",
+    related: "منتجات ذات صلة",
+    priceHidden: "سجّل الدخول لرؤية أسعار الجملة",
+    currency: "ر.س",
+  },
+  {
+    locale: "en",
+    dir: "ltr",
+    home: "/en/",
+    prefix: "/en",
+    menu: "Shop by Category",
+    viewAll: /View all/,
+    filterLink: "Filter these products",
+    availability: "Availability",
+    apply: "Apply",
+    related: "Related products",
+    priceHidden: "Sign in for wholesale prices",
+    currency: "ر.س",
+  },
+] as const;
+
+async function expectNoPrice(page: Page, currency: string) {
+  await expect(page.getByTestId("price")).toHaveCount(0);
+  expect(await page.content()).not.toContain(currency);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+for (const j of journeys) {
+  test(`walks home → menu → category → filtered list → product → related product (${j.locale})`, async ({ page }) => {
+    await page.goto(j.home);
+    await expect(page.locator("html")).toHaveAttribute("dir", j.dir);
+
+    // Home: the categories carousel menu, then its page.
+    const menu = page.locator("[data-testid=home-menu]", { has: page.getByRole("heading", { name: j.menu }) });
+    await menu.getByTestId("menu-view-all").click();
+    await expect(page).toHaveURL(new RegExp(`${escape(j.prefix)}/menus/categories/[^/]+$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(j.menu);
+    await expect(page.locator("html")).toHaveAttribute("dir", j.dir);
+
+    // Menu → a category.
+    const tile = page.getByTestId("menu-items").getByTestId("tile").first();
+    const categoryTitle = (await tile.textContent())?.trim() ?? "";
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${escape(j.prefix)}/category/[^/?]+$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryTitle);
+    expect(await page.getByTestId("product-card").count()).toBeGreaterThan(0);
+    await expectNoPrice(page, j.currency);
+
+    // Category → the catalogue filtered by it, then narrowed to what is available.
+    await page.getByRole("link", { name: j.filterLink }).click();
+    await expect(page).toHaveURL(new RegExp(`${escape(j.prefix)}/products\\?category=`));
+    await page.getByLabel(j.availability).selectOption("available");
+    await page.getByTestId("filters").getByRole("button", { name: j.apply }).click();
+    await expect(page).toHaveURL(/[?&]availability=available/);
+    await expect(page).toHaveURL(/[?&]category=/);
+    const cards = page.getByTestId("product-card");
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expectNoPrice(page, j.currency);
+
+    // Filtered list → a product.
+    const productTitle = (await cards.first().getByRole("heading").textContent())?.trim() ?? "";
+    await cards.first().getByRole("link", { name: productTitle }).click();
+    await expect(page).toHaveURL(new RegExp(`${escape(j.prefix)}/productDetails/[^/]+$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(productTitle);
+    await expect(page.locator("html")).toHaveAttribute("dir", j.dir);
+    await expect(page.getByText(j.priceHidden).first()).toBeVisible();
+    await expectNoPrice(page, j.currency);
+
+    // Product → a related product.
+    const related = page.getByTestId("related").getByTestId("product-card").first();
+    await expect(page.getByRole("heading", { name: j.related })).toBeVisible();
+    const relatedTitle = (await related.getByRole("heading").textContent())?.trim() ?? "";
+    await related.getByRole("link", { name: relatedTitle }).click();
+    await expect(page).toHaveURL(new RegExp(`${escape(j.prefix)}/productDetails/[^/]+$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(relatedTitle);
+    await expectNoPrice(page, j.currency);
+  });
+}
+
+test("finds the same products for three spellings of shoes @mobile", async ({ page }) => {
+  const titles: string[][] = [];
+  for (const search of ["احذيه", "أحذية", "الأحذية"]) {
+    await page.goto(`/products?search=${encodeURIComponent(search)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(search);
+    titles.push(await page.getByTestId("product-card").getByRole("heading").allTextContents());
+  }
+  expect(titles[0]?.length).toBeGreaterThan(0);
+  expect(titles[1]).toEqual(titles[0]);
+  expect(titles[2]).toEqual(titles[0]);
+});
+
+test("shows a designed no-result state and answers 404 for unknown slugs", async ({ page }) => {
+  await page.goto("/en/products?search=zzqqxx");
+  await expect(page.getByTestId("empty-state")).toContainText("Nothing found for “zzqqxx”");
+  for (const path of ["/en/productDetails/no-such-product", "/category/no-such-category", "/en/menus/products/none"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+  }
+});
+
+test("the language switch on a product page leads to the product's slug in the other language", async ({ page }) => {
+  await page.goto("/en/products?sort=title");
+  const card = page.getByTestId("product-card").first();
+  const englishTitle = (await card.getByRole("heading").textContent())?.trim() ?? "";
+  await card.getByRole("link", { name: englishTitle }).click();
+  const englishUrl = page.url();
+  await page.getByTestId("language-switch").click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page).toHaveURL(/:\d+\/productDetails\/[^/]+$/);
+  expect(page.url()).not.toBe(englishUrl.replace("/en/", "/"));
+  await expect(page.getByTestId("sku")).toBeVisible();
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(englishUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
+});
