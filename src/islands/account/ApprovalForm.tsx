@@ -1,0 +1,132 @@
+import { useForm } from "@tanstack/react-form";
+import { useState } from "react";
+import en from "../../../i18n/en.json" with { type: "json" };
+import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
+import { approvalFormMaxBytes } from "../../../workers/api/account/approval-file.ts";
+import { ApprovalFormFields } from "../../../workers/api/account/schemas.ts";
+import type { Locale } from "../../../workers/lib/profiles.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { DirectionProvider } from "../../components/ui/direction.tsx";
+import { callApi, Field, firstIssue, StatusLine, type Status } from "./account-ui.tsx";
+
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
+
+/** What the file input offers; the server judges the bytes (workers/api/account/approval-file.ts). */
+const accept = "application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp";
+
+/**
+ * The approval form upload (SPEC §4, §5): the company number (digits only, the same arktype type
+ * as the API) and the signed form. Size is checked here to save a pointless upload; format and
+ * content are the server's to judge.
+ */
+export function ApprovalForm({ locale, companyNumber }: { locale: Locale; companyNumber: string }) {
+  const t = useTranslations(locale);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    defaultValues: { company_number: companyNumber, file: null as File | null },
+    onSubmit: async ({ value }) => {
+      setStatus({ kind: "idle" });
+      setServerErrors({});
+      if (!value.file) return;
+      const body = new FormData();
+      body.set("company_number", value.company_number);
+      body.set("file", value.file);
+      try {
+        const { ok, answer } = await callApi("/api/account/approval-form", locale, { form: body });
+        if (ok) {
+          setStatus({ kind: "success", message: answer.message ?? t("approval.success") });
+          window.setTimeout(() => window.location.reload(), 1500);
+          return;
+        }
+        if (answer.errors) setServerErrors(answer.errors);
+        setStatus({ kind: "error", message: answer.message ?? t("errors.unknown"), hint: answer.hint });
+      } catch {
+        setStatus({ kind: "error", message: t("errors.network") });
+      }
+    },
+  });
+
+  return (
+    <DirectionProvider dir={dir(locale)}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid="approval-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field
+          name="company_number"
+          validators={{
+            onChange: ApprovalFormFields.get("company_number"),
+            onSubmit: ApprovalFormFields.get("company_number"),
+          }}
+        >
+          {(field) => (
+            <Field
+              id="approval-company-number"
+              label={t("approval.companyNumber")}
+              error={
+                (field.state.meta.isTouched || form.state.submissionAttempts > 0
+                  ? firstIssue(field.state.meta.errors, t, isMessageKey)
+                  : undefined) ?? serverErrors.company_number
+              }
+              input={{
+                name: "company_number",
+                inputMode: "numeric",
+                dir: "ltr",
+                value: field.state.value,
+                onBlur: field.handleBlur,
+                onChange: (event) => field.handleChange(event.target.value),
+              }}
+            />
+          )}
+        </form.Field>
+        <form.Field
+          name="file"
+          validators={{
+            onSubmit: ({ value }) =>
+              !value
+                ? t("approval.file.required")
+                : value.size > approvalFormMaxBytes
+                  ? t("approval.file.tooLarge")
+                  : undefined,
+            onChange: ({ value }) =>
+              value && value.size > approvalFormMaxBytes ? t("approval.file.tooLarge") : undefined,
+          }}
+        >
+          {(field) => (
+            <Field
+              id="approval-file"
+              label={t("approval.file")}
+              error={
+                (field.state.meta.errors.find((error): error is string => typeof error === "string") ??
+                  serverErrors.file) ||
+                undefined
+              }
+              input={{
+                name: "file",
+                type: "file",
+                accept,
+                className: "h-auto py-2",
+                onBlur: field.handleBlur,
+                onChange: (event) => field.handleChange(event.target.files?.[0] ?? null),
+              }}
+            />
+          )}
+        </form.Field>
+        <StatusLine status={status} testId="approval-status" />
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" disabled={isSubmitting} size="lg" className="self-start">
+              {isSubmitting ? t("approval.submitting") : t("approval.submit")}
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+    </DirectionProvider>
+  );
+}

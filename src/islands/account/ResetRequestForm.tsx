@@ -1,0 +1,95 @@
+import { useForm } from "@tanstack/react-form";
+import { useEffect, useState } from "react";
+import en from "../../../i18n/en.json" with { type: "json" };
+import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
+import { RequestPasswordReset } from "../../../workers/api/account/schemas.ts";
+import type { Locale } from "../../../workers/lib/profiles.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { DirectionProvider } from "../../components/ui/direction.tsx";
+import { callApi, Field, firstIssue, StatusLine, type Status } from "./account-ui.tsx";
+
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
+
+/**
+ * /reset (SPEC §2): asks for a reset link. The answer is the same whether or not the email has an
+ * account; the button then waits behind a countdown in seconds before another link (SPEC §9).
+ */
+export function ResetRequestForm({ locale }: { locale: Locale }) {
+  const t = useTranslations(locale);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  const form = useForm({
+    defaultValues: { email: "" },
+    validators: { onChange: RequestPasswordReset, onSubmit: RequestPasswordReset },
+    onSubmit: async ({ value }) => {
+      setStatus({ kind: "idle" });
+      try {
+        const { ok, answer, retryAfter } = await callApi("/api/auth/password/forgot", locale, { json: value });
+        if (ok) {
+          setStatus({ kind: "success", message: answer.message ?? t("reset.sent") });
+          setLeft(answer.data?.resend_after ?? 60);
+          return;
+        }
+        if (retryAfter) setLeft(retryAfter);
+        setStatus({ kind: "error", message: answer.errors?.email ?? answer.message ?? t("reset.unknown") });
+      } catch {
+        setStatus({ kind: "error", message: t("errors.network") });
+      }
+    },
+  });
+
+  return (
+    <DirectionProvider dir={dir(locale)}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid="reset-request-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="email">
+          {(field) => (
+            <Field
+              id="reset-email"
+              label={t("reset.email")}
+              error={
+                field.state.meta.isTouched || form.state.submissionAttempts > 0
+                  ? firstIssue(field.state.meta.errors, t, isMessageKey)
+                  : undefined
+              }
+              input={{
+                name: "email",
+                type: "email",
+                autoComplete: "email",
+                inputMode: "email",
+                dir: "ltr",
+                value: field.state.value,
+                onBlur: field.handleBlur,
+                onChange: (event) => field.handleChange(event.target.value),
+              }}
+            />
+          )}
+        </form.Field>
+        <StatusLine status={status} testId="reset-status" />
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" disabled={isSubmitting || left > 0} size="lg">
+              {left > 0
+                ? t("reset.resend.wait", { seconds: left })
+                : isSubmitting
+                  ? t("reset.submitting")
+                  : t("reset.submit")}
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,105 @@
+// Small pieces the account forms share (registration, verification, approval form, reset): a
+// labelled field showing its first issue, the status line, and the JSON call to the API.
+import type { ReactNode } from "react";
+import type { MessageKey, Translate } from "../../../i18n/index.ts";
+import type { Locale } from "../../../workers/lib/profiles.ts";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+
+/** An answer of the account API, as far as the forms need it. */
+export interface Answer {
+  message?: string;
+  hint?: string;
+  error?: string;
+  errors?: Record<string, string>;
+  data?: { redirect?: string; resend_after?: number; verified?: boolean };
+}
+
+/** Calls the API as the page's language; a network failure becomes SPEC §8's connection message. */
+export async function callApi(
+  path: string,
+  locale: Locale,
+  init: { json?: unknown; form?: FormData },
+): Promise<{ ok: boolean; status: number; answer: Answer; retryAfter: number | null }> {
+  const headers: Record<string, string> = { accept: "application/json", "accept-language": locale };
+  if (init.json !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(path, {
+    method: "POST",
+    headers,
+    body: init.form ?? JSON.stringify(init.json ?? {}),
+    credentials: "same-origin",
+  });
+  const answer = (await response.json().catch(() => ({}))) as Answer;
+  const retryAfter = Number(response.headers.get("retry-after"));
+  return { ok: response.ok, status: response.status, answer, retryAfter: retryAfter > 0 ? retryAfter : null };
+}
+
+interface Issue {
+  message: string;
+}
+const isIssue = (value: unknown): value is Issue => typeof (value as Issue | null)?.message === "string";
+
+/** The first issue of a field, translated when it is a catalogue key (types carry keys). */
+export function firstIssue(errors: readonly unknown[], t: Translate, isKey: (v: string) => v is MessageKey) {
+  const issue = errors.flat().find(isIssue);
+  if (!issue) return undefined;
+  return isKey(issue.message) ? t(issue.message) : t("errors.invalidInput");
+}
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  optionalLabel?: string | undefined;
+  children?: ReactNode;
+  input: Omit<React.ComponentProps<typeof Input>, "id">;
+}
+
+/** A labelled input with its hint and its error, wired for screen readers. */
+export function Field({ id, label, error, hint, optionalLabel, input }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {optionalLabel && <span className="ms-1 font-normal text-muted-foreground">({optionalLabel})</span>}
+      </Label>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type Status =
+  | { kind: "idle" }
+  | { kind: "success"; message: string }
+  | { kind: "error"; message: string; hint?: string | undefined };
+
+/** The form's status line: a polite live region with a success or error panel. */
+export function StatusLine({ status, testId }: { status: Status; testId: string }) {
+  return (
+    <div aria-live="polite" role="status" data-testid={testId}>
+      {status.kind === "success" && (
+        <p className="rounded-md bg-emerald-100 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          {status.message}
+        </p>
+      )}
+      {status.kind === "error" && (
+        <div className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200" role="alert">
+          <p className="font-medium">{status.message}</p>
+          {status.hint && <p className="mt-1">{status.hint}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

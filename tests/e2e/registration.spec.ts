@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { demoAccounts } from "../../db/seed/accounts.ts";
+
+// Issue #4: a business registers, verifies its email through the dev outbox, uploads the approval
+// form, an admin approves it through the API, and the customer signs in and out; in both
+// languages and directions.
+const journeys = [
+  {
+    locale: "ar",
+    prefix: "",
+    dir: "rtl",
+    verifyBy: "code",
+    shortPassword: "يجب ألا تقل كلمة المرور عن 8 أحرف",
+    verified: "تم تأكيد بريدك الإلكتروني.",
+    pending: "استلمنا نموذجك وحسابك بانتظار الاعتماد.",
+    signIn: "تسجيل الدخول",
+  },
+  {
+    locale: "en",
+    prefix: "/en",
+    dir: "ltr",
+    verifyBy: "link",
+    shortPassword: "Password must be at least 8 characters",
+    verified: "Your email is confirmed.",
+    pending: "We received your form; your account is waiting for approval.",
+    signIn: "Sign in",
+  },
+] as const;
+
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join("");
+
+/** Waits until every island on the page is hydrated (Astro drops `ssr` when React takes over). */
+async function hydrated(page: Page) {
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+}
+
+/** The newest dev-outbox email to an address: its text and links. */
+async function readOutbox(page: Page, email: string) {
+  await page.goto("/dev/outbox");
+  const message = page.locator(`li[data-to="${email}"]`).first();
+  await expect(message).toBeVisible();
+  const text = (await message.locator("pre").textContent()) ?? "";
+  const link = (await message.locator("a").first().getAttribute("href")) ?? "";
+  return { text, link, code: /\b(\d{6})\b/.exec(text)?.[1] ?? "" };
+}
+
+/** The admin approves a customer by email through the API (the admin screens come later). */
+async function approveAsAdmin(request: APIRequestContext, baseURL: string, email: string) {
+  const headers = { origin: baseURL, "content-type": "application/json" };
+  const login = await request.post("/api/auth/admin/login", {
+    headers,
+    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+  });
+  expect(login.status()).toBe(200);
+  const list = (await (await request.get("/api/admin/customers?status=pending")).json()) as {
+    data: { id: number; email: string }[];
+  };
+  const customer = list.data.find((row) => row.email === email);
+  expect(customer).toBeDefined();
+  const decided = await request.post(`/api/admin/customers/${customer?.id}/approval`, {
+    headers,
+    data: { decision: "approved" },
+  });
+  expect(decided.status()).toBe(200);
+}
+
+for (const journey of journeys) {
+  test(`a business registers, verifies, uploads its form, is approved and signs in (${journey.locale})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `e2e-${journey.locale}-${Date.now()}-${digits(4)}@jumla.test`;
+    const password = "Bulk-Order-2026";
+    const companyNumber = digits(10);
+
+    await page.goto(`${journey.prefix}/register`);
+    await expect(page.locator("html")).toHaveAttribute("dir", journey.dir);
+    await hydrated(page);
+    const form = page.getByTestId("register-form");
+
+    // SPEC §5 rules inline, before anything is sent.
+    await form.locator('input[name="password"]').fill("short");
+    await form.locator('input[name="password"]').blur();
+    await expect(form.getByText(journey.shortPassword)).toBeVisible();
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('input[name="first_name"]')).toHaveAttribute("aria-invalid", "true");
+
+    await form.locator('input[name="first_name"]').fill("Noura");
+    await form.locator('input[name="last_name"]').fill("Al-Qahtani");
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="phone"]').fill(`05${digits(8)}`);
+    await form.locator('input[name="company_name"]').fill("Qahtani Textiles");
+    await form.locator('input[name="company_number"]').fill(companyNumber);
+    await form.locator('input[name="city"]').fill("Riyadh");
+    await form.locator('input[name="password"]').fill(password);
+    await form.locator('input[name="password_confirmation"]').fill(password);
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`${journey.prefix}/verify-email$`));
+    await expect(page.locator("html")).toHaveAttribute("dir", journey.dir);
+    await hydrated(page);
+    // The resend button waits behind its countdown.
+    await expect(page.getByTestId("verify-resend")).toBeDisabled();
+
+    const outbox = await readOutbox(page, email);
+    expect(outbox.link).toContain(`${journey.prefix}/verify-email?token=`);
+    expect(outbox.code).toMatch(/^\d{6}$/);
+    if (journey.verifyBy === "link") {
+      await page.goto(outbox.link);
+    } else {
+      await page.goto(`${journey.prefix}/verify-email`);
+      await hydrated(page);
+      await page.locator('input[name="code"]').fill(outbox.code);
+      await page.getByTestId("verify-email").locator('button[type="submit"]').click();
+    }
+    await expect(page.getByTestId("verify-status")).toContainText(journey.verified);
+
+    await page.getByTestId("verify-email").getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`${journey.prefix}/approval-form$`));
+    await hydrated(page);
+    const upload = page.getByTestId("approval-form");
+    await expect(upload.locator('input[name="company_number"]')).toHaveValue(companyNumber);
+    await upload.locator('input[name="file"]').setInputFiles({
+      name: "application.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf,
+    });
+    await upload.locator('button[type="submit"]').click();
+    await expect(page.getByTestId("approval-state")).toHaveAttribute("data-status", "pending");
+    await expect(page.getByTestId("approval-state")).toHaveText(journey.pending);
+
+    const admin = await playwright.request.newContext({ baseURL });
+    await approveAsAdmin(admin, baseURL ?? "", email);
+    await admin.dispose();
+
+    // Sign out of the registration session, then sign in as the approved customer.
+    await page.context().clearCookies();
+    await page.goto(`${journey.prefix}/login`);
+    await hydrated(page);
+    const signIn = page.getByTestId("sign-in-form");
+    await signIn.getByRole("textbox").first().fill(email);
+    await signIn.locator("input[type=password]").fill(password);
+    await signIn.getByRole("button", { name: journey.signIn }).click();
+    await expect(page).toHaveURL(new RegExp(`${journey.prefix}/$`));
+    await expect(page.getByTestId("account-name")).toBeVisible();
+    expect(await page.getByTestId("price").count()).toBeGreaterThan(0);
+
+    await page.getByTestId("sign-out").click();
+    await expect(page.getByTestId("sign-in-link")).toBeVisible();
+    await expect(page.getByTestId("price")).toHaveCount(0);
+  });
+}
