@@ -89,6 +89,7 @@ describe("GET /api/productDetails/{slug}", () => {
     expect(data).toMatchObject({
       id: product.id,
       slug: product.slugs.en,
+      slugs: product.slugs,
       title: product.title.en,
       sku: product.sku,
       availability: "out_of_stock",

@@ -6,9 +6,10 @@ import type { Locale } from "../../lib/profiles.ts";
 import { idBySlug, selectCategoryTiles, tileImage, toTile } from "./category-tiles.ts";
 import { productPageQueries, toProductPage } from "./list-products.ts";
 import type { ProductQuery } from "./parse-product-query.ts";
-import type { CategoryTile, Page, ProductCard } from "./types.ts";
+import { toLocaleSlugs, type CategoryTile, type LocaleSlugs, type Page, type ProductCard } from "./types.ts";
 
 export interface CategoryPage extends CategoryTile {
+  slugs: LocaleSlugs;
   description: string | null;
   /** Where the category sits, for the breadcrumb: its main category and its parent. */
   mainCategory: { slug: string; title: string } | null;
@@ -33,7 +34,7 @@ export async function getCategory(
   const id = idBySlug(categoryTranslations, categoryTranslations.categoryId, slug, locale);
   const parentTranslation = alias(categoryTranslations, "parent_translation");
   const { count, page } = productPageQueries(db, locale, { ...query, category: slug }, options.pageSize);
-  const [categoryRows, childRows, countRows, productRows] = await db.batch([
+  const [categoryRows, childRows, countRows, productRows, slugRows] = await db.batch([
     db
       .select({
         id: categories.id,
@@ -71,11 +72,16 @@ export async function getCategory(
       .orderBy(asc(categories.position), asc(categories.id)),
     count,
     page,
+    db
+      .select({ locale: categoryTranslations.locale, slug: categoryTranslations.slug })
+      .from(categoryTranslations)
+      .where(eq(categoryTranslations.categoryId, id)),
   ]);
   const row = categoryRows[0];
   if (!row) return null;
   return {
     ...toTile(row),
+    slugs: toLocaleSlugs(slugRows),
     description: row.description,
     mainCategory: row.mainSlug && row.mainTitle ? { slug: row.mainSlug, title: row.mainTitle } : null,
     parent: row.parentSlug && row.parentTitle ? { slug: row.parentSlug, title: row.parentTitle } : null,

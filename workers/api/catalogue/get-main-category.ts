@@ -3,13 +3,14 @@ import type { Db } from "../../../db/client.ts";
 import { categories, mainCategories, mainCategoryTranslations } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
 import { idBySlug, selectCategoryTiles, selectMainCategoryTiles, toTile } from "./category-tiles.ts";
-import type { CategoryTile } from "./types.ts";
+import { toLocaleSlugs, type CategoryTile, type LocaleSlugs } from "./types.ts";
 
 export interface CategoryWithChildren extends CategoryTile {
   children: CategoryTile[];
 }
 
 export interface MainCategoryPage extends CategoryTile {
+  slugs: LocaleSlugs;
   description: string | null;
   categories: CategoryWithChildren[];
 }
@@ -31,13 +32,22 @@ export function nestCategories<T extends { id: number; parentId: number | null }
 /** A main category by its slug in either locale (SPEC §2 /main-category/{mainCategory}), or null. */
 export async function getMainCategory(db: Db, locale: Locale, slug: string): Promise<MainCategoryPage | null> {
   const id = idBySlug(mainCategoryTranslations, mainCategoryTranslations.mainCategoryId, slug, locale);
-  const [mainRows, categoryRows] = await db.batch([
+  const [mainRows, categoryRows, slugRows] = await db.batch([
     selectMainCategoryTiles(db, locale).where(and(eq(mainCategories.id, id), eq(mainCategories.status, "available"))),
     selectCategoryTiles(db, locale)
       .where(and(eq(categories.mainCategoryId, id), eq(categories.status, "available")))
       .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ locale: mainCategoryTranslations.locale, slug: mainCategoryTranslations.slug })
+      .from(mainCategoryTranslations)
+      .where(eq(mainCategoryTranslations.mainCategoryId, id)),
   ]);
   const main = mainRows[0];
   if (!main) return null;
-  return { ...toTile(main), description: main.description, categories: nestCategories(categoryRows, toTile) };
+  return {
+    ...toTile(main),
+    slugs: toLocaleSlugs(slugRows),
+    description: main.description,
+    categories: nestCategories(categoryRows, toTile),
+  };
 }

@@ -13,12 +13,13 @@ import type { Locale } from "../../lib/profiles.ts";
 import { idBySlug } from "./category-tiles.ts";
 import { hasVisibleTarget, selectMenuEntries, toMenuEntry, type MenuEntry } from "./menu-entries.ts";
 import { imageRef } from "./product-cards.ts";
-import { toPage, type ImageRef, type Page } from "./types.ts";
+import { toLocaleSlugs, toPage, type ImageRef, type LocaleSlugs, type Page } from "./types.ts";
 
 export interface MenuPage {
   id: number;
   /** The menu's slug in the requested locale: the canonical URL uses it. */
   slug: string;
+  slugs: LocaleSlugs;
   itemType: MenuItemType;
   menuTypeKey: MenuTypeKey | null;
   title: string;
@@ -40,7 +41,7 @@ export async function getMenu(
   const id = idBySlug(menuTranslations, menuTranslations.menuId, slug, locale);
   const banner = alias(galleryImages, "banner");
   const visible = selectMenuEntries(db, locale).where(and(eq(menuItems.menuId, id), hasVisibleTarget));
-  const [menuRows, countRows, entryRows] = await db.batch([
+  const [menuRows, countRows, entryRows, slugRows] = await db.batch([
     db
       .select({
         id: menus.id,
@@ -62,12 +63,17 @@ export async function getMenu(
       .orderBy(asc(menuItems.position), asc(menuItems.id))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
+    db
+      .select({ locale: menuTranslations.locale, slug: menuTranslations.slug })
+      .from(menuTranslations)
+      .where(eq(menuTranslations.menuId, id)),
   ]);
   const menu = menuRows[0];
   if (!menu) return null;
   return {
     id: menu.id,
     slug: menu.slug,
+    slugs: toLocaleSlugs(slugRows),
     itemType: menu.itemType,
     menuTypeKey: menu.menuTypeKey,
     title: menu.title,

@@ -27,7 +27,7 @@ import {
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
 import { imageRef, selectProductCards, toProductCard } from "./product-cards.ts";
-import type { Availability, ImageRef, ProductCard } from "./types.ts";
+import { toLocaleSlugs, type Availability, type ImageRef, type LocaleSlugs, type ProductCard } from "./types.ts";
 
 /** How many related products a product page shows. */
 const relatedLimit = 8;
@@ -57,6 +57,7 @@ export interface ProductDetails {
   id: number;
   /** The product's slug in the requested locale: a request by another locale's slug should redirect here. */
   slug: string;
+  slugs: LocaleSlugs;
   title: string;
   sku: string;
   barcode: string | null;
@@ -98,142 +99,157 @@ export async function getProductDetails(
     order by ${productTranslations.locale} = ${locale} desc limit 1)`;
   const seoImage = alias(galleryImages, "seo_image");
   const self = alias(products, "self");
-  const [mainRows, imageRows, variantRows, valueRows, groupRows, choiceRows, tagRows, relatedRows] = await db.batch([
-    db
-      .select({
-        product: products,
-        translation: productTranslations,
-        brandSlug: brandTranslations.slug,
-        brandName: brandTranslations.name,
-        categorySlug: categoryTranslations.slug,
-        categoryTitle: categoryTranslations.title,
-        unitCode: measureUnits.code,
-        unitName: measureUnitTranslations.name,
-        seoKey: seoImage.storageKey,
-        seoWidth: seoImage.width,
-        seoHeight: seoImage.height,
-      })
-      .from(products)
-      .innerJoin(
-        productTranslations,
-        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-      )
-      .leftJoin(
-        brandTranslations,
-        and(eq(brandTranslations.brandId, products.brandId), eq(brandTranslations.locale, locale)),
-      )
-      .leftJoin(
-        categoryTranslations,
-        and(eq(categoryTranslations.categoryId, products.categoryId), eq(categoryTranslations.locale, locale)),
-      )
-      .leftJoin(measureUnits, eq(measureUnits.id, products.measureUnitId))
-      .leftJoin(
-        measureUnitTranslations,
-        and(eq(measureUnitTranslations.measureUnitId, measureUnits.id), eq(measureUnitTranslations.locale, locale)),
-      )
-      .leftJoin(seoImage, eq(seoImage.id, products.seoImageId))
-      .where(and(eq(products.id, productId), eq(products.status, "available"))),
-    db
-      .select({ key: galleryImages.storageKey, width: galleryImages.width, height: galleryImages.height })
-      .from(productImages)
-      .innerJoin(galleryImages, eq(galleryImages.id, productImages.imageId))
-      .where(eq(productImages.productId, productId))
-      .orderBy(asc(productImages.position)),
-    db
-      .select({
-        id: productVariants.id,
-        code: productVariants.code,
-        status: productVariants.status,
-        quantity: productVariants.quantity,
-        price: productVariants.price,
-      })
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    db
-      .select({
-        variantId: productVariantValues.variantId,
-        attribute: variantAttributeTranslations.name,
-        value: variantAttributeValueTranslations.name,
-      })
-      .from(productVariantValues)
-      .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
-      .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
-      .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
-      .innerJoin(
-        variantAttributeTranslations,
-        and(
-          eq(variantAttributeTranslations.variantAttributeId, variantAttributes.id),
-          eq(variantAttributeTranslations.locale, locale),
-        ),
-      )
-      .innerJoin(
-        variantAttributeValueTranslations,
-        and(
-          eq(variantAttributeValueTranslations.variantAttributeValueId, variantAttributeValues.id),
-          eq(variantAttributeValueTranslations.locale, locale),
-        ),
-      )
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(variantAttributes.position)),
-    db
-      .select({
-        id: optionGroups.id,
-        name: optionGroupTranslations.name,
-        note: optionGroupTranslations.note,
-        minSelections: optionGroups.minSelections,
-        maxSelections: optionGroups.maxSelections,
-        isRequired: optionGroups.isRequired,
-      })
-      .from(productOptionGroups)
-      .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.optionGroupId))
-      .innerJoin(
-        optionGroupTranslations,
-        and(eq(optionGroupTranslations.optionGroupId, optionGroups.id), eq(optionGroupTranslations.locale, locale)),
-      )
-      .where(eq(productOptionGroups.productId, productId))
-      .orderBy(asc(productOptionGroups.position)),
-    db
-      .select({
-        id: optionChoices.id,
-        groupId: optionChoices.optionGroupId,
-        name: optionChoiceTranslations.name,
-        priceDelta: optionChoices.priceDelta,
-      })
-      .from(optionChoices)
-      .innerJoin(
-        optionChoiceTranslations,
-        and(eq(optionChoiceTranslations.optionChoiceId, optionChoices.id), eq(optionChoiceTranslations.locale, locale)),
-      )
-      .where(
-        inArray(
-          optionChoices.optionGroupId,
-          db
-            .select({ id: productOptionGroups.optionGroupId })
-            .from(productOptionGroups)
-            .where(eq(productOptionGroups.productId, productId)),
-        ),
-      )
-      .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
-    db
-      .select({ name: tagTranslations.name })
-      .from(productTags)
-      .innerJoin(tagTranslations, and(eq(tagTranslations.tagId, productTags.tagId), eq(tagTranslations.locale, locale)))
-      .where(eq(productTags.productId, productId))
-      .orderBy(asc(tagTranslations.name)),
-    // SPEC §2: related products by category or brand; same category first, then best rated.
-    selectProductCards(db, locale)
-      .innerJoin(self, eq(self.id, productId))
-      .where(
-        and(
-          eq(products.status, "available"),
-          ne(products.id, productId),
-          or(eq(products.categoryId, self.categoryId), eq(products.brandId, self.brandId)),
-        ),
-      )
-      .orderBy(desc(sql`${products.categoryId} is ${self.categoryId}`), desc(products.ratingTenths), desc(products.id))
-      .limit(relatedLimit),
-  ]);
+  const [mainRows, imageRows, variantRows, valueRows, groupRows, choiceRows, tagRows, relatedRows, slugRows] =
+    await db.batch([
+      db
+        .select({
+          product: products,
+          translation: productTranslations,
+          brandSlug: brandTranslations.slug,
+          brandName: brandTranslations.name,
+          categorySlug: categoryTranslations.slug,
+          categoryTitle: categoryTranslations.title,
+          unitCode: measureUnits.code,
+          unitName: measureUnitTranslations.name,
+          seoKey: seoImage.storageKey,
+          seoWidth: seoImage.width,
+          seoHeight: seoImage.height,
+        })
+        .from(products)
+        .innerJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+        )
+        .leftJoin(
+          brandTranslations,
+          and(eq(brandTranslations.brandId, products.brandId), eq(brandTranslations.locale, locale)),
+        )
+        .leftJoin(
+          categoryTranslations,
+          and(eq(categoryTranslations.categoryId, products.categoryId), eq(categoryTranslations.locale, locale)),
+        )
+        .leftJoin(measureUnits, eq(measureUnits.id, products.measureUnitId))
+        .leftJoin(
+          measureUnitTranslations,
+          and(eq(measureUnitTranslations.measureUnitId, measureUnits.id), eq(measureUnitTranslations.locale, locale)),
+        )
+        .leftJoin(seoImage, eq(seoImage.id, products.seoImageId))
+        .where(and(eq(products.id, productId), eq(products.status, "available"))),
+      db
+        .select({ key: galleryImages.storageKey, width: galleryImages.width, height: galleryImages.height })
+        .from(productImages)
+        .innerJoin(galleryImages, eq(galleryImages.id, productImages.imageId))
+        .where(eq(productImages.productId, productId))
+        .orderBy(asc(productImages.position)),
+      db
+        .select({
+          id: productVariants.id,
+          code: productVariants.code,
+          status: productVariants.status,
+          quantity: productVariants.quantity,
+          price: productVariants.price,
+        })
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .orderBy(asc(productVariants.position), asc(productVariants.id)),
+      db
+        .select({
+          variantId: productVariantValues.variantId,
+          attribute: variantAttributeTranslations.name,
+          value: variantAttributeValueTranslations.name,
+        })
+        .from(productVariantValues)
+        .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
+        .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
+        .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
+        .innerJoin(
+          variantAttributeTranslations,
+          and(
+            eq(variantAttributeTranslations.variantAttributeId, variantAttributes.id),
+            eq(variantAttributeTranslations.locale, locale),
+          ),
+        )
+        .innerJoin(
+          variantAttributeValueTranslations,
+          and(
+            eq(variantAttributeValueTranslations.variantAttributeValueId, variantAttributeValues.id),
+            eq(variantAttributeValueTranslations.locale, locale),
+          ),
+        )
+        .where(eq(productVariants.productId, productId))
+        .orderBy(asc(variantAttributes.position)),
+      db
+        .select({
+          id: optionGroups.id,
+          name: optionGroupTranslations.name,
+          note: optionGroupTranslations.note,
+          minSelections: optionGroups.minSelections,
+          maxSelections: optionGroups.maxSelections,
+          isRequired: optionGroups.isRequired,
+        })
+        .from(productOptionGroups)
+        .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.optionGroupId))
+        .innerJoin(
+          optionGroupTranslations,
+          and(eq(optionGroupTranslations.optionGroupId, optionGroups.id), eq(optionGroupTranslations.locale, locale)),
+        )
+        .where(eq(productOptionGroups.productId, productId))
+        .orderBy(asc(productOptionGroups.position)),
+      db
+        .select({
+          id: optionChoices.id,
+          groupId: optionChoices.optionGroupId,
+          name: optionChoiceTranslations.name,
+          priceDelta: optionChoices.priceDelta,
+        })
+        .from(optionChoices)
+        .innerJoin(
+          optionChoiceTranslations,
+          and(
+            eq(optionChoiceTranslations.optionChoiceId, optionChoices.id),
+            eq(optionChoiceTranslations.locale, locale),
+          ),
+        )
+        .where(
+          inArray(
+            optionChoices.optionGroupId,
+            db
+              .select({ id: productOptionGroups.optionGroupId })
+              .from(productOptionGroups)
+              .where(eq(productOptionGroups.productId, productId)),
+          ),
+        )
+        .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
+      db
+        .select({ name: tagTranslations.name })
+        .from(productTags)
+        .innerJoin(
+          tagTranslations,
+          and(eq(tagTranslations.tagId, productTags.tagId), eq(tagTranslations.locale, locale)),
+        )
+        .where(eq(productTags.productId, productId))
+        .orderBy(asc(tagTranslations.name)),
+      // SPEC §2: related products by category or brand; same category first, then best rated.
+      selectProductCards(db, locale)
+        .innerJoin(self, eq(self.id, productId))
+        .where(
+          and(
+            eq(products.status, "available"),
+            ne(products.id, productId),
+            or(eq(products.categoryId, self.categoryId), eq(products.brandId, self.brandId)),
+          ),
+        )
+        .orderBy(
+          desc(sql`${products.categoryId} is ${self.categoryId}`),
+          desc(products.ratingTenths),
+          desc(products.id),
+        )
+        .limit(relatedLimit),
+      db
+        .select({ locale: productTranslations.locale, slug: productTranslations.slug })
+        .from(productTranslations)
+        .where(eq(productTranslations.productId, productId)),
+    ]);
   const main = mainRows[0];
   if (!main) return null;
   const { product, translation } = main;
@@ -241,6 +257,7 @@ export async function getProductDetails(
   return {
     id: product.id,
     slug: translation.slug,
+    slugs: toLocaleSlugs(slugRows),
     title: translation.title,
     sku: product.sku,
     barcode: product.barcode,

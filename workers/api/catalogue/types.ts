@@ -48,6 +48,13 @@ export interface BrandTile {
   image: ImageRef | null;
 }
 
+/** A page's slug in each locale that has one, for hreflang alternates and the language switch. */
+export type LocaleSlugs = Partial<Record<"ar" | "en", string>>;
+
+export function toLocaleSlugs(rows: { locale: "ar" | "en"; slug: string }[]): LocaleSlugs {
+  return Object.fromEntries(rows.map((row) => [row.locale, row.slug]));
+}
+
 /** One page of a list, with what pagination needs. */
 export interface Page<T> {
   items: T[];
