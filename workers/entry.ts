@@ -19,6 +19,7 @@ export default {
       ? await api.fetch(request, env, ctx)
       : await servePageCached(request, () => handle(request, env, ctx), {
           profile: getProfile(env.PROFILE),
+          build: __APP_VERSION__,
           kv: env.KV,
           cache: await caches.open("pages"),
           // PAGE_CACHE=off lets the benchmark measure uncached rendering of the same build.

@@ -37,10 +37,15 @@ function homeRenderer() {
   return { counter, render };
 }
 
-async function serve(path: string, render: () => Promise<Response>, overrides: { isPersonal?: boolean } = {}) {
+async function serve(
+  path: string,
+  render: () => Promise<Response>,
+  overrides: { isPersonal?: boolean; build?: string } = {},
+) {
   const pending: Promise<unknown>[] = [];
   const response = await servePageCached(new Request(`http://shop.test${path}`), render, {
     profile,
+    build: overrides.build ?? "1.0.0+test",
     kv: env.KV,
     cache: await caches.open("pages"),
     isPersonal: overrides.isPersonal ?? false,
@@ -81,6 +86,14 @@ describe("page cache", () => {
     const body = await third.text();
     expect(body).toContain("Linen shirt after");
     expect(body).not.toContain("Linen shirt before");
+    expect(counter.renders).toBe(2);
+  });
+
+  it("never serves a page rendered by a previous build", async () => {
+    const { counter, render } = homeRenderer();
+    await serve("/en/", render, { build: "1.0.0+old" });
+    const afterDeploy = await serve("/en/", render, { build: "1.0.0+new" });
+    expect(afterDeploy.headers.get("x-page-cache")).toBe("MISS");
     expect(counter.renders).toBe(2);
   });
 

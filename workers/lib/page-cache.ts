@@ -37,11 +37,16 @@ export function isCacheablePath(pathname: string, profile: Profile): boolean {
   return !privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** The cache key: profile, catalogue version, path and the query with its parameters sorted. */
-export function pageCacheKey(url: URL, profile: Profile, version: string): Request {
+/**
+ * The cache key: profile, build, catalogue version, path and the query with its parameters
+ * sorted. The build is part of it because a page names its build's /_astro/ assets: after a
+ * deploy, pages from the previous build must never be served.
+ */
+export function pageCacheKey(url: URL, profile: Profile, build: string, version: string): Request {
   const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => a.localeCompare(b)));
   const search = query.size > 0 ? `?${query}` : "";
-  return new Request(`https://page-cache.jumla.internal/${profile.key}/v${version}${url.pathname}${search}`);
+  const base = `https://page-cache.jumla.internal/${profile.key}/${encodeURIComponent(build)}/v${version}`;
+  return new Request(`${base}${url.pathname}${search}`);
 }
 
 /** The current catalogue version (a counter in KV, "0" before the first write). */
@@ -79,6 +84,8 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 
 export interface PageCacheOptions {
   profile: Profile;
+  /** The build's version (`/version.json`). */
+  build: string;
   kv: KVNamespace;
   cache: Cache;
   /** A request that carries a session renders fresh: its page may show prices or a name. */
@@ -97,7 +104,7 @@ export async function servePageCached(request: Request, render: () => Promise<Re
   if (request.method !== "GET" || options.isPersonal || !isCacheablePath(url.pathname, options.profile)) {
     return render();
   }
-  const key = pageCacheKey(url, options.profile, await getCatalogueVersion(options.kv));
+  const key = pageCacheKey(url, options.profile, options.build, await getCatalogueVersion(options.kv));
   const hit = await options.cache.match(key);
   if (hit) return withHeaders(hit, { "cache-control": "public, no-cache", "x-page-cache": "HIT" });
 
