@@ -64,6 +64,11 @@ test.describe("content pages", () => {
     const { metaTitle } = await contentPage("en", "about-us");
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", metaTitle);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /clothing and home goods/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/en\/about-us$/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+    await page.goto(`/en/${await newestBlogUrl("en")}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\//);
   });
 
   test("the footer links to about us, services, the blog and contact", async ({ page }) => {
