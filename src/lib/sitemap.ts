@@ -5,10 +5,6 @@ import { locales, type Locale, type Profile } from "../../workers/lib/profiles.t
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-/** The absolute, percent-encoded URL of an app path in a locale, escaped for XML. */
-const loc = (path: string, locale: Locale, origin: string, profile: Profile) =>
-  escapeXml(new URL(localizePath(path, locale, profile), origin).href);
-
 /** The sitemap index: one sitemap per locale (sitemaps.org protocol). */
 export function sitemapIndex(origin: string): string {
   const sitemaps = locales.map(
@@ -17,34 +13,40 @@ export function sitemapIndex(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemaps.join("")}</sitemapindex>\n`;
 }
 
+const head =
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const tail = "</urlset>\n";
+
 /**
- * One locale's sitemap: every entry that exists in the locale, with hreflang alternates to each of
- * its translations (Google's xhtml:link form), so ar and en pages point at each other.
+ * One locale's sitemap, line by line: every entry that exists in the locale, with hreflang
+ * alternates to each of its translations (Google's xhtml:link form). URLs are percent-encoded
+ * (Arabic slugs) and XML-escaped. A generator, so 20,000 products stream instead of sitting in
+ * one string.
  */
-export function sitemapUrlset(
+export function* sitemapLines(
   entries: readonly SitemapEntry[],
   locale: Locale,
   origin: string,
   profile: Profile,
-): string {
-  const urls: string[] = [];
+): Generator<string> {
+  yield head;
   for (const entry of entries) {
-    const path = entry.paths[locale];
-    if (path === undefined) continue;
-    const alternates = locales.flatMap((other) => {
-      const otherPath = entry.paths[other];
-      return otherPath === undefined
-        ? []
-        : [`<xhtml:link rel="alternate" hreflang="${other}" href="${loc(otherPath, other, origin, profile)}"/>`];
+    if (entry.paths[locale] === undefined) continue;
+    const hrefs = locales.flatMap((l) => {
+      const path = entry.paths[l];
+      return path === undefined ? [] : [[l, escapeXml(origin + encodeURI(localizePath(path, l, profile)))] as const];
     });
+    const loc = hrefs.find(([l]) => l === locale)?.[1];
     const lastModified =
       entry.lastModified === undefined ? "" : `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>`;
-    urls.push(`<url><loc>${loc(path, locale, origin, profile)}</loc>${lastModified}${alternates.join("")}</url>`);
+    const alternates = hrefs.map(([l, href]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href}"/>`);
+    yield `<url><loc>${loc}</loc>${lastModified}${alternates.join("")}</url>\n`;
   }
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    urls.join("\n") +
-    "\n</urlset>\n"
-  );
+  yield tail;
+}
+
+/** One locale's sitemap as a string (see sitemapLines). */
+export function sitemapUrlset(entries: readonly SitemapEntry[], locale: Locale, origin: string, profile: Profile) {
+  return [...sitemapLines(entries, locale, origin, profile)].join("");
 }

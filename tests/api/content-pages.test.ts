@@ -4,6 +4,7 @@ import { getContentPage, getFrontRoutePage } from "../../workers/api/content/get
 import { listBlogs } from "../../workers/api/content/list-blogs.ts";
 import { listSitemapEntries } from "../../workers/api/content/list-sitemap-entries.ts";
 import { getDb } from "../../workers/lib/db.ts";
+import { createProduct } from "../fixtures/catalogue.ts";
 import { putContentPage, uniqueUrl } from "../fixtures/content.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
@@ -103,5 +104,21 @@ describe("listSitemapEntries", () => {
     expect(paths).not.toContain(`/${unlisted.url}`);
     expect(paths).not.toContain(`/${hidden.url}`);
     expect(entries.find((entry) => entry.paths.en === `/${blog.url}`)?.paths.ar).toBe(`/${blog.url}`);
+  });
+});
+
+describe("listSitemapEntries for products", () => {
+  it("lists an available product once, with its slug in each locale, and leaves out unavailable ones", async () => {
+    const { slugs } = await createProduct(db);
+    const hidden = await createProduct(db, { status: "unavailable" });
+    const entries = await listSitemapEntries(db);
+    const listed = entries.filter((entry) => entry.paths.en === `/productDetails/${slugs.en}`);
+    expect(listed).toEqual([
+      {
+        paths: { ar: `/productDetails/${slugs.ar}`, en: `/productDetails/${slugs.en}` },
+        lastModified: expect.any(Number),
+      },
+    ]);
+    expect(entries.some((entry) => entry.paths.en === `/productDetails/${hidden.slugs.en}`)).toBe(false);
   });
 });
