@@ -152,3 +152,71 @@ for (const journey of journeys) {
     await expect(page.getByTestId("price")).toHaveCount(0);
   });
 }
+
+test("a customer resets a forgotten password through the emailed link (en), with SPEC §8 messages", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/en/reset");
+  await hydrated(page);
+  const request = page.getByTestId("reset-request-form");
+  await request.locator('input[name="email"]').fill("not-an-email");
+  await request.locator('button[type="submit"]').click();
+  await expect(request.getByText("Enter a valid e-mail")).toBeVisible();
+  // An address without an account gets the same answer as one with.
+  await request.locator('input[name="email"]').fill(`nobody-${Date.now()}@jumla.test`);
+  await request.locator('button[type="submit"]').click();
+  const sent = "If an account exists for this email, we have sent it a link to set a new password.";
+  await expect(page.getByTestId("reset-status")).toContainText(sent);
+  await expect(request.locator('button[type="submit"]')).toBeDisabled();
+
+  // An account of its own, so other journeys keep the seeded passwords.
+  const email = `reset-${Date.now()}-${digits(4)}@jumla.test`;
+  const password = "Bulk-Order-2026";
+  const created = await page.request.post("/api/auth/register", {
+    headers: { origin: new URL(page.url()).origin, "accept-language": "en" },
+    data: {
+      first_name: "Reem",
+      last_name: "Al-Otaibi",
+      email,
+      company_name: "Otaibi Home",
+      company_number: digits(10),
+      phone: `05${digits(8)}`,
+      password,
+      password_confirmation: password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+  await page.request.post("/api/auth/password/forgot", {
+    headers: { origin: new URL(page.url()).origin, "accept-language": "en" },
+    data: { email },
+  });
+  const { link } = await readOutbox(page, email);
+  expect(link).toMatch(/\/en\/password\/reset\/[a-z2-7]{32}\//);
+
+  await page.goto(link);
+  await hydrated(page);
+  const form = page.getByTestId("reset-password-form");
+  const newPassword = "Fresh-Wholesale-77";
+  await form.locator('input[name="email"]').fill("someone-else@jumla.test");
+  await form.locator('input[name="password"]').fill("short");
+  await form.locator('input[name="password_confirmation"]').fill("other");
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByText("E-mail doesn't match the requested one")).toBeVisible();
+  await expect(form.getByText("Password too short")).toBeVisible();
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(newPassword);
+  await form.locator('input[name="password_confirmation"]').fill("Fresh-Wholesale-78");
+  await expect(form.getByText("Passwords don't match")).toBeVisible();
+  await form.locator('input[name="password_confirmation"]').fill(newPassword);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId("reset-password-status")).toContainText("Your password was changed");
+
+  // The new password signs in (the account is still unverified, and sign-in says so).
+  const signIn = await page.request.post("/api/auth/login", {
+    headers: { origin: new URL(page.url()).origin, "accept-language": "en" },
+    data: { login: email, password: newPassword },
+  });
+  expect(((await signIn.json()) as { message: string }).message).toBe("Your account is not confirmed");
+});
