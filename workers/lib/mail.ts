@@ -91,3 +91,13 @@ export function emailOf(row: Pick<OutboxMessage, "kind" | "payload">): Email | n
     ? { to, subject, text }
     : null;
 }
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1"]);
+
+/**
+ * Whether /dev/outbox may exist for a request: only on a loopback host of a Worker that sends no
+ * email (no `MAIL_API_KEY`), so a deployed profile never shows anyone's emails.
+ */
+export function isDevOutboxAvailable(url: URL, env: Pick<Env, "MAIL_API_KEY">): boolean {
+  return loopbackHosts.has(url.hostname) && !env.MAIL_API_KEY;
+}
