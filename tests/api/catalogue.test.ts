@@ -328,3 +328,86 @@ describe("home and menu pages", () => {
     ).toBeNull();
   });
 });
+
+describe("catalogue filters, sort and pages", () => {
+  let category: Awaited<ReturnType<typeof createCategory>>;
+  let brand: Awaited<ReturnType<typeof createBrand>>;
+  const p: Record<string, number> = {};
+
+  beforeAll(async () => {
+    category = await createCategory(db);
+    brand = await createBrand(db);
+    const base = { categoryId: category.id };
+    p.cheap = (
+      await createProduct(db, { ...base, price: 1_000, ratingTenths: 20, title: { ar: "أ منتج", en: "A cheap" } })
+    ).id;
+    p.discounted = (
+      await createProduct(db, {
+        ...base,
+        price: 9_000,
+        discountPrice: 2_000,
+        ratingTenths: 45,
+        title: { ar: "ب منتج", en: "B discounted" },
+      })
+    ).id;
+    p.branded = (
+      await createProduct(db, {
+        ...base,
+        price: 5_000,
+        brandId: brand.id,
+        ratingTenths: 38,
+        title: { ar: "ج منتج", en: "C branded" },
+      })
+    ).id;
+    p.soldOut = (
+      await createProduct(db, {
+        ...base,
+        price: 7_000,
+        availability: "out_of_stock",
+        title: { ar: "د منتج", en: "D sold out" },
+      })
+    ).id;
+  });
+
+  const list = (query: string, canSeePrices = false, pageSize = 50) =>
+    listProducts(
+      db,
+      "en",
+      parseProductQuery(new URLSearchParams(`category=${category.slugs.en}&${query}`), { canSeePrices }),
+      {
+        pageSize,
+        canSeePrices,
+      },
+    ).then((listing) => listing.products);
+  const ids = (names: string[]) => names.map((name) => p[name]);
+
+  it.each([
+    ["availability", "availability=out_of_stock", ["soldOut"]],
+    ["rating of 4 stars and up", "rating=4", ["discounted"]],
+    ["rating of 3 stars and up", "rating=3&sort=rating", ["discounted", "branded"]],
+    ["brand", `brand=${"BRAND"}`, ["branded"]],
+    ["name", "sort=title", ["cheap", "discounted", "branded", "soldOut"]],
+  ])("filters or sorts by %s", async (_case, query, expected) => {
+    const page = await list(query.replace("BRAND", brand.slugs.en));
+    expect(page.items.map((item) => item.id)).toEqual(ids(expected));
+  });
+
+  it("filters and sorts by the price a customer pays (the discount price when set), for a customer who may see prices", async () => {
+    const page = await list("minPrice=15&maxPrice=60&sort=price-asc", true);
+    expect(page.items.map((item) => item.id)).toEqual(ids(["discounted", "branded"]));
+    expect(page.items[0]).toMatchObject({ price: 9_000, discountPrice: 2_000 });
+  });
+
+  it("ignores price filters for a guest and shows no prices", async () => {
+    const page = await list("minPrice=15&maxPrice=60&sort=price-asc");
+    expect(page.total).toBe(4);
+    expect(page.items.every((item) => item.price === null && item.discountPrice === null)).toBe(true);
+  });
+
+  it("pages the list, and a page past the end is empty rather than an error", async () => {
+    const second = await list("sort=title&page=2", false, 3);
+    expect(second).toMatchObject({ page: 2, pageCount: 2, total: 4 });
+    expect(second.items.map((item) => item.id)).toEqual(ids(["soldOut"]));
+    expect((await list("page=9", false, 3)).items).toEqual([]);
+  });
+});
