@@ -11,6 +11,7 @@ const journeys = [
     dir: "rtl",
     verifyBy: "code",
     shortPassword: "يجب ألا تقل كلمة المرور عن 8 أحرف",
+    mismatch: "كلمتا المرور غير متطابقتين",
     verified: "تم تأكيد بريدك الإلكتروني.",
     pending: "استلمنا نموذجك وحسابك بانتظار الاعتماد.",
     signIn: "تسجيل الدخول",
@@ -21,6 +22,7 @@ const journeys = [
     dir: "ltr",
     verifyBy: "link",
     shortPassword: "Password must be at least 8 characters",
+    mismatch: "Passwords don't match",
     verified: "Your email is confirmed.",
     pending: "We received your form; your account is waiting for approval.",
     signIn: "Sign in",
@@ -96,7 +98,10 @@ for (const journey of journeys) {
     await form.locator('input[name="company_number"]').fill(companyNumber);
     await form.locator('input[name="city"]').fill("Riyadh");
     await form.locator('input[name="password"]').fill(password);
+    await form.locator('input[name="password_confirmation"]').fill(`${password}!`);
+    await expect(form.getByText(journey.mismatch)).toBeVisible();
     await form.locator('input[name="password_confirmation"]').fill(password);
+    await expect(form.getByText(journey.mismatch)).toHaveCount(0);
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`${journey.prefix}/verify-email$`));
     await expect(page.locator("html")).toHaveAttribute("dir", journey.dir);

@@ -122,7 +122,22 @@ export function RegisterForm({ locale }: { locale: Locale }) {
             <legend className="mb-2 text-lg font-semibold">{t(section.title)}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {section.fields.map((spec) => (
-                <form.Field key={spec.name} name={spec.name}>
+                <form.Field
+                  key={spec.name}
+                  name={spec.name}
+                  // The type checks the match only once every field is valid; say it as soon as it is typed.
+                  validators={
+                    spec.name === "password_confirmation"
+                      ? {
+                          onChangeListenTo: ["password"],
+                          onChange: ({ value, fieldApi }) =>
+                            value && value !== fieldApi.form.getFieldValue("password")
+                              ? t("register.password.mismatch")
+                              : undefined,
+                        }
+                      : undefined
+                  }
+                >
                   {(field) => {
                     const shown = field.state.meta.isTouched || form.state.submissionAttempts > 0;
                     const error =

@@ -39,11 +39,13 @@ interface Issue {
 }
 const isIssue = (value: unknown): value is Issue => typeof (value as Issue | null)?.message === "string";
 
-/** The first issue of a field, translated when it is a catalogue key (types carry keys). */
+/** The first error of a field: text as is, an issue translated when it is a catalogue key (types carry keys). */
 export function firstIssue(errors: readonly unknown[], t: Translate, isKey: (v: string) => v is MessageKey) {
-  const issue = errors.flat().find(isIssue);
-  if (!issue) return undefined;
-  return isKey(issue.message) ? t(issue.message) : t("errors.invalidInput");
+  const first = errors.flat().find((error) => isIssue(error) || typeof error === "string");
+  // A field's own validator answers with translated text; the shared types with issues.
+  if (typeof first === "string") return first;
+  if (!isIssue(first)) return undefined;
+  return isKey(first.message) ? t(first.message) : t("errors.invalidInput");
 }
 
 export interface FieldProps {
