@@ -58,6 +58,15 @@ describe("POST /api/account/approval-form", () => {
     expect((await call(`/media/${after.approvalFormKey}`)).status).toBe(404);
   });
 
+  it("tells every admin, in the shop's language, in the same batch as the upload", async () => {
+    const admin = await createAdmin(db);
+    const { customer, cookie } = await verifiedCustomer();
+    expect((await upload(cookie, pdf, customer.companyNumber)).status).toBe(201);
+    const email = await lastEmailTo(admin.email);
+    expect(email.subject).toBe(`نموذج اعتماد من ${customer.companyName}`);
+    expect(email.text).toContain(`/admin-panel/secure/users/${customer.id}`);
+  });
+
   it("asks an unverified customer to confirm the email first", async () => {
     const customer = await createCustomer(db, { state: "unverified" });
     const { cookie } = await signIn(db, { kind: "customer", id: customer.id });

@@ -2,6 +2,7 @@
 // into the `outbox` table in the same batch as the change itself (`queueEmail`), and the scheduled
 // job (workers/jobs/send-outbox.ts) hands pending rows to the provider adapter below. The
 // provider is Resend's HTTP API; nothing here is specific to a framework.
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox, type NewOutboxMessage, type OutboxMessage } from "../../db/schema/outbox.ts";
 
@@ -81,6 +82,16 @@ export function emailOutboxRow(email: Email): NewOutboxMessage {
  */
 export function queueEmail(db: Db, email: Email) {
   return db.insert(outbox).values(emailOutboxRow(email));
+}
+
+/**
+ * One outbox email per admin, addressed in SQL (no round trip reads the admins first), for the
+ * caller's batch like `queueEmail`.
+ */
+export function queueEmailToAdmins(db: Db, email: Omit<Email, "to">) {
+  return db.run(sql`insert into outbox (kind, payload)
+    select ${emailKind}, json_object('to', email, 'subject', ${email.subject}, 'text', ${email.text})
+    from admins order by id`);
 }
 
 /** The email an outbox row holds, or null when the row is not a well-formed email. */

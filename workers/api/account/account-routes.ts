@@ -53,10 +53,26 @@ export const account = new Hono<ApiEnv>()
       if (fields instanceof type.errors || !(file instanceof File) || file.size === 0)
         throw new AppError("invalid_input", errors);
       await brake(c, [[accountLimits.uploadPerAccount, String(c.var.shopper.id)]]);
-      const outcome = await submitApprovalForm(getDb(c.env), c.env.BUCKET, c.var.shopper.id, {
-        companyNumber: fields.company_number,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      });
+      const profile = getProfile(c.env.PROFILE);
+      const customerId = c.var.shopper.id;
+      const outcome = await submitApprovalForm(
+        getDb(c.env),
+        c.env.BUCKET,
+        customerId,
+        { companyNumber: fields.company_number, bytes: new Uint8Array(await file.arrayBuffer()) },
+        {
+          // Admins read it in the shop's default language, like contact messages.
+          adminEmail: ({ firstName, companyName }) => {
+            const tAdmin = useTranslations(profile.language);
+            const params = { name: firstName, company: companyName, number: fields.company_number };
+            const link = new URL(`/admin-panel/secure/users/${customerId}`, c.req.url).href;
+            return {
+              subject: tAdmin("mail.approvalSubmitted.subject", params),
+              text: tAdmin("mail.approvalSubmitted.body", { ...params, link }),
+            };
+          },
+        },
+      );
       if (outcome === "company_number_mismatch")
         throw new AppError("invalid_input", { company_number: t("approval.companyNumber.mismatch") });
       const locale = requestLocale(c.req.raw, c.env);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { customers } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
+import { queueEmailToAdmins, type Email } from "../../lib/mail.ts";
 import { putObject } from "../../lib/storage.ts";
 import { checkApprovalFile } from "./approval-file.ts";
 
@@ -20,14 +21,17 @@ export async function submitApprovalForm(
   bucket: R2Bucket,
   customerId: number,
   input: { companyNumber: string; bytes: Uint8Array },
-  now = Date.now(),
+  options: { adminEmail: (customer: { firstName: string; companyName: string }) => Omit<Email, "to">; now?: number },
 ): Promise<"submitted" | ApprovalFormProblem> {
+  const now = options.now ?? Date.now();
   const [customer] = await db
     .select({
       emailVerifiedAt: customers.emailVerifiedAt,
       approvalStatus: customers.approvalStatus,
       companyNumber: customers.companyNumber,
       approvalFormKey: customers.approvalFormKey,
+      firstName: customers.firstName,
+      companyName: customers.companyName,
     })
     .from(customers)
     .where(eq(customers.id, customerId));
@@ -40,10 +44,14 @@ export async function submitApprovalForm(
   const key = await putObject(bucket, `${approvalFormPrefix}/${customerId}`, input.bytes, check.type, {
     customerId: String(customerId),
   });
-  await db
-    .update(customers)
-    .set({ approvalFormKey: key, approvalStatus: "pending", approvalSubmittedAt: now, approvalDecidedAt: null })
-    .where(eq(customers.id, customerId));
+  // The admins hear of the waiting account in the same batch as the state change.
+  await db.batch([
+    db
+      .update(customers)
+      .set({ approvalFormKey: key, approvalStatus: "pending", approvalSubmittedAt: now, approvalDecidedAt: null })
+      .where(eq(customers.id, customerId)),
+    queueEmailToAdmins(db, options.adminEmail(customer)),
+  ]);
   if (customer.approvalFormKey && customer.approvalFormKey !== key) await bucket.delete(customer.approvalFormKey);
   return "submitted";
 }
