@@ -127,3 +127,18 @@ test("the language switch on a product page leads to the product's slug in the o
   await expect(page).toHaveURL(englishUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishTitle);
 });
+
+test("home renders the home menus of the profile's version by their type (testing_v1)", async ({ page }) => {
+  await page.goto("/en/");
+  const types = await page
+    .getByTestId("home-menu")
+    .evaluateAll((menus) => menus.map((m) => m.getAttribute("data-menu-type")));
+  // SPEC §9: v1 testing offers carousel, bundle, video, images and grid; no bar or single-product.
+  expect(new Set(types)).toEqual(new Set(["carousel", "bundle", "video", "images", "grid"]));
+  const video = page.getByTestId("menu-video");
+  await expect(video).toHaveAttribute("preload", "none");
+  await expect(video).toHaveAttribute("poster", /^\/media\//);
+  // Web menus show on wide screens; the nav menu is in the header.
+  await expect(page.getByTestId("nav-menu")).toBeVisible();
+  await expect(page.getByTestId("nav-menu").getByRole("link").first()).toHaveAttribute("href", /^\/en\/category\//);
+});
