@@ -39,7 +39,9 @@ describe("POST /api/auth/password/forgot", () => {
     expect(await emailsTo(unknown)).toEqual([]);
     const { link } = linkAndCode(await lastEmailTo(customer.email));
     // The customer has no stored language: the page's (English, under /en/ on this Arabic profile).
-    expect(link.pathname).toMatch(new RegExp(`^/en/password/reset/[a-z2-7]{32}/${encodeURIComponent(customer.email)}$`));
+    expect(link.pathname).toMatch(
+      new RegExp(`^/en/password/reset/[a-z2-7]{32}/${encodeURIComponent(customer.email)}$`),
+    );
   });
 
   it("emails salespeople too (they sign in on the same page)", async () => {
