@@ -80,5 +80,7 @@ export function toTile(row: {
  * redirects to this locale's slug).
  */
 export function idBySlug(table: { slug: unknown; locale: unknown }, idColumn: unknown, slug: string, locale: Locale) {
-  return sql<number>`(select ${idColumn} from ${table} where ${table.slug} = ${slug} order by ${table.locale} = ${locale} desc limit 1)`;
+  // "locale in (…)" lets SQLite probe the unique (locale, slug) index once per locale.
+  return sql<number>`(select ${idColumn} from ${table} where ${table.locale} in ('ar', 'en') and ${table.slug} = ${slug}
+    order by ${table.locale} = ${locale} desc limit 1)`;
 }

@@ -33,8 +33,8 @@ export async function getCategory(
 ): Promise<CategoryPage | null> {
   const id = idBySlug(categoryTranslations, categoryTranslations.categoryId, slug, locale);
   const parentTranslation = alias(categoryTranslations, "parent_translation");
-  const { count, page } = productPageQueries(db, locale, { ...query, category: slug }, options.pageSize);
-  const [categoryRows, childRows, countRows, productRows, slugRows] = await db.batch([
+  const { count, ids, cards } = productPageQueries(db, locale, { ...query, category: slug }, options.pageSize);
+  const [categoryRows, childRows, countRows, idRows, productRows, slugRows] = await db.batch([
     db
       .select({
         id: categories.id,
@@ -71,7 +71,8 @@ export async function getCategory(
       .where(and(eq(categories.parentId, id), eq(categories.status, "available")))
       .orderBy(asc(categories.position), asc(categories.id)),
     count,
-    page,
+    ids,
+    cards,
     db
       .select({ locale: categoryTranslations.locale, slug: categoryTranslations.slug })
       .from(categoryTranslations)
@@ -86,6 +87,6 @@ export async function getCategory(
     mainCategory: row.mainSlug && row.mainTitle ? { slug: row.mainSlug, title: row.mainTitle } : null,
     parent: row.parentSlug && row.parentTitle ? { slug: row.parentSlug, title: row.parentTitle } : null,
     children: childRows.map(toTile),
-    products: toProductPage(countRows, productRows, query, options.pageSize, options.canSeePrices),
+    products: toProductPage(countRows, idRows, productRows, query, options.pageSize, options.canSeePrices),
   };
 }

@@ -26,6 +26,7 @@ import {
   variantAttributeValueTranslations,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
+import { idBySlug } from "./category-tiles.ts";
 import { imageRef, selectProductCards, toProductCard } from "./product-cards.ts";
 import { toLocaleSlugs, type Availability, type ImageRef, type LocaleSlugs, type ProductCard } from "./types.ts";
 
@@ -94,9 +95,7 @@ export async function getProductDetails(
   options: { canSeePrices: boolean },
 ): Promise<ProductDetails | null> {
   // A slug is unique per locale; prefer the requested locale's when both locales use the same text.
-  const productId = sql<number>`(select ${productTranslations.productId} from ${productTranslations}
-    where ${productTranslations.slug} = ${slug}
-    order by ${productTranslations.locale} = ${locale} desc limit 1)`;
+  const productId = idBySlug(productTranslations, productTranslations.productId, slug, locale);
   const seoImage = alias(galleryImages, "seo_image");
   const self = alias(products, "self");
   const [mainRows, imageRows, variantRows, valueRows, groupRows, choiceRows, tagRows, relatedRows, slugRows] =

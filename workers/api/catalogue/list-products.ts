@@ -14,10 +14,12 @@ import { toFtsQuery } from "../../lib/search-text.ts";
 import type { ProductQuery } from "./parse-product-query.ts";
 import {
   effectivePrice,
+  isListed,
   productSearch,
   searchRank,
   selectProductCards,
   toProductCard,
+  translationIn,
   type ProductCardRow,
 } from "./product-cards.ts";
 import { toPage, type Page, type ProductCard } from "./types.ts";
@@ -40,7 +42,7 @@ export function categoryAndChildren(db: Db, slug: string) {
   const id = db
     .select({ id: categoryTranslations.categoryId })
     .from(categoryTranslations)
-    .where(eq(categoryTranslations.slug, slug))
+    .where(and(inArray(categoryTranslations.locale, ["ar", "en"]), eq(categoryTranslations.slug, slug)))
     .limit(1);
   return db
     .select({ id: categories.id })
@@ -49,12 +51,12 @@ export function categoryAndChildren(db: Db, slug: string) {
 }
 
 /**
- * The count and page queries of a product list, for callers to put in their own batch
+ * The count, page-ids and card queries of a product list, for callers to put in their own batch
  * (ARCHITECTURE.md §2: at most two round trips per page). Only products with status available
  * are listed; search joins the FTS5 index and can rank by bm25.
  */
 export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, pageSize: number) {
-  const conditions: SQL[] = [eq(products.status, "available")];
+  const conditions: SQL[] = [isListed];
   if (query.category) conditions.push(inArray(products.categoryId, categoryAndChildren(db, query.category)));
   if (query.brands.length > 0) {
     const brandIds = db
@@ -76,19 +78,40 @@ export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, 
     .where(sql`product_search match ${fts ?? '""'}`)
     .as("matches");
 
+  const where = and(...conditions);
+  // Counted on products alone (every product is stored in both languages), so a covering index
+  // answers it; joining translations would cost a lookup per product.
   let count = db
     .select({ total: sql<number>`count(*)` })
     .from(products)
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-    )
     .$dynamic();
-  let page = selectProductCards(db, locale);
+  // The page's ids come from products alone (plus the FTS index for a search and translations
+  // for the name order), so SQLite walks one ordered index and stops at LIMIT; the cards are then
+  // read for those ids only. Joining the cards' columns into the ordered query lets the planner
+  // start from product_translations and sort every row of a locale.
+  let ids = db.select({ id: products.id }).from(products).$dynamic();
   // A search with nothing searchable left (only punctuation) lists everything, like no search.
   if (fts) {
-    count = count.innerJoin(matches, eq(matches.id, products.id));
-    page = page.innerJoin(matches, eq(matches.id, products.id));
+    // The count reads the matching ids once (IN): joining the FTS subquery lets SQLite flatten it
+    // and run the MATCH once per product. The ids join it for the bm25 rank and start from it.
+    const matchIds = db
+      .select({ id: sql<number>`${productSearch.rowid}` })
+      .from(productSearch)
+      .where(sql`product_search match ${fts}`);
+    count = count.where(and(where, inArray(products.id, matchIds)));
+    ids = ids.innerJoin(matches, eq(matches.id, products.id));
+  } else {
+    count = count.where(where);
+  }
+  // Ordered by name, the (locale, title) index is the one to walk, unless a search leads (then
+  // the few matches are sorted and `+` keeps the planner on them).
+  if (query.sort === "title") {
+    ids = ids.innerJoin(
+      productTranslations,
+      fts
+        ? translationIn(locale)
+        : and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+    );
   }
   const order = {
     relevance: fts ? [asc(matches.rank), desc(products.id)] : [desc(products.createdAt), desc(products.id)],
@@ -98,27 +121,33 @@ export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, 
     rating: [desc(products.ratingTenths), desc(products.id)],
     title: [asc(productTranslations.title), asc(products.id)],
   }[query.sort];
-  const where = and(...conditions);
+  const pageIds = ids
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
   return {
-    count: count.where(where),
-    page: page
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
+    count,
+    ids: pageIds,
+    cards: selectProductCards(db, locale).where(inArray(products.id, pageIds)),
   };
 }
 
-/** Turns the two results of `productPageQueries` into a page of cards. */
+/** Turns the three results of `productPageQueries` into a page of cards, in the ids' order. */
 export function toProductPage(
   countRows: { total: number }[],
+  idRows: { id: number }[],
   rows: ProductCardRow[],
   query: ProductQuery,
   pageSize: number,
   canSeePrices: boolean,
 ): Page<ProductCard> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return toPage(
-    rows.map((row) => toProductCard(row, canSeePrices)),
+    idRows.flatMap(({ id }) => {
+      const row = byId.get(id);
+      return row ? [toProductCard(row, canSeePrices)] : [];
+    }),
     query.page,
     pageSize,
     Number(countRows[0]?.total ?? 0),
@@ -135,10 +164,11 @@ export async function listProducts(
   query: ProductQuery,
   options: { pageSize: number; canSeePrices: boolean },
 ): Promise<ProductListing> {
-  const { count, page } = productPageQueries(db, locale, query, options.pageSize);
-  const [countRows, rows, brandRows, categoryRows] = await db.batch([
+  const { count, ids, cards } = productPageQueries(db, locale, query, options.pageSize);
+  const [countRows, idRows, rows, brandRows, categoryRows] = await db.batch([
     count,
-    page,
+    ids,
+    cards,
     db
       .select({ slug: brandTranslations.slug, label: brandTranslations.name })
       .from(brands)
@@ -170,7 +200,7 @@ export async function listProducts(
         : [row],
   );
   return {
-    products: toProductPage(countRows, rows, query, options.pageSize, options.canSeePrices),
+    products: toProductPage(countRows, idRows, rows, query, options.pageSize, options.canSeePrices),
     brands: brandRows.map((row) => ({ ...row, isChild: false })),
     categories: ordered.map((row) => ({
       slug: row.slug,

@@ -36,15 +36,24 @@ export const productCardColumns = {
   imageHeight: posterImage.height,
 };
 
+/**
+ * The translation of each product in one locale, as a join condition. The unary `+` keeps SQLite
+ * from driving a list from the (locale, title) index, which would sort all rows of a locale; the
+ * product's own indexes (created_at, rating, category, FTS rowid) then lead and LIMIT stops early.
+ */
+export function translationIn(locale: Locale) {
+  return and(eq(productTranslations.productId, products.id), eq(sql`+${productTranslations.locale}`, locale));
+}
+
+/** Listed products; `+` for the same reason as `translationIn`: status alone is not selective. */
+export const isListed = eq(sql`+${products.status}`, "available");
+
 /** Cards in one locale: product, its translation and its poster image; callers add where/order/limit. */
 export function selectProductCards(db: Db, locale: Locale) {
   return db
     .select(productCardColumns)
     .from(products)
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-    )
+    .innerJoin(productTranslations, translationIn(locale))
     .leftJoin(posterImage, eq(posterImage.id, products.posterImageId))
     .$dynamic();
 }
