@@ -30,7 +30,17 @@ const journeys = [
 ] as const;
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join(".")}`;
 const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join("");
+
+/**
+ * Every test browses from its own address: the e2e server keeps KV (and so the per-address brakes
+ * on registration and reset) across runs, and all local requests would otherwise share one
+ * address. Locally wrangler passes the header through; on Cloudflare the edge sets it.
+ */
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
+});
 
 /** Waits until every island on the page is hydrated (Astro drops `ssr` when React takes over). */
 async function hydrated(page: Page) {
@@ -136,7 +146,10 @@ for (const journey of journeys) {
     await expect(page.getByTestId("approval-state")).toHaveAttribute("data-status", "pending");
     await expect(page.getByTestId("approval-state")).toHaveText(journey.pending);
 
-    const admin = await playwright.request.newContext({ baseURL });
+    const admin = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "cf-connecting-ip": randomIp() },
+    });
     await approveAsAdmin(admin, baseURL ?? "", email);
     await admin.dispose();
 
