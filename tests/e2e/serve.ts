@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { startLocalStack } from "../../scripts/local-stack.ts";
 
 /**
@@ -10,6 +11,9 @@ const port = process.env.E2E_PORT ?? "4322";
 const env = { ...process.env, PROFILE: profile, CLOUDFLARE_ENV: profile };
 
 if (process.env.E2E_SKIP_BUILD !== "1") execFileSync("astro", ["build"], { stdio: "inherit", env });
+// KV holds rate-limit counters and the catalogue version: each run starts from none, as in CI,
+// so repeated local runs never trip a sign-in or registration limit. R2 (the seeded images) stays.
+rmSync(".wrangler/state/v3/kv", { recursive: true, force: true });
 const stack = await startLocalStack({ profile });
 const worker = spawn(
   "wrangler",
