@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { demoAccounts } from "../../db/seed/accounts.ts";
 
 // The seeded testing_v1 profile (Arabic default, riyal): the journey of issue #3 in both locales.
 const journeys = [
@@ -141,4 +142,27 @@ test("home renders the home menus of the profile's version by their type (testin
   // Web menus show on wide screens; the nav menu is in the header.
   await expect(page.getByTestId("nav-menu")).toBeVisible();
   await expect(page.getByTestId("nav-menu").getByRole("link").first()).toHaveAttribute("href", /^\/en\/category\//);
+});
+
+test("a customer allowed to see prices sees them on the catalogue, with price filters and orders", async ({ page }) => {
+  const { approvedCustomer } = demoAccounts;
+  await page.goto("/en/login");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const form = page.getByTestId("sign-in-form");
+  await form.getByRole("textbox").first().fill(approvedCustomer.email);
+  await form.locator("input[type=password]").fill(approvedCustomer.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("account-name")).toBeVisible();
+
+  await page.goto("/en/products?sort=price-asc&minPrice=10&maxPrice=50");
+  await expect(page.getByLabel("Minimum price")).toHaveValue("10");
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+  const prices = await page.getByTestId("price").allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  const amounts = prices.map((text) => Number(/[\d,]+\.\d{2}/.exec(text)?.[0]?.replaceAll(",", "")));
+  expect(amounts.every((amount) => amount >= 10 && amount <= 50)).toBe(true);
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+  await page.getByTestId("product-card").first().getByRole("heading").getByRole("link").click();
+  await expect(page.getByTestId("product-details").getByTestId("price")).toBeVisible();
 });
