@@ -166,3 +166,49 @@ test("a customer allowed to see prices sees them on the catalogue, with price fi
   await page.getByTestId("product-card").first().getByRole("heading").getByRole("link").click();
   await expect(page.getByTestId("product-details").getByTestId("price")).toBeVisible();
 });
+
+test("catalogue pages have one h1, landmarks, labelled controls and sized, lazily loaded images", async ({ page }) => {
+  for (const path of [
+    "/",
+    "/en/products",
+    "/products?search=ثوب",
+    "/en/categories",
+    "/main-categories",
+    "/en/main-category/footwear",
+    "/en/category/men-s-thobes",
+    "/en/menus/products/featured-products",
+    "/en/productDetails/classic-linen-tunic-dusty-pink-bls00001",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator("h1"), path).toHaveCount(1);
+    await expect(page.locator("main"), path).toHaveCount(1);
+    await expect(page.locator("header"), path).toHaveCount(1);
+    await expect(page.locator("footer"), path).toHaveCount(1);
+    // Every image carries its size (no layout shift); at most one loads eagerly with high priority.
+    const images = await page.locator("main img").evaluateAll((nodes) =>
+      nodes.map((img) => ({
+        sized: img.hasAttribute("width") && img.hasAttribute("height"),
+        loading: img.getAttribute("loading"),
+        priority: img.getAttribute("fetchpriority"),
+      })),
+    );
+    expect(
+      images.every((image) => image.sized),
+      path,
+    ).toBe(true);
+    expect(images.filter((image) => image.priority === "high").length, path).toBeLessThanOrEqual(1);
+    expect(
+      images.slice(4).every((image) => image.loading === "lazy"),
+      path,
+    ).toBe(true);
+    // Every visible form control has an accessible name.
+    const unnamed = await page
+      .locator("main select, main input:not([type=hidden])")
+      .evaluateAll(
+        (nodes) =>
+          nodes.filter((node) => !(node as HTMLInputElement).labels?.length && !node.getAttribute("aria-label")).length,
+      );
+    expect(unnamed, path).toBe(0);
+  }
+});
