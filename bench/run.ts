@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
@@ -86,6 +86,9 @@ const baseline = "/favicon.svg";
 const db = await startLocalServer({ file: dbFile });
 
 async function startWorker(isCacheOff: boolean): Promise<ChildProcess> {
+  // As tests/e2e/serve.ts: no rate-limit counters from earlier runs, and the cache's storage ready.
+  rmSync(".wrangler/state/v3/kv", { recursive: true, force: true });
+  mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", ".wrangler/state"];
   args.push("--var", `DATABASE_URL:${db.url}`, "--log-level", "error");
   if (isCacheOff) args.push("--var", "PAGE_CACHE:off");

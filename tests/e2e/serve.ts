@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { startLocalStack } from "../../scripts/local-stack.ts";
 
 /**
@@ -14,6 +14,8 @@ if (process.env.E2E_SKIP_BUILD !== "1") execFileSync("astro", ["build"], { stdio
 // KV holds rate-limit counters and the catalogue version: each run starts from none, as in CI,
 // so repeated local runs never trip a sign-in or registration limit. R2 (the seeded images) stays.
 rmSync(".wrangler/state/v3/kv", { recursive: true, force: true });
+// The page cache's storage must exist before workerd starts, or every cached page answers 500.
+mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
 const stack = await startLocalStack({ profile });
 const worker = spawn(
   "wrangler",
