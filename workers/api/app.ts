@@ -7,6 +7,7 @@ import { verifyOrigin } from "../lib/verify-origin.ts";
 import { account } from "./account/account-routes.ts";
 import { adminCustomers } from "./account/admin-customers-routes.ts";
 import { registration } from "./account/auth-routes.ts";
+import { customerArea } from "./account/customer-area-routes.ts";
 import { admin } from "./admin/routes.ts";
 import { auth } from "./auth/routes.ts";
 import { catalogue } from "./catalogue/routes.ts";
@@ -24,6 +25,7 @@ export const api = new Hono<ApiEnv>()
   .route("/api/auth", auth)
   .route("/api/auth", registration)
   .route("/api/account", account)
+  .route("/api/account", customerArea)
   .route("/api/admin/customers", adminCustomers)
   .route("/api/admin", admin)
   .route("/api/health", health)

@@ -24,6 +24,8 @@ export const errorCodes = {
   file_invalid: { status: 400, message: "approval.file.invalid" },
   file_too_large: { status: 413, message: "approval.file.tooLarge" },
   approval_closed: { status: 409, message: "approval.closed" },
+  // Customer area (issue #4 item 7, SPEC §5 Profile, §8 "Wrong old password").
+  wrong_old_password: { status: 400, message: "profile.oldPassword.wrong" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -10,7 +10,7 @@ const trim = (value: string) => value.trim();
 export const normalizePhone = (value: string) => value.replace(/[\s\-().]/g, "");
 
 /** Required text, trimmed, at most `max` characters. */
-const requiredText = (message: MessageKey, max = 100) =>
+export const requiredText = (message: MessageKey, max = 100) =>
   type("string")
     .configure({ message })
     .pipe(trim)
@@ -23,21 +23,21 @@ const requiredText = (message: MessageKey, max = 100) =>
     );
 
 /** Optional text: missing or blank becomes null. */
-const optionalText = (max = 200) =>
+export const optionalText = (max = 200) =>
   type("string")
     .pipe(trim)
     .narrow((value, ctx) => value.length <= max || ctx.reject({ message: "register.field.tooLong" }))
     .pipe((value) => (value === "" ? null : value));
 
 /** A phone with `min` to 15 digits after normalising (SPEC §5: phone at least 10 digits). */
-const phone = (message: MessageKey, min = 10) =>
+export const phone = (message: MessageKey, min = 10) =>
   type("string")
     .configure({ message })
     .pipe(normalizePhone)
     .narrow((value, ctx) => new RegExp(`^\\+?\\d{${min},15}$`).test(value) || ctx.reject({ message }));
 
 /** An optional phone: missing or blank becomes null, anything else must be a phone. */
-const optionalPhone = (message: MessageKey, min: number) =>
+export const optionalPhone = (message: MessageKey, min: number) =>
   type("string")
     .configure({ message })
     .pipe(normalizePhone)
