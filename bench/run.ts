@@ -181,13 +181,19 @@ const inlineScriptBytes = (html: string) =>
 
 const audits: Record<string, { performance: number; accessibility: number; jsGzip: number; cssGzip: number }> = {};
 for (const page of pages) {
-  const result = await lighthouse(origin + page.path, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility"],
-  });
-  const lhr = result?.lhr;
+  // A run that errors (Lighthouse scores it null) is retried once, and reported as -1 if it errors again.
+  let lhr;
+  for (let attempt = 0; attempt < 2 && (lhr?.categories.performance?.score ?? null) === null; attempt += 1) {
+    const result = await lighthouse(origin + page.path, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    lhr = result?.lhr;
+    if (lhr?.runtimeError)
+      console.error(`lighthouse ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const requests =
     (lhr?.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
       ?.items ?? [];
@@ -198,8 +204,8 @@ for (const page of pages) {
     if (request.resourceType === "Stylesheet") cssGzip += await gzipBytes(request.url);
   }
   audits[page.path] = {
-    performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
+    performance: Math.round((lhr?.categories.performance?.score ?? -0.01) * 100),
+    accessibility: Math.round((lhr?.categories.accessibility?.score ?? -0.01) * 100),
     jsGzip,
     cssGzip,
   };
