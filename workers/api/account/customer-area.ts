@@ -49,10 +49,8 @@ export const profileColumns = {
   registered_at: customers.registeredAt,
 };
 
-export type CustomerProfile = { [K in keyof typeof profileColumns]: (typeof profileColumns)[K]["_"]["data"] | null };
-
 /** The customer's own SPEC §3 fields. */
-export async function getCustomerProfile(db: Db, customerId: number): Promise<CustomerProfile> {
+export async function getCustomerProfile(db: Db, customerId: number) {
   const [row] = await db.select(profileColumns).from(customers).where(eq(customers.id, customerId));
   if (!row) throw new AppError("not_found");
   return row;

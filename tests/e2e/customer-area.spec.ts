@@ -1,0 +1,97 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoAccounts } from "../../db/seed/accounts.ts";
+
+// Issue #4 item 7: the seeded approved customer signs in, edits the profile, adds an address and
+// makes it the default, and signs out; in both languages and directions. A guest is sent to /login.
+const journeys = [
+  {
+    locale: "ar",
+    prefix: "",
+    dir: "rtl",
+    submit: "تسجيل الدخول",
+    save: "حفظ التغييرات",
+    saved: "تم حفظ الملف الشخصي",
+    addressSave: "حفظ العنوان",
+    required: "أدخل الدولة",
+    makeDefault: "اجعله افتراضياً",
+  },
+  {
+    locale: "en",
+    prefix: "/en",
+    dir: "ltr",
+    submit: "Sign in",
+    save: "Save changes",
+    saved: "Profile saved",
+    addressSave: "Save address",
+    required: "Enter the country",
+    makeDefault: "Make default",
+  },
+] as const;
+
+async function signIn(page: Page, prefix: string, submit: string) {
+  const { approvedCustomer } = demoAccounts;
+  await page.goto(`${prefix}/login`);
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const form = page.getByTestId("sign-in-form");
+  await form.getByRole("textbox").first().fill(approvedCustomer.email);
+  await form.locator("input[type=password]").fill(approvedCustomer.password);
+  await form.getByRole("button", { name: submit }).click();
+  await expect(page.getByTestId("account-name")).toBeVisible();
+}
+
+test("a guest opening the customer area is sent to /login", async ({ page }) => {
+  await page.goto("/en/dashboard/profile");
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+for (const journey of journeys) {
+  test(`a customer edits the profile and addresses, then signs out (${journey.locale})`, async ({ page }) => {
+    await signIn(page, journey.prefix, journey.submit);
+
+    const response = await page.goto(`${journey.prefix}/dashboard/profile`);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.locator("html")).toHaveAttribute("dir", journey.dir);
+    await expect(page.getByTestId("account-nav")).toBeVisible();
+    await expect(page.getByRole("search").first()).toBeVisible();
+
+    // Profile: a SPEC §3 field saved and still there after a reload.
+    const profileForm = page.getByTestId("profile-form");
+    const state = `State ${journey.locale} ${Date.now()}`;
+    await profileForm.locator("input[name=state]").fill(state);
+    await profileForm.getByRole("button", { name: journey.save }).click();
+    await expect(profileForm.getByRole("status")).toHaveText(journey.saved);
+    await page.reload();
+    await expect(page.getByTestId("profile-form").locator("input[name=state]")).toHaveValue(state);
+    await page.screenshot({ path: `test-results/customer-area-profile-${journey.locale}.png`, fullPage: true });
+
+    // Addresses: SPEC §5 messages inline, then a new address made the default.
+    await page.goto(`${journey.prefix}/dashboard/addresses`);
+    const add = page.getByTestId("address-add-form");
+    await add.getByRole("button", { name: journey.addressSave }).click();
+    await expect(add.locator("[data-error-for=country]")).toHaveText(journey.required);
+    const line = `Street ${journey.locale} ${Date.now()}`;
+    await add.locator("input[name=country]").fill("Saudi Arabia");
+    const citySelect = add.locator("select[name=city_id]");
+    if (await citySelect.count()) await citySelect.selectOption({ index: 1 });
+    else await add.locator("input[name=city]").fill("Riyadh");
+    await add.locator("input[name=address1]").fill(line);
+    await add.getByRole("button", { name: journey.addressSave }).click();
+    const mine = page.getByTestId("address").filter({ hasText: line });
+    await expect(mine).toBeVisible();
+    if ((await mine.getAttribute("data-default")) !== "true") {
+      await mine.getByRole("button", { name: journey.makeDefault }).click();
+      await expect(page.getByTestId("address").filter({ hasText: line })).toHaveAttribute("data-default", "true");
+    }
+    await expect(page.locator("[data-testid=address][data-default=true]")).toHaveCount(1);
+    await page.screenshot({ path: `test-results/customer-area-addresses-${journey.locale}.png`, fullPage: true });
+
+    await page.goto(`${journey.prefix}/dashboard`);
+    await expect(page.getByTestId("empty-state").or(page.getByTestId("dashboard-stats"))).toBeVisible();
+    await page.screenshot({ path: `test-results/customer-area-dashboard-${journey.locale}.png`, fullPage: true });
+
+    await page.getByTestId("sign-out").click();
+    await expect(page.getByTestId("sign-in-link")).toBeVisible();
+    await page.goto(`${journey.prefix}/dashboard/addresses`);
+    await expect(page).toHaveURL(new RegExp(`${journey.prefix}/login$`));
+  });
+}
