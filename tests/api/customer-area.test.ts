@@ -421,3 +421,50 @@ describe("IDOR: customer A never reaches customer B's rows", () => {
     expect((await call(`/api/account/${kind}/999999999`, { method: "PUT", cookie: a.cookie })).status).toBe(404);
   });
 });
+
+describe("catalogue save buttons (plain form POST, no per-user state in the page)", () => {
+  const formPost = (kind: string, productId: number, cookie = "") => {
+    const form = new FormData();
+    form.set("go", "1");
+    return call(`/api/account/${kind}/${productId}?locale=en`, { form, cookie });
+  };
+
+  it.each(["wishlist", "favorites"])("%s: a guest is sent to /login, nothing saved", async (kind) => {
+    const product = await createProduct(db);
+    const response = await formPost(kind, product.id);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/en/login");
+  });
+
+  it("an account awaiting approval is sent to /login too (it says what to do next)", async () => {
+    const product = await createProduct(db);
+    const { cookie } = await customer({ state: "unapproved" });
+    const response = await formPost("wishlist", product.id, cookie);
+    expect(response.headers.get("location")).toBe("/en/login");
+  });
+
+  it.each([
+    ["wishlist", wishlistItems],
+    ["favorites", favourites],
+  ] as const)("%s: an approved customer saves the product and lands on the list", async (kind, table) => {
+    const product = await createProduct(db);
+    const { row, cookie } = await customer();
+    const response = await formPost(kind, product.id, cookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/en/dashboard/${kind}`);
+    const rows = await db
+      .select()
+      .from(table)
+      .where(and(eq(table.customerId, row.id), eq(table.productId, product.id)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("a cross-site form post is refused", async () => {
+    const product = await createProduct(db);
+    const { cookie } = await customer();
+    const form = new FormData();
+    form.set("go", "1");
+    const response = await call(`/api/account/wishlist/${product.id}`, { form, cookie, origin: "https://evil.test" });
+    expect(response.status).toBe(403);
+  });
+});

@@ -95,3 +95,38 @@ for (const journey of journeys) {
     await expect(page).toHaveURL(new RegExp(`${journey.prefix}/login$`));
   });
 }
+
+test("an account awaiting approval is linked to the approval form from /login (en)", async ({ page }) => {
+  const { pendingCustomer } = demoAccounts;
+  await page.goto("/en/login");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const form = page.getByTestId("sign-in-form");
+  await form.getByRole("textbox").first().fill(pendingCustomer.email);
+  await form.locator("input[type=password]").fill(pendingCustomer.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(form.getByTestId("next-step")).toHaveAttribute("href", "/en/approval-form");
+  // Its session is only for onboarding: the customer area sends it to the step it is on.
+  await page.goto("/en/dashboard/addresses");
+  await expect(page).toHaveURL(/\/en\/approval-form$/);
+});
+
+test("wishlist from the product page: a guest goes to /login, a customer saves and removes (en)", async ({ page }) => {
+  await page.goto("/en/products");
+  const card = page.getByTestId("product-card").first();
+  const title = (await card.getByRole("heading").innerText()).trim();
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page.getByTestId("product-title")).toHaveText(title);
+  const productUrl = page.url();
+  await page.getByTestId("save-product").getByTestId("save-wishlist").click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+
+  await signIn(page, "/en", "Sign in");
+  await page.goto(productUrl);
+  await page.getByTestId("save-product").getByTestId("save-wishlist").click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/wishlist$/);
+  const saved = page.getByTestId("saved-products").getByRole("listitem").filter({ hasText: title });
+  await expect(saved).toBeVisible();
+  await page.screenshot({ path: "test-results/customer-area-wishlist-en.png", fullPage: true });
+  await saved.getByRole("button", { name: `Remove ${title}` }).click();
+  await expect(page.getByTestId("saved-products").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+});

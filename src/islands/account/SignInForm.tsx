@@ -15,6 +15,8 @@ interface Props {
   locale: Locale;
   /** Where to go once signed in, already localised. */
   redirectTo: string;
+  /** The next step of an account still being verified or approved (SPEC §4), already localised. */
+  nextSteps?: { verify: string; approval: string };
 }
 
 /** An answer of the sign-in API, as far as the form needs it. */
@@ -28,7 +30,7 @@ interface Answer {
 type Status =
   | { kind: "idle" }
   | { kind: "success"; message: string }
-  | { kind: "error"; message: string; hint?: string | undefined };
+  | { kind: "error"; message: string; hint?: string | undefined; next?: { href: string; label: string } | undefined };
 
 /** The first issue of a field as translated text (TanStack Form keeps Standard Schema issues). */
 function firstIssue(errors: readonly unknown[], t: (key: MessageKey) => string): string | undefined {
@@ -41,7 +43,7 @@ function firstIssue(errors: readonly unknown[], t: (key: MessageKey) => string):
  * own arktype type (SPEC §5 Login), then the API's answer: SPEC §8 messages inline, in the page's
  * language. The session arrives as an HttpOnly cookie; the form only navigates on success.
  */
-export function SignInForm({ kind, locale, redirectTo }: Props) {
+export function SignInForm({ kind, locale, redirectTo, nextSteps }: Props) {
   const t = useTranslations(locale);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -70,7 +72,14 @@ export function SignInForm({ kind, locale, redirectTo }: Props) {
           return;
         }
         if (answer.errors) setServerErrors(answer.errors);
-        setStatus({ kind: "error", message: answer.message ?? t("errors.unknown"), hint: answer.hint });
+        // SPEC §4: an account still being verified or approved is shown its next step.
+        const next =
+          nextSteps && answer.error === "account_unverified"
+            ? { href: nextSteps.verify, label: t("verify.title") }
+            : nextSteps && answer.error === "account_unapproved"
+              ? { href: nextSteps.approval, label: t("approval.title") }
+              : undefined;
+        setStatus({ kind: "error", message: answer.message ?? t("errors.unknown"), hint: answer.hint, next });
       } catch {
         setStatus({ kind: "error", message: t("errors.network") });
       }
@@ -152,6 +161,11 @@ export function SignInForm({ kind, locale, redirectTo }: Props) {
             >
               <p className="font-medium">{status.message}</p>
               {status.hint && <p className="mt-1">{status.hint}</p>}
+              {status.next && (
+                <a href={status.next.href} className="mt-2 inline-block font-medium underline" data-testid="next-step">
+                  {status.next.label}
+                </a>
+              )}
             </div>
           )}
         </div>

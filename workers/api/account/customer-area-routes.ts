@@ -1,13 +1,14 @@
 import { type } from "arktype";
 import { Hono, type Context } from "hono";
 import { useTranslations } from "../../../i18n/index.ts";
+import { localizePath } from "../../../i18n/routing.ts";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { workerPasswordHasher } from "../../lib/password-workerd.ts";
-import { getProfile } from "../../lib/profiles.ts";
+import { getProfile, locales, type Locale } from "../../lib/profiles.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { validate } from "../../lib/validation.ts";
-import { requireShopper, type ShopperVariables } from "../auth/guards.ts";
+import { assertShopperAccess, readShopperSession, requireShopper, type ShopperVariables } from "../auth/guards.ts";
 import {
   addSavedProduct,
   changeCustomerPassword,
@@ -46,17 +47,43 @@ function placeContext(c: Context<AreaEnv>): PlaceContext {
 
 const Page = type({ "page?": type("string.integer.parse").pipe((n) => Math.min(Math.max(n, 1), 10_000)) });
 
-/** Wishlist and favourites: the same four calls on two lists. */
+const isFormPost = (c: Context<AreaEnv>) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header("content-type") ?? "");
+
+/** The language of a plain form post's redirect: `?locale=` from the form's action, else the request's. */
+function formLocale(c: Context<AreaEnv>): Locale {
+  const asked = c.req.query("locale");
+  return (locales as readonly string[]).includes(asked ?? "") ? (asked as Locale) : requestLocale(c.req.raw, c.env);
+}
+
+/**
+ * Wishlist and favourites: list, save (PUT), remove (DELETE), and a plain form POST from the
+ * catalogue's buttons. Those buttons sit in HTML cached for guests, so they carry no per-user
+ * state: the POST saves and goes to the list, and a guest (or an account not yet approved) is
+ * sent to /login instead of a 401 page. JSON callers get the guard's usual 401/403.
+ */
 function savedProductRoutes(kind: ProductListKind) {
+  const guard = requireShopper("approvedCustomer");
   return new Hono<AreaEnv>()
-    .get("/", async (c) =>
+    .get("/", guard, async (c) =>
       c.json({ data: await listSavedProducts(getDb(c.env), c.var.shopper.id, kind, requestLocale(c.req.raw, c.env)) }),
     )
-    .put("/:id", async (c) => {
+    .put("/:id", guard, async (c) => {
       await addSavedProduct(getDb(c.env), c.var.shopper.id, kind, pathId(c));
       return c.json({ data: { product_id: pathId(c), saved: true } });
     })
-    .delete("/:id", async (c) => {
+    .post("/:id", async (c) => {
+      const found = await readShopperSession(c);
+      const profile = getProfile(c.env.PROFILE);
+      if (isFormPost(c) && (!found || found.shopper.kind !== "customer" || found.shopper.status !== "approved"))
+        return c.redirect(localizePath("/login", formLocale(c), profile), 303);
+      if (!found) throw new AppError("unauthorized");
+      assertShopperAccess(found.shopper, "approvedCustomer");
+      await addSavedProduct(getDb(c.env), found.shopper.id, kind, pathId(c));
+      if (isFormPost(c)) return c.redirect(localizePath(`/dashboard/${kind}`, formLocale(c), profile), 303);
+      return c.json({ data: { product_id: pathId(c), saved: true } });
+    })
+    .delete("/:id", guard, async (c) => {
       await removeSavedProduct(getDb(c.env), c.var.shopper.id, kind, pathId(c));
       return c.json({ data: { product_id: pathId(c), saved: false } });
     });
@@ -81,10 +108,6 @@ export const customerArea = new Hono<AreaEnv>()
   .use("/orders/*", requireShopper("approvedCustomer"))
   .use("/orders", requireShopper("approvedCustomer"))
   .use("/refunds", requireShopper("approvedCustomer"))
-  .use("/wishlist/*", requireShopper("approvedCustomer"))
-  .use("/wishlist", requireShopper("approvedCustomer"))
-  .use("/favorites/*", requireShopper("approvedCustomer"))
-  .use("/favorites", requireShopper("approvedCustomer"))
   .get("/profile", async (c) => c.json({ data: await getCustomerProfile(getDb(c.env), c.var.shopper.id) }))
   .put("/profile", validate("json", ProfileUpdate), async (c) => {
     const db = getDb(c.env);
