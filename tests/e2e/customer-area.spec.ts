@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
+import { customerWithOrders } from "./customer-orders-db.ts";
 
 // Issue #4 item 7: the seeded approved customer signs in, edits the profile, adds an address and
 // makes it the default, and signs out; in both languages and directions. A guest is sent to /login.
@@ -129,4 +130,44 @@ test("wishlist from the product page: a guest goes to /login, a customer saves a
   await page.screenshot({ path: "test-results/customer-area-wishlist-en.png", fullPage: true });
   await saved.getByRole("button", { name: `Remove ${title}` }).click();
   await expect(page.getByTestId("saved-products").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+});
+
+test("orders: statistics, the list and an order's detail; another customer's order is not found (ar)", async ({
+  page,
+}) => {
+  const other = await customerWithOrders(demoAccounts.approvedCustomer.email);
+  try {
+    await page.goto("/login");
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    const form = page.getByTestId("sign-in-form");
+    await form.getByRole("textbox").first().fill(other.email);
+    await form.locator("input[type=password]").fill(demoAccounts.approvedCustomer.password);
+    await form.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(page.getByTestId("account-name")).toBeVisible();
+
+    await page.goto("/dashboard");
+    const stats = page.getByTestId("dashboard-stats");
+    await expect(stats).toContainText("3");
+    // 1,250.00 + 480.50; the cancelled order is not spend.
+    await expect(stats).toContainText("1,730.50");
+    await page.screenshot({ path: "test-results/customer-area-dashboard-orders-ar.png", fullPage: true });
+
+    await page.goto("/dashboard/orders");
+    await expect(page.getByTestId("order-table").getByRole("row")).toHaveCount(4);
+    await page.getByRole("link", { name: other.orderNumbers[0] }).click();
+    await expect(page.getByTestId("order-total")).toContainText("1,250.00");
+    await page.screenshot({ path: "test-results/customer-area-order-ar.png", fullPage: true });
+    // Dark theme (src/stores/theme.ts keeps the choice in localStorage).
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.screenshot({ path: "test-results/customer-area-order-dark-ar.png", fullPage: true });
+
+    await page.getByTestId("sign-out").click();
+    await signIn(page, "", "تسجيل الدخول");
+    const response = await page.goto(`/dashboard/orders/${other.orderIds[0]}`);
+    expect(response?.status()).toBe(404);
+  } finally {
+    await other.remove();
+  }
 });
