@@ -145,7 +145,9 @@ test("orders: statistics, the list and an order's detail; another customer's ord
     await form.getByRole("button", { name: "تسجيل الدخول" }).click();
     await expect(page.getByTestId("account-name")).toBeVisible();
 
-    await page.goto("/dashboard");
+    // The header's account link opens the customer area.
+    await page.getByTestId("account-link").click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     const stats = page.getByTestId("dashboard-stats");
     await expect(stats).toContainText("3");
     // 1,250.00 + 480.50; the cancelled order is not spend.
@@ -170,4 +172,18 @@ test("orders: statistics, the list and an order's detail; another customer's ord
   } finally {
     await other.remove();
   }
+});
+
+test("a salesperson finds no customer area (their own area is a later issue)", async ({ page }) => {
+  const { salesperson } = demoAccounts;
+  await page.goto("/en/login");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const form = page.getByTestId("sign-in-form");
+  await form.getByRole("textbox").first().fill(salesperson.email);
+  await form.locator("input[type=password]").fill(salesperson.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("account-name")).toBeVisible();
+  await expect(page.getByTestId("account-link")).toHaveCount(0);
+  const response = await page.goto("/en/dashboard/profile");
+  expect(response?.status()).toBe(404);
 });
