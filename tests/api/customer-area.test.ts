@@ -255,6 +255,16 @@ describe("addresses", () => {
     expect(list.map((a) => a.id)).toEqual([secondId]);
   });
 
+  it("a new address asked to be the default takes the flag from the old one", async () => {
+    const { row, cookie } = await customer();
+    await call("/api/account/addresses", { body: addressBody(), cookie });
+    const second = await json(
+      await call("/api/account/addresses", { body: addressBody({ address1: "Second 2", is_default: true }), cookie }),
+    );
+    const rows = await db.select().from(addresses).where(eq(addresses.customerId, row.id));
+    expect(rows.filter((a) => a.isDefault).map((a) => a.id)).toEqual([(second.data as { id: number }).id]);
+  });
+
   it("takes the city from the city list and a neighbourhood of that city", async () => {
     const { cookie } = await customer();
     const places = (await json(await call("/api/account/places", { cookie }))).data as {

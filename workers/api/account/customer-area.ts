@@ -232,6 +232,10 @@ async function addressValues(db: Db, input: AddressInput, place: PlaceContext) {
   };
 }
 
+/** Clears the customer's default flag; batched before the write that sets it elsewhere. */
+const unsetDefault = (db: Db, customerId: number) =>
+  db.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
+
 /** Exactly one default: the first address is the default; asking for it moves the flag here. */
 export async function createAddress(
   db: Db,
@@ -245,16 +249,12 @@ export async function createAddress(
     .from(addresses)
     .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)));
   const makeDefault = input.is_default === true || (existing?.n ?? 0) === 0;
-  const [, inserted] = await db.batch([
-    db
-      .update(addresses)
-      .set({ isDefault: false })
-      .where(and(eq(addresses.customerId, customerId), sql`${makeDefault ? 1 : 0} = 1`)),
-    db
-      .insert(addresses)
-      .values({ ...values, customerId, isDefault: makeDefault })
-      .returning({ id: addresses.id }),
-  ]);
+  const insert = db
+    .insert(addresses)
+    .values({ ...values, customerId, isDefault: makeDefault })
+    .returning({ id: addresses.id });
+  // The old default is unset in the same batch, so there is never a moment with two.
+  const inserted = makeDefault ? (await db.batch([unsetDefault(db, customerId), insert]))[1] : await insert;
   const row = inserted[0];
   if (!row) throw new AppError("server");
   return row;
@@ -276,16 +276,12 @@ export async function updateAddress(
   const values = await addressValues(db, input, place);
   // The default stays the default until another address takes the flag (exactly one default).
   const makeDefault = current.isDefault || input.is_default === true;
-  await db.batch([
-    db
-      .update(addresses)
-      .set({ isDefault: false })
-      .where(and(eq(addresses.customerId, customerId), sql`${makeDefault && !current.isDefault ? 1 : 0} = 1`)),
-    db
-      .update(addresses)
-      .set({ ...values, isDefault: makeDefault, updatedAt: Date.now() })
-      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId))),
-  ]);
+  const update = db
+    .update(addresses)
+    .set({ ...values, isDefault: makeDefault, updatedAt: Date.now() })
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+  if (makeDefault && !current.isDefault) await db.batch([unsetDefault(db, customerId), update]);
+  else await update;
 }
 
 /** Makes one of the customer's addresses the default. */
@@ -296,7 +292,7 @@ export async function setDefaultAddress(db: Db, customerId: number, addressId: n
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
   if (!current) throw new AppError("not_found");
   await db.batch([
-    db.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId)),
+    unsetDefault(db, customerId),
     db
       .update(addresses)
       .set({ isDefault: true, updatedAt: Date.now() })
