@@ -18,5 +18,24 @@ export default defineConfig({
   integrations: [react()],
   server: { port: 4321, host: "127.0.0.1" },
   build: { inlineStylesheets: "auto" },
+  // ARCHITECTURE.md §3: a CSP <meta> on every page. Astro hashes the scripts it bundles or inlines
+  // (Base.astro adds the inline theme script's hash), so script-src never needs 'unsafe-inline'.
+  // Styles keep 'unsafe-inline': the settings theme is a per-request <style>, and only scripts
+  // must be hash-locked. frame-ancestors cannot live in <meta>: workers/lib/security-headers.ts.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "media-src 'self' https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: { plugins: [tailwindcss()], define: { __APP_VERSION__: JSON.stringify(appVersion) } },
 });

@@ -107,7 +107,24 @@ test.describe("platform", () => {
   test("sends the security headers on pages", async ({ request }) => {
     const response = await request.get("/");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Scripts are allowed by hash only, never by 'unsafe-inline'.
+    const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  test("runs every page script under the policy without a violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ["/", "/en/login", "/en/contact", "/en/products"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations).toEqual([]);
   });
 
   test("the built Worker reports a healthy database", async ({ request }) => {

@@ -21,11 +21,20 @@ describe("withSecurityHeaders", () => {
     expect(response.headers.has("strict-transport-security")).toBe(false);
   });
 
-  it("keeps a stricter policy a route already set (SVG media)", () => {
+  it("keeps a policy a route already set (Astro's script hashes, SVG sandbox) and adds frame-ancestors", () => {
     const response = withSecurityHeaders(
-      new Response(null, { headers: { "content-security-policy": "default-src 'none'; sandbox" } }),
+      new Response(null, { headers: { "content-security-policy": "default-src 'none'; sandbox;" } }),
       new URL("https://shop.example/media/x.svg"),
     );
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
+  });
+
+  it("does not repeat frame-ancestors", () => {
+    const policy = "script-src 'self'; frame-ancestors 'self'";
+    const response = withSecurityHeaders(
+      new Response(null, { headers: { "content-security-policy": policy } }),
+      new URL("https://shop.example/"),
+    );
+    expect(response.headers.get("content-security-policy")).toBe(policy);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Headers every dynamic response carries (ARCHITECTURE.md §3). The full script CSP with hashes
- * comes with the accounts issue (#4); these need no knowledge of the page.
+ * Headers every dynamic response carries (ARCHITECTURE.md §3); the page's script hashes come
+ * from Astro's CSP, which these complete.
  */
 const baseline = {
   "x-content-type-options": "nosniff",
@@ -19,8 +19,13 @@ export function withSecurityHeaders(response: Response, url: URL): Response {
   for (const [name, value] of Object.entries(baseline)) {
     if (!secured.headers.has(name)) secured.headers.set(name, value);
   }
-  if (!secured.headers.has("content-security-policy")) {
+  // Pages arrive with Astro's hashed script-src policy (astro.config.mjs), SVG media with its own
+  // sandbox; every policy gains frame-ancestors, which only works as a header, never in <meta>.
+  const policy = secured.headers.get("content-security-policy");
+  if (!policy) {
     secured.headers.set("content-security-policy", "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+  } else if (!policy.includes("frame-ancestors")) {
+    secured.headers.set("content-security-policy", `${policy.trim().replace(/;$/, "")}; frame-ancestors 'none'`);
   }
   if (url.protocol === "https:") secured.headers.set("strict-transport-security", hsts);
   return secured;
