@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Shopper } from "../../workers/api/auth/shopper.ts";
-import { customerAreaGate } from "./customer-area.ts";
+import { customerAreaGate, gateLocation } from "./customer-area.ts";
 
 const customer = (status: "unverified" | "unapproved" | "approved", isRestricted = false): Shopper => ({
   kind: "customer",
@@ -36,5 +36,17 @@ describe("customerAreaGate", () => {
 
   it.each([false, true])("lets an approved customer in (restricted: %s)", (restricted) => {
     expect(customerAreaGate(customer("approved", restricted)).kind).toBe("customer");
+  });
+});
+
+describe("gateLocation", () => {
+  const localize = (path: string) => `/en${path}`;
+  it("sends a guest to /login with the page asked for", () => {
+    expect(gateLocation("/login", localize, "/en/dashboard/orders?page=2")).toBe(
+      "/en/login?to=%2Fen%2Fdashboard%2Forders%3Fpage%3D2",
+    );
+  });
+  it("sends an onboarding customer to the step without a return path", () => {
+    expect(gateLocation("/verify-email", localize, "/en/dashboard")).toBe("/en/verify-email");
   });
 });

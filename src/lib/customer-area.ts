@@ -18,3 +18,13 @@ export function customerAreaGate(user: Shopper | null): CustomerAreaGate {
   if (user.status === "unapproved") return { kind: "redirect", path: "/approval-form" };
   return { kind: "customer", customer: user };
 }
+
+/**
+ * Where a gate's redirect goes, localised; /login carries `?to=` with the page asked for, so
+ * signing in leads back to it (src/pages/login.astro accepts same-site paths only). `asked` is the
+ * page's localised path and query (Astro.url holds the unprefixed route after the locale rewrite).
+ */
+export function gateLocation(path: string, localize: (path: string) => string, asked: string): string {
+  const location = localize(path);
+  return path === "/login" ? `${location}?to=${encodeURIComponent(asked)}` : location;
+}

@@ -40,9 +40,16 @@ async function signIn(page: Page, prefix: string, submit: string) {
   await expect(page.getByTestId("account-name")).toBeVisible();
 }
 
-test("a guest opening the customer area is sent to /login", async ({ page }) => {
+test("a guest opening the customer area is sent to /login, and back there once signed in", async ({ page }) => {
   await page.goto("/en/dashboard/profile");
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page).toHaveURL(/\/en\/login\?to=%2Fen%2Fdashboard%2Fprofile$/);
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const form = page.getByTestId("sign-in-form");
+  await form.getByRole("textbox").first().fill(demoAccounts.approvedCustomer.email);
+  await form.locator("input[type=password]").fill(demoAccounts.approvedCustomer.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/profile$/);
+  await expect(page.getByTestId("profile-form")).toBeVisible();
 });
 
 for (const journey of journeys) {
@@ -93,7 +100,7 @@ for (const journey of journeys) {
     await page.getByTestId("sign-out").click();
     await expect(page.getByTestId("sign-in-link")).toBeVisible();
     await page.goto(`${journey.prefix}/dashboard/addresses`);
-    await expect(page).toHaveURL(new RegExp(`${journey.prefix}/login$`));
+    await expect(page).toHaveURL(new RegExp(`${journey.prefix}/login\\?to=`));
   });
 }
 
