@@ -15,6 +15,8 @@ const journeys = [
     addressSave: "حفظ العنوان",
     required: "أدخل الدولة",
     makeDefault: "اجعله افتراضياً",
+    changePassword: "تغيير كلمة المرور",
+    wrongOld: "كلمة المرور القديمة خاطئة",
   },
   {
     locale: "en",
@@ -26,6 +28,8 @@ const journeys = [
     addressSave: "Save address",
     required: "Enter the country",
     makeDefault: "Make default",
+    changePassword: "Change password",
+    wrongOld: "Wrong old password",
   },
 ] as const;
 
@@ -52,57 +56,76 @@ test("a guest opening the customer area is sent to /login, and back there once s
   await expect(page.getByTestId("profile-form")).toBeVisible();
 });
 
-for (const journey of journeys) {
-  test(`a customer edits the profile and addresses, then signs out (${journey.locale})`, async ({ page }) => {
-    await signIn(page, journey.prefix, journey.submit);
+// The journeys change the same seeded customer's default address: one after the other.
+test.describe.serial("profile and addresses", () => {
+  for (const journey of journeys) {
+    test(`a customer edits the profile and addresses, then signs out (${journey.locale})`, async ({ page }) => {
+      await signIn(page, journey.prefix, journey.submit);
 
-    const response = await page.goto(`${journey.prefix}/dashboard/profile`);
-    expect(response?.headers()["cache-control"]).toBe("private, no-store");
-    await expect(page.locator("html")).toHaveAttribute("dir", journey.dir);
+      const response = await page.goto(`${journey.prefix}/dashboard/profile`);
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      await expect(page.locator("html")).toHaveAttribute("dir", journey.dir);
+      await expect(page.getByTestId("account-nav")).toBeVisible();
+      await expect(page.getByRole("search").first()).toBeVisible();
+
+      // Profile: a SPEC §3 field saved and still there after a reload.
+      const profileForm = page.getByTestId("profile-form");
+      const state = `State ${journey.locale} ${Date.now()}`;
+      await profileForm.locator("input[name=state]").fill(state);
+      await profileForm.getByRole("button", { name: journey.save }).click();
+      await expect(profileForm.getByRole("status")).toHaveText(journey.saved);
+      await page.reload();
+      await expect(page.getByTestId("profile-form").locator("input[name=state]")).toHaveValue(state);
+      // SPEC §5 Profile, §8: a wrong old password is refused, said beside the field.
+      const passwordForm = page.getByTestId("password-form");
+      await passwordForm.locator("input[name=old_password]").fill("Not-my-password-1");
+      await passwordForm.locator("input[name=password]").fill("Linen-Wholesale-2026");
+      await passwordForm.locator("input[name=password_confirmation]").fill("Linen-Wholesale-2026");
+      await passwordForm.getByRole("button", { name: journey.changePassword }).click();
+      await expect(passwordForm.locator("[data-error-for=old_password]")).toHaveText(journey.wrongOld);
+      await page.screenshot({ path: `test-results/customer-area-profile-${journey.locale}.png`, fullPage: true });
+
+      // Addresses: SPEC §5 messages inline, then a new address made the default.
+      await page.goto(`${journey.prefix}/dashboard/addresses`);
+      const add = page.getByTestId("address-add-form");
+      await add.getByRole("button", { name: journey.addressSave }).click();
+      await expect(add.locator("[data-error-for=country]")).toHaveText(journey.required);
+      const line = `Street ${journey.locale} ${Date.now()}`;
+      await add.locator("input[name=country]").fill("Saudi Arabia");
+      const citySelect = add.locator("select[name=city_id]");
+      if (await citySelect.count()) await citySelect.selectOption({ index: 1 });
+      else await add.locator("input[name=city]").fill("Riyadh");
+      await add.locator("input[name=address1]").fill(line);
+      await add.getByRole("button", { name: journey.addressSave }).click();
+      const mine = page.getByTestId("address").filter({ hasText: line });
+      await expect(mine).toBeVisible();
+      if ((await mine.getAttribute("data-default")) !== "true") {
+        await mine.getByRole("button", { name: journey.makeDefault }).click();
+        await expect(page.getByTestId("address").filter({ hasText: line })).toHaveAttribute("data-default", "true");
+      }
+      await expect(page.locator("[data-testid=address][data-default=true]")).toHaveCount(1);
+      await page.screenshot({ path: `test-results/customer-area-addresses-${journey.locale}.png`, fullPage: true });
+
+      await page.goto(`${journey.prefix}/dashboard`);
+      await expect(page.getByTestId("empty-state").or(page.getByTestId("dashboard-stats"))).toBeVisible();
+      await page.screenshot({ path: `test-results/customer-area-dashboard-${journey.locale}.png`, fullPage: true });
+
+      await page.getByTestId("sign-out").click();
+      await expect(page.getByTestId("sign-in-link")).toBeVisible();
+      await page.goto(`${journey.prefix}/dashboard/addresses`);
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/login\\?to=`));
+    });
+  }
+});
+
+test("the customer area fits a phone: the sidebar scrolls on its own (ar) @mobile", async ({ page }) => {
+  await signIn(page, "", "تسجيل الدخول");
+  for (const path of ["/dashboard/profile", "/dashboard/addresses", "/dashboard"]) {
+    await page.goto(path);
     await expect(page.getByTestId("account-nav")).toBeVisible();
-    await expect(page.getByRole("search").first()).toBeVisible();
-
-    // Profile: a SPEC §3 field saved and still there after a reload.
-    const profileForm = page.getByTestId("profile-form");
-    const state = `State ${journey.locale} ${Date.now()}`;
-    await profileForm.locator("input[name=state]").fill(state);
-    await profileForm.getByRole("button", { name: journey.save }).click();
-    await expect(profileForm.getByRole("status")).toHaveText(journey.saved);
-    await page.reload();
-    await expect(page.getByTestId("profile-form").locator("input[name=state]")).toHaveValue(state);
-    await page.screenshot({ path: `test-results/customer-area-profile-${journey.locale}.png`, fullPage: true });
-
-    // Addresses: SPEC §5 messages inline, then a new address made the default.
-    await page.goto(`${journey.prefix}/dashboard/addresses`);
-    const add = page.getByTestId("address-add-form");
-    await add.getByRole("button", { name: journey.addressSave }).click();
-    await expect(add.locator("[data-error-for=country]")).toHaveText(journey.required);
-    const line = `Street ${journey.locale} ${Date.now()}`;
-    await add.locator("input[name=country]").fill("Saudi Arabia");
-    const citySelect = add.locator("select[name=city_id]");
-    if (await citySelect.count()) await citySelect.selectOption({ index: 1 });
-    else await add.locator("input[name=city]").fill("Riyadh");
-    await add.locator("input[name=address1]").fill(line);
-    await add.getByRole("button", { name: journey.addressSave }).click();
-    const mine = page.getByTestId("address").filter({ hasText: line });
-    await expect(mine).toBeVisible();
-    if ((await mine.getAttribute("data-default")) !== "true") {
-      await mine.getByRole("button", { name: journey.makeDefault }).click();
-      await expect(page.getByTestId("address").filter({ hasText: line })).toHaveAttribute("data-default", "true");
-    }
-    await expect(page.locator("[data-testid=address][data-default=true]")).toHaveCount(1);
-    await page.screenshot({ path: `test-results/customer-area-addresses-${journey.locale}.png`, fullPage: true });
-
-    await page.goto(`${journey.prefix}/dashboard`);
-    await expect(page.getByTestId("empty-state").or(page.getByTestId("dashboard-stats"))).toBeVisible();
-    await page.screenshot({ path: `test-results/customer-area-dashboard-${journey.locale}.png`, fullPage: true });
-
-    await page.getByTestId("sign-out").click();
-    await expect(page.getByTestId("sign-in-link")).toBeVisible();
-    await page.goto(`${journey.prefix}/dashboard/addresses`);
-    await expect(page).toHaveURL(new RegExp(`${journey.prefix}/login\\?to=`));
-  });
-}
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
 
 test("an account awaiting approval is linked to the approval form from /login (en)", async ({ page }) => {
   const { pendingCustomer } = demoAccounts;
