@@ -432,6 +432,18 @@ describe("IDOR: customer A never reaches customer B's rows", () => {
   });
 });
 
+describe("saved product lists", () => {
+  it("leave out a product taken off the catalogue since it was saved", async () => {
+    const { cookie } = await customer();
+    const listed = await createProduct(db);
+    const hidden = await createProduct(db, { status: "unavailable" });
+    for (const product of [listed, hidden])
+      expect((await call(`/api/account/favorites/${product.id}`, { method: "PUT", cookie })).status).toBe(200);
+    const list = (await json(await call("/api/account/favorites", { cookie }))).data as { id: number }[];
+    expect(list.map((p) => p.id)).toEqual([listed.id]);
+  });
+});
+
 describe("catalogue save buttons (plain form POST, no per-user state in the page)", () => {
   const formPost = (kind: string, productId: number, cookie = "") => {
     const form = new FormData();

@@ -24,7 +24,7 @@ import type { MessageKey } from "../../../i18n/index.ts";
 import type { FeatureFlags, Locale } from "../../lib/profiles.ts";
 import type { PasswordHasher } from "../../lib/password.ts";
 import { invalidateUserSessions } from "../../lib/session.ts";
-import { imageRef, selectProductCards } from "../catalogue/product-cards.ts";
+import { imageRef, isListed, selectProductCards } from "../catalogue/product-cards.ts";
 import type { AddressInput, PasswordChange, ProfileUpdate } from "./customer-area-schemas.ts";
 import { isUniqueViolation } from "./register-customer.ts";
 
@@ -454,7 +454,8 @@ export async function listSavedProducts(db: Db, customerId: number, kind: Produc
     .limit(200);
   if (saved.length === 0) return [];
   const ids = saved.map((row) => row.productId);
-  const cards = await selectProductCards(db, locale).where(inArray(products.id, ids));
+  // A product taken off the catalogue since it was saved is left out (its page would be not found).
+  const cards = await selectProductCards(db, locale).where(and(inArray(products.id, ids), isListed));
   const byId = new Map(cards.map((card) => [card.id, card]));
   return ids.flatMap((id) => {
     const card = byId.get(id);
