@@ -17,6 +17,7 @@ const journeys = [
     makeDefault: "اجعله افتراضياً",
     changePassword: "تغيير كلمة المرور",
     wrongOld: "كلمة المرور القديمة خاطئة",
+    remove: "حذف",
   },
   {
     locale: "en",
@@ -30,6 +31,7 @@ const journeys = [
     makeDefault: "Make default",
     changePassword: "Change password",
     wrongOld: "Wrong old password",
+    remove: "Delete",
   },
 ] as const;
 
@@ -90,6 +92,10 @@ test.describe.serial("profile and addresses", () => {
       const add = page.getByTestId("address-add-form");
       await add.getByRole("button", { name: journey.addressSave }).click();
       await expect(add.locator("[data-error-for=country]")).toHaveText(journey.required);
+      // The seeded default, given back at the end so the seed stays as it was.
+      const seededDefault = (
+        await page.locator("[data-testid=address][data-default=true] address > span").first().innerText()
+      ).trim();
       const line = `Street ${journey.locale} ${Date.now()}`;
       await add.locator("input[name=country]").fill("Saudi Arabia");
       const citySelect = add.locator("select[name=city_id]");
@@ -105,6 +111,19 @@ test.describe.serial("profile and addresses", () => {
       }
       await expect(page.locator("[data-testid=address][data-default=true]")).toHaveCount(1);
       await page.screenshot({ path: `test-results/customer-area-addresses-${journey.locale}.png`, fullPage: true });
+      // Delete: the seeded address becomes the default again, then the new one goes.
+      await page
+        .getByTestId("address")
+        .filter({ hasText: seededDefault })
+        .getByRole("button", { name: journey.makeDefault })
+        .click();
+      await expect(page.getByTestId("address").filter({ hasText: seededDefault })).toHaveAttribute(
+        "data-default",
+        "true",
+      );
+      await page.getByTestId("address").filter({ hasText: line }).getByRole("button", { name: journey.remove }).click();
+      await expect(page.getByTestId("address").filter({ hasText: line })).toHaveCount(0);
+      await expect(page.locator("[data-testid=address][data-default=true]")).toHaveCount(1);
 
       await page.goto(`${journey.prefix}/dashboard`);
       await expect(page.getByTestId("empty-state").or(page.getByTestId("dashboard-stats"))).toBeVisible();
