@@ -2,7 +2,7 @@
 // statistics, orders, refunds, wishlist and favourites. Every function takes the signed-in
 // customer's id and reads or writes only that customer's rows, so no id from a URL can reach
 // another customer's data (IDOR): a row of someone else is "not found".
-import { and, count, desc, eq, inArray, notInArray, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray, sum } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import {
   addresses,
@@ -26,7 +26,7 @@ import type { PasswordHasher } from "../../lib/password.ts";
 import { invalidateUserSessions } from "../../lib/session.ts";
 import { imageRef, isListed, selectProductCards } from "../catalogue/product-cards.ts";
 import type { AddressInput, PasswordChange, ProfileUpdate } from "./customer-area-schemas.ts";
-import { isUniqueViolation } from "./register-customer.ts";
+import { isUniqueViolation, optionalCustomerFields } from "./register-customer.ts";
 
 // ---------- Profile ----------
 
@@ -58,12 +58,7 @@ export async function getCustomerProfile(db: Db, customerId: number) {
 
 /** Saves the editable fields; a phone another account uses → "Email, phone or company number taken". */
 export async function updateCustomerProfile(db: Db, customerId: number, input: ProfileUpdate): Promise<void> {
-  const [taken] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.phone, input.phone), sql`${customers.id} <> ${customerId}`))
-    .limit(1);
-  if (taken) throw new AppError("account_taken");
+  // The unique index on phone answers "taken" in the same round trip as the update.
   try {
     await db
       .update(customers)
@@ -72,14 +67,7 @@ export async function updateCustomerProfile(db: Db, customerId: number, input: P
         lastName: input.last_name,
         companyName: input.company_name,
         phone: input.phone,
-        mobile: input.mobile ?? null,
-        landLine: input.land_line ?? null,
-        country: input.country ?? null,
-        city: input.city ?? null,
-        state: input.state ?? null,
-        address1: input.address1 ?? null,
-        address2: input.address2 ?? null,
-        postCode: input.post_code ?? null,
+        ...optionalCustomerFields(input),
         updatedAt: Date.now(),
       })
       .where(eq(customers.id, customerId));

@@ -8,6 +8,24 @@ import type { Locale } from "../../lib/profiles.ts";
 import { customerIdByEmail, prepareEmailVerification } from "./email-verification.ts";
 import type { Register } from "./schemas.ts";
 
+type OptionalCustomerInput = Partial<
+  Record<"mobile" | "land_line" | "country" | "city" | "state" | "address1" | "address2" | "post_code", string | null>
+>;
+
+/** The optional SPEC §3 customer fields as columns, blanks stored as null (registration and profile). */
+export function optionalCustomerFields(input: OptionalCustomerInput) {
+  return {
+    mobile: input.mobile ?? null,
+    landLine: input.land_line ?? null,
+    country: input.country ?? null,
+    city: input.city ?? null,
+    state: input.state ?? null,
+    address1: input.address1 ?? null,
+    address2: input.address2 ?? null,
+    postCode: input.post_code ?? null,
+  };
+}
+
 /** Whether a database error is a UNIQUE violation (a registration racing another for one value). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
@@ -62,14 +80,7 @@ export async function registerCustomer(
           companyName: input.company_name,
           companyNumber: input.company_number,
           phone: input.phone,
-          mobile: input.mobile ?? null,
-          landLine: input.land_line ?? null,
-          country: input.country ?? null,
-          city: input.city ?? null,
-          state: input.state ?? null,
-          address1: input.address1 ?? null,
-          address2: input.address2 ?? null,
-          postCode: input.post_code ?? null,
+          ...optionalCustomerFields(input),
           passwordHash,
           locale: options.locale,
           registeredAt: now,
