@@ -5,9 +5,8 @@ import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
 import { approvalFormMaxBytes } from "../../../workers/api/account/approval-file.ts";
 import { ApprovalFormFields } from "../../../workers/api/account/schemas.ts";
 import type { Locale } from "../../../workers/lib/profiles.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
-import { callApi, Field, firstIssue, StatusLine, type Status } from "./account-ui.tsx";
+import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
 
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
@@ -50,6 +49,8 @@ export function ApprovalForm({ locale, companyNumber }: { locale: Locale; compan
   return (
     <DirectionProvider dir={dir(locale)}>
       <form
+        // Before hydration a submit must not put the company number in a URL: post it back to the page.
+        method="post"
         noValidate
         className="flex flex-col gap-4"
         data-testid="approval-form"
@@ -119,13 +120,13 @@ export function ApprovalForm({ locale, companyNumber }: { locale: Locale; compan
           )}
         </form.Field>
         <StatusLine status={status} testId="approval-status" />
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" disabled={isSubmitting} size="lg" className="self-start">
-              {isSubmitting ? t("approval.submitting") : t("approval.submit")}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton
+          form={form}
+          label={t("approval.submit")}
+          busyLabel={t("approval.submitting")}
+          size="lg"
+          className="self-start"
+        />
       </form>
     </DirectionProvider>
   );

@@ -4,9 +4,8 @@ import en from "../../../i18n/en.json" with { type: "json" };
 import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
 import { Register, type RegisterInput } from "../../../workers/api/account/schemas.ts";
 import type { Locale } from "../../../workers/lib/profiles.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
-import { callApi, Field, firstIssue, StatusLine, type Status } from "./account-ui.tsx";
+import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
 
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
@@ -109,6 +108,8 @@ export function RegisterForm({ locale }: { locale: Locale }) {
   return (
     <DirectionProvider dir={dir(locale)}>
       <form
+        // Before hydration a submit must not put the password in a URL: post it back to the page.
+        method="post"
         noValidate
         className="flex flex-col gap-8"
         data-testid="register-form"
@@ -169,13 +170,7 @@ export function RegisterForm({ locale }: { locale: Locale }) {
           </fieldset>
         ))}
         <StatusLine status={status} testId="register-status" />
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" disabled={isSubmitting} size="lg">
-              {isSubmitting ? t("register.submitting") : t("register.submit")}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} label={t("register.submit")} busyLabel={t("register.submitting")} size="lg" />
       </form>
     </DirectionProvider>
   );

@@ -7,7 +7,7 @@ import { ResetPassword } from "../../../workers/api/account/schemas.ts";
 import type { Locale } from "../../../workers/lib/profiles.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
-import { callApi, Field, firstIssue, StatusLine, type Status } from "./account-ui.tsx";
+import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
 
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
@@ -93,6 +93,8 @@ export function ResetPasswordForm({ locale, token, requestedEmail, loginHref }: 
         </div>
       ) : (
         <form
+          // Before hydration a submit must not put the password in a URL: post it back to the page.
+          method="post"
           noValidate
           className="flex flex-col gap-4"
           data-testid="reset-password-form"
@@ -130,13 +132,7 @@ export function ResetPasswordForm({ locale, token, requestedEmail, loginHref }: 
             </form.Field>
           ))}
           <StatusLine status={status} testId="reset-password-status" />
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" disabled={isSubmitting} size="lg">
-                {t("reset.new.submit")}
-              </Button>
-            )}
-          </form.Subscribe>
+          <SubmitButton form={form} label={t("reset.new.submit")} size="lg" />
         </form>
       )}
     </DirectionProvider>

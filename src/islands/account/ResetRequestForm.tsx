@@ -4,9 +4,8 @@ import en from "../../../i18n/en.json" with { type: "json" };
 import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
 import { RequestPasswordReset } from "../../../workers/api/account/schemas.ts";
 import type { Locale } from "../../../workers/lib/profiles.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
-import { callApi, Field, firstIssue, StatusLine, type Status } from "./account-ui.tsx";
+import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
 
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
@@ -46,6 +45,8 @@ export function ResetRequestForm({ locale }: { locale: Locale }) {
   return (
     <DirectionProvider dir={dir(locale)}>
       <form
+        // Before hydration a submit must not put the email in a URL: post it back to the page.
+        method="post"
         noValidate
         className="flex flex-col gap-4"
         data-testid="reset-request-form"
@@ -78,17 +79,13 @@ export function ResetRequestForm({ locale }: { locale: Locale }) {
           )}
         </form.Field>
         <StatusLine status={status} testId="reset-status" />
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" disabled={isSubmitting || left > 0} size="lg">
-              {left > 0
-                ? t("reset.resend.wait", { seconds: left })
-                : isSubmitting
-                  ? t("reset.submitting")
-                  : t("reset.submit")}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton
+          form={form}
+          label={left > 0 ? t("reset.resend.wait", { seconds: left }) : t("reset.submit")}
+          busyLabel={t("reset.submitting")}
+          disabled={left > 0}
+          size="lg"
+        />
       </form>
     </DirectionProvider>
   );

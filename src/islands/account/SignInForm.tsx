@@ -4,10 +4,10 @@ import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
 import { AdminLogIn, LogIn } from "../../../workers/api/auth/schemas.ts";
 import { issueMessageKey, type Issue } from "../../../workers/lib/issues.ts";
 import type { Locale } from "../../../workers/lib/profiles.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { SubmitButton } from "./account-ui.tsx";
 
 interface Props {
   /** Shoppers (customers, salespeople) sign in with email or phone; admins with email (SPEC §6). */
@@ -169,13 +169,7 @@ export function SignInForm({ kind, locale, redirectTo, nextSteps }: Props) {
             </div>
           )}
         </div>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" disabled={isSubmitting} size="lg">
-              {isSubmitting ? t("auth.login.submitting") : t("auth.login.submit")}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} label={t("auth.login.submit")} busyLabel={t("auth.login.submitting")} size="lg" />
       </form>
     </DirectionProvider>
   );

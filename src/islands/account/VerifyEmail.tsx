@@ -6,7 +6,7 @@ import { VerifyEmail as VerifyEmailInput } from "../../../workers/api/account/sc
 import type { Locale } from "../../../workers/lib/profiles.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
-import { callApi, Field, firstIssue, StatusLine, type Status } from "./account-ui.tsx";
+import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
 
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
@@ -119,6 +119,8 @@ export function VerifyEmail({ locale, email, nextHref, resendAfter }: Props) {
           <>
             <p className="text-muted-foreground">{t("verify.intro", { email })}</p>
             <form
+              // Before hydration a submit must not put the code in a URL: post it back to the page.
+              method="post"
               noValidate
               className="flex flex-col gap-4"
               onSubmit={(event) => {
@@ -150,13 +152,12 @@ export function VerifyEmail({ locale, email, nextHref, resendAfter }: Props) {
                   />
                 )}
               </form.Field>
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(isSubmitting) => (
-                  <Button type="submit" disabled={isSubmitting} className="self-start">
-                    {isSubmitting ? t("verify.submitting") : t("verify.submit")}
-                  </Button>
-                )}
-              </form.Subscribe>
+              <SubmitButton
+                form={form}
+                label={t("verify.submit")}
+                busyLabel={t("verify.submitting")}
+                className="self-start"
+              />
             </form>
             <div className="flex flex-col gap-2 border-t border-border pt-4">
               <Button

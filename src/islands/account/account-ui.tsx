@@ -1,8 +1,12 @@
-// Small pieces the account forms share (registration, verification, approval form, reset): a
-// labelled field showing its first issue, the status line, and the JSON call to the API.
-import type { ReactNode } from "react";
+// Small pieces the account forms share (sign-in, registration, verification, approval form,
+// reset): a labelled field showing its first issue, the status line, the submit button, and the
+// JSON call to the API.
+import { useSelector, type AnyFormApi } from "@tanstack/react-form";
+import { LoaderCircle } from "lucide-react";
+import { useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import type { MessageKey, Translate } from "../../../i18n/index.ts";
 import type { Locale } from "../../../workers/lib/profiles.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 
@@ -103,5 +107,47 @@ export function StatusLine({ status, testId }: { status: Status; testId: string 
         </div>
       )}
     </div>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False in the server's HTML and while React hydrates it; true once the island is live. */
+function useIsHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export interface SubmitButtonProps extends Omit<
+  ComponentProps<typeof Button>,
+  "form" | "type" | "disabled" | "children"
+> {
+  /** The form it submits: the button is busy while the form is submitting. */
+  form: AnyFormApi;
+  label: string;
+  /** What the button says while the form submits; the label when the form has none. */
+  busyLabel?: string | undefined;
+  /** A reason of the form's own to refuse a submit (a countdown). */
+  disabled?: boolean | undefined;
+}
+
+/**
+ * The submit button of every account form. Until React has hydrated the island it is disabled:
+ * before that a click would submit the bare HTML form natively, and with its default button
+ * disabled a form ignores Enter too (HTML §4.10.21.2 implicit submission). Each form also says
+ * `method="post"`, so a submit that gets through still keeps what was typed out of the URL.
+ * While the form submits the button is disabled and `aria-busy`, a spinner beside the busy label.
+ */
+export function SubmitButton({ form, label, busyLabel = label, disabled = false, ...props }: SubmitButtonProps) {
+  const isHydrated = useIsHydrated();
+  const isSubmitting = useSelector(form.store, (state) => state.isSubmitting);
+  return (
+    <Button {...props} type="submit" disabled={!isHydrated || isSubmitting || disabled} aria-busy={isSubmitting}>
+      {isSubmitting && <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />}
+      {isSubmitting ? busyLabel : label}
+    </Button>
   );
 }
