@@ -24,6 +24,7 @@ import type { MessageKey } from "../../../i18n/index.ts";
 import type { FeatureFlags, Locale } from "../../lib/profiles.ts";
 import type { PasswordHasher } from "../../lib/password.ts";
 import { invalidateUserSessions } from "../../lib/session.ts";
+import { translated } from "../../lib/translated.ts";
 import { imageRef, isListed, selectProductCards } from "../catalogue/product-cards.ts";
 import type { AddressInput, PasswordChange, ProfileUpdate } from "./customer-area-schemas.ts";
 import { isUniqueViolation, optionalCustomerFields } from "./register-customer.ts";
@@ -132,10 +133,7 @@ export async function listAddresses(db: Db, customerId: number, locale: Locale):
     .from(addresses)
     .leftJoin(
       neighbourhoodTranslations,
-      and(
-        eq(neighbourhoodTranslations.neighbourhoodId, addresses.neighbourhoodId),
-        eq(neighbourhoodTranslations.locale, locale),
-      ),
+      translated(neighbourhoodTranslations, "neighbourhoodId", addresses.neighbourhoodId, locale),
     )
     .where(eq(addresses.customerId, customerId))
     .orderBy(desc(addresses.isDefault), desc(addresses.id));
@@ -157,7 +155,7 @@ export async function listPlaces(
     ? await db
         .select({ id: cities.id, name: cityTranslations.name })
         .from(cities)
-        .innerJoin(cityTranslations, and(eq(cityTranslations.cityId, cities.id), eq(cityTranslations.locale, locale)))
+        .innerJoin(cityTranslations, translated(cityTranslations, "cityId", cities.id, locale))
         .orderBy(cities.position, cityTranslations.name)
     : [];
   const neighbourhoodRows =
@@ -167,10 +165,7 @@ export async function listPlaces(
           .from(neighbourhoods)
           .innerJoin(
             neighbourhoodTranslations,
-            and(
-              eq(neighbourhoodTranslations.neighbourhoodId, neighbourhoods.id),
-              eq(neighbourhoodTranslations.locale, locale),
-            ),
+            translated(neighbourhoodTranslations, "neighbourhoodId", neighbourhoods.id, locale),
           )
           .orderBy(neighbourhoodTranslations.name)
       : [];
@@ -185,7 +180,8 @@ export interface PlaceContext {
 }
 
 /**
- * The address columns from the input: a chosen city names the city (in the customer's language)
+ * The address columns from the input: a chosen city names the city (in the customer's language,
+ * else in English)
  * and a neighbourhood must lie in it; without city data in the profile the ids are ignored.
  */
 async function addressValues(db: Db, input: AddressInput, place: PlaceContext) {
@@ -196,8 +192,9 @@ async function addressValues(db: Db, input: AddressInput, place: PlaceContext) {
   if (cityId !== null) {
     const [found] = await db
       .select({ name: cityTranslations.name })
-      .from(cityTranslations)
-      .where(and(eq(cityTranslations.cityId, cityId), eq(cityTranslations.locale, locale)));
+      .from(cities)
+      .innerJoin(cityTranslations, translated(cityTranslations, "cityId", cities.id, locale))
+      .where(eq(cities.id, cityId));
     if (!found) throw new AppError("invalid_input", { city_id: t("address.city.required") });
     city = found.name;
   }

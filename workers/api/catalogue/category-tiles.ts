@@ -1,5 +1,6 @@
-// Shared selects for category, main-category and brand tiles in one locale.
-import { and, eq, sql } from "drizzle-orm";
+// Shared selects for category, main-category and brand tiles in one locale (English text where a
+// tile has none in it, SPEC §9).
+import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
 import {
@@ -10,6 +11,7 @@ import {
   mainCategoryTranslations,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
+import { translated } from "../../lib/translated.ts";
 import { imageRef } from "./product-cards.ts";
 import type { CategoryTile } from "./types.ts";
 
@@ -29,10 +31,7 @@ export function selectCategoryTiles(db: Db, locale: Locale) {
       imageHeight: tileImage.height,
     })
     .from(categories)
-    .innerJoin(
-      categoryTranslations,
-      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
-    )
+    .innerJoin(categoryTranslations, translated(categoryTranslations, "categoryId", categories.id, locale))
     .leftJoin(tileImage, eq(tileImage.id, categories.imageId))
     .$dynamic();
 }
@@ -52,7 +51,7 @@ export function selectMainCategoryTiles(db: Db, locale: Locale) {
     .from(mainCategories)
     .innerJoin(
       mainCategoryTranslations,
-      and(eq(mainCategoryTranslations.mainCategoryId, mainCategories.id), eq(mainCategoryTranslations.locale, locale)),
+      translated(mainCategoryTranslations, "mainCategoryId", mainCategories.id, locale),
     )
     .leftJoin(tileImage, eq(tileImage.id, mainCategories.imageId))
     .$dynamic();
@@ -77,7 +76,9 @@ export function toTile(row: {
 /**
  * The id of a row found by its slug in either locale, preferring the requested locale's, as a
  * scalar subquery: a request by the other locale's slug still finds the row (and the page then
- * redirects to this locale's slug).
+ * redirects to the slug the locale shows). A row without a translation in the requested locale
+ * shows its English slug there (SPEC §9), so that slug finds it; if the same text is another
+ * row's slug in the requested locale, that row wins (docs/decisions/0019).
  */
 export function idBySlug(table: { slug: unknown; locale: unknown }, idColumn: unknown, slug: string, locale: Locale) {
   // "locale in (…)" lets SQLite probe the unique (locale, slug) index once per locale.

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
 import { categories, categoryTranslations, mainCategoryTranslations } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
+import { translated } from "../../lib/translated.ts";
 import { idBySlug, selectCategoryTiles, tileImage, toTile } from "./category-tiles.ts";
 import { productPageQueries, toProductPage } from "./list-products.ts";
 import type { ProductQuery } from "./parse-product-query.ts";
@@ -50,21 +51,12 @@ export async function getCategory(
         mainTitle: mainCategoryTranslations.title,
       })
       .from(categories)
-      .innerJoin(
-        categoryTranslations,
-        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
-      )
+      .innerJoin(categoryTranslations, translated(categoryTranslations, "categoryId", categories.id, locale))
       .leftJoin(tileImage, eq(tileImage.id, categories.imageId))
-      .leftJoin(
-        parentTranslation,
-        and(eq(parentTranslation.categoryId, categories.parentId), eq(parentTranslation.locale, locale)),
-      )
+      .leftJoin(parentTranslation, translated(parentTranslation, "categoryId", categories.parentId, locale))
       .leftJoin(
         mainCategoryTranslations,
-        and(
-          eq(mainCategoryTranslations.mainCategoryId, categories.mainCategoryId),
-          eq(mainCategoryTranslations.locale, locale),
-        ),
+        translated(mainCategoryTranslations, "mainCategoryId", categories.mainCategoryId, locale),
       )
       .where(and(eq(categories.id, id), eq(categories.status, "available"))),
     selectCategoryTiles(db, locale)

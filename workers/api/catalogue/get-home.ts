@@ -16,6 +16,7 @@ import {
   type MenuTypeKey,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
+import { translated } from "../../lib/translated.ts";
 import { hasVisibleTarget, selectMenuEntries, toMenuEntry, type MenuEntry } from "./menu-entries.ts";
 import { imageRef, selectProductCards, toProductCard } from "./product-cards.ts";
 import type { ImageRef, ProductCard, Slide } from "./types.ts";
@@ -90,7 +91,7 @@ export async function getHome(
         height: galleryImages.height,
       })
       .from(slides)
-      .innerJoin(slideTranslations, and(eq(slideTranslations.slideId, slides.id), eq(slideTranslations.locale, locale)))
+      .innerJoin(slideTranslations, translated(slideTranslations, "slideId", slides.id, locale))
       .leftJoin(galleryImages, eq(galleryImages.id, slides.imageId))
       .where(eq(slides.status, "available"))
       .orderBy(asc(slides.position), asc(slides.id)),
@@ -119,7 +120,7 @@ export async function getHome(
         itemCount: sql<number>`(select count(*) from ${menuItems} where ${menuItems.menuId} = ${menus.id})`,
       })
       .from(menus)
-      .innerJoin(menuTranslations, and(eq(menuTranslations.menuId, menus.id), eq(menuTranslations.locale, locale)))
+      .innerJoin(menuTranslations, translated(menuTranslations, "menuId", menus.id, locale))
       .leftJoin(banner, eq(banner.id, menus.bannerImageId))
       .leftJoin(poster, eq(poster.id, menus.posterImageId))
       .where(inArray(menus.id, homeMenuIds))

@@ -10,6 +10,7 @@ import {
   type MenuTypeKey,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
+import { translated } from "../../lib/translated.ts";
 import { idBySlug } from "./category-tiles.ts";
 import { hasVisibleTarget, selectMenuEntries, toMenuEntry, type MenuEntry } from "./menu-entries.ts";
 import { imageRef } from "./product-cards.ts";
@@ -55,7 +56,7 @@ export async function getMenu(
         bannerHeight: banner.height,
       })
       .from(menus)
-      .innerJoin(menuTranslations, and(eq(menuTranslations.menuId, menus.id), eq(menuTranslations.locale, locale)))
+      .innerJoin(menuTranslations, translated(menuTranslations, "menuId", menus.id, locale))
       .leftJoin(banner, eq(banner.id, menus.bannerImageId))
       .where(and(eq(menus.id, id), eq(menus.status, "available"))),
     db.select({ total: sql<number>`count(*)` }).from(visible.as("visible_entries")),

@@ -26,6 +26,7 @@ import {
   variantAttributeValueTranslations,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
+import { translated } from "../../lib/translated.ts";
 import { idBySlug } from "./category-tiles.ts";
 import { imageRef, selectProductCards, toProductCard } from "./product-cards.ts";
 import { toLocaleSlugs, type Availability, type ImageRef, type LocaleSlugs, type ProductCard } from "./types.ts";
@@ -85,8 +86,8 @@ export interface ProductDetails {
 }
 
 /**
- * A product by its slug in either locale, with everything its page shows, in one round trip.
- * Null when no available product has that slug.
+ * A product by its slug in either locale, with everything its page shows, in one round trip;
+ * text missing in the locale is English (SPEC §9). Null when no available product has that slug.
  */
 export async function getProductDetails(
   db: Db,
@@ -115,22 +116,13 @@ export async function getProductDetails(
           seoHeight: seoImage.height,
         })
         .from(products)
-        .innerJoin(
-          productTranslations,
-          and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-        )
-        .leftJoin(
-          brandTranslations,
-          and(eq(brandTranslations.brandId, products.brandId), eq(brandTranslations.locale, locale)),
-        )
-        .leftJoin(
-          categoryTranslations,
-          and(eq(categoryTranslations.categoryId, products.categoryId), eq(categoryTranslations.locale, locale)),
-        )
+        .innerJoin(productTranslations, translated(productTranslations, "productId", products.id, locale))
+        .leftJoin(brandTranslations, translated(brandTranslations, "brandId", products.brandId, locale))
+        .leftJoin(categoryTranslations, translated(categoryTranslations, "categoryId", products.categoryId, locale))
         .leftJoin(measureUnits, eq(measureUnits.id, products.measureUnitId))
         .leftJoin(
           measureUnitTranslations,
-          and(eq(measureUnitTranslations.measureUnitId, measureUnits.id), eq(measureUnitTranslations.locale, locale)),
+          translated(measureUnitTranslations, "measureUnitId", measureUnits.id, locale),
         )
         .leftJoin(seoImage, eq(seoImage.id, products.seoImageId))
         .where(and(eq(products.id, productId), eq(products.status, "available"))),
@@ -163,17 +155,11 @@ export async function getProductDetails(
         .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
         .innerJoin(
           variantAttributeTranslations,
-          and(
-            eq(variantAttributeTranslations.variantAttributeId, variantAttributes.id),
-            eq(variantAttributeTranslations.locale, locale),
-          ),
+          translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
         )
         .innerJoin(
           variantAttributeValueTranslations,
-          and(
-            eq(variantAttributeValueTranslations.variantAttributeValueId, variantAttributeValues.id),
-            eq(variantAttributeValueTranslations.locale, locale),
-          ),
+          translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
         )
         .where(eq(productVariants.productId, productId))
         .orderBy(asc(variantAttributes.position)),
@@ -190,7 +176,7 @@ export async function getProductDetails(
         .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.optionGroupId))
         .innerJoin(
           optionGroupTranslations,
-          and(eq(optionGroupTranslations.optionGroupId, optionGroups.id), eq(optionGroupTranslations.locale, locale)),
+          translated(optionGroupTranslations, "optionGroupId", optionGroups.id, locale),
         )
         .where(eq(productOptionGroups.productId, productId))
         .orderBy(asc(productOptionGroups.position)),
@@ -204,10 +190,7 @@ export async function getProductDetails(
         .from(optionChoices)
         .innerJoin(
           optionChoiceTranslations,
-          and(
-            eq(optionChoiceTranslations.optionChoiceId, optionChoices.id),
-            eq(optionChoiceTranslations.locale, locale),
-          ),
+          translated(optionChoiceTranslations, "optionChoiceId", optionChoices.id, locale),
         )
         .where(
           inArray(
@@ -222,10 +205,7 @@ export async function getProductDetails(
       db
         .select({ name: tagTranslations.name })
         .from(productTags)
-        .innerJoin(
-          tagTranslations,
-          and(eq(tagTranslations.tagId, productTags.tagId), eq(tagTranslations.locale, locale)),
-        )
+        .innerJoin(tagTranslations, translated(tagTranslations, "tagId", productTags.tagId, locale))
         .where(eq(productTags.productId, productId))
         .orderBy(asc(tagTranslations.name)),
       // SPEC §2: related products by category or brand; same category first, then best rated.

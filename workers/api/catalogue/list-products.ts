@@ -11,6 +11,7 @@ import {
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
 import { toFtsQuery } from "../../lib/search-text.ts";
+import { translated } from "../../lib/translated.ts";
 import type { ProductQuery } from "./parse-product-query.ts";
 import {
   effectivePrice,
@@ -79,8 +80,8 @@ export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, 
     .as("matches");
 
   const where = and(...conditions);
-  // Counted on products alone (every product is stored in both languages), so a covering index
-  // answers it; joining translations would cost a lookup per product.
+  // Counted on products alone (every product has its English row, which every locale falls back
+  // to, SPEC §9), so a covering index answers it; joining translations would cost a lookup per product.
   let count = db
     .select({ total: sql<number>`count(*)` })
     .from(products)
@@ -103,14 +104,14 @@ export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, 
   } else {
     count = count.where(where);
   }
-  // Ordered by name, the (locale, title) index is the one to walk, unless a search leads (then
-  // the few matches are sorted and `+` keeps the planner on them).
+  // Ordered by name in English, the (locale, title) index is the one to walk, unless a search
+  // leads (then the few matches are sorted and `+` keeps the planner on them). In another locale
+  // a product may show its English title (SPEC §9), which no single index orders: the listed
+  // products are sorted (docs/decisions/0019).
   if (query.sort === "title") {
     ids = ids.innerJoin(
       productTranslations,
-      fts
-        ? translationIn(locale)
-        : and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+      fts ? translationIn(locale) : translated(productTranslations, "productId", products.id, locale),
     );
   }
   const order = {
@@ -172,7 +173,7 @@ export async function listProducts(
     db
       .select({ slug: brandTranslations.slug, label: brandTranslations.name })
       .from(brands)
-      .innerJoin(brandTranslations, and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, locale)))
+      .innerJoin(brandTranslations, translated(brandTranslations, "brandId", brands.id, locale))
       .where(eq(brands.status, "available"))
       .orderBy(asc(brandTranslations.name)),
     db
@@ -183,10 +184,7 @@ export async function listProducts(
         label: categoryTranslations.title,
       })
       .from(categories)
-      .innerJoin(
-        categoryTranslations,
-        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
-      )
+      .innerJoin(categoryTranslations, translated(categoryTranslations, "categoryId", categories.id, locale))
       .leftJoin(mainCategories, eq(mainCategories.id, categories.mainCategoryId))
       .where(eq(categories.status, "available"))
       .orderBy(asc(mainCategories.position), asc(categories.position), asc(categories.id)),

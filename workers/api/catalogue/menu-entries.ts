@@ -14,6 +14,7 @@ import {
   productTranslations,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
+import { translated } from "../../lib/translated.ts";
 import { imageRef, posterImage, productCardColumns, toProductCard } from "./product-cards.ts";
 import type { BrandTile, CategoryTile, ProductCard } from "./types.ts";
 
@@ -25,14 +26,17 @@ export type MenuEntry =
 const brandImage = alias(galleryImages, "brand_image");
 const categoryImage = alias(galleryImages, "category_image");
 
-/** A target that is hidden (unavailable) or untranslated leaves its menu rather than linking nowhere. */
+/**
+ * A target that is hidden (unavailable) or has neither a translation in the locale nor an English
+ * one leaves its menu rather than linking nowhere.
+ */
 export const hasVisibleTarget = or(
   isNotNull(productTranslations.slug),
   isNotNull(brandTranslations.slug),
   isNotNull(categoryTranslations.slug),
 );
 
-/** Menu items in one locale with whatever their target needs; callers add where, order and limit. */
+/** Menu items in one locale (English text as the fallback) with whatever their target needs; callers add where, order and limit. */
 export function selectMenuEntries(db: Db, locale: Locale) {
   return db
     .select({
@@ -57,19 +61,13 @@ export function selectMenuEntries(db: Db, locale: Locale) {
     })
     .from(menuItems)
     .leftJoin(products, and(eq(products.id, menuItems.productId), eq(products.status, "available")))
-    .leftJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-    )
+    .leftJoin(productTranslations, translated(productTranslations, "productId", products.id, locale))
     .leftJoin(posterImage, eq(posterImage.id, products.posterImageId))
     .leftJoin(brands, and(eq(brands.id, menuItems.brandId), eq(brands.status, "available")))
-    .leftJoin(brandTranslations, and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.locale, locale)))
+    .leftJoin(brandTranslations, translated(brandTranslations, "brandId", brands.id, locale))
     .leftJoin(brandImage, eq(brandImage.id, brands.imageId))
     .leftJoin(categories, and(eq(categories.id, menuItems.categoryId), eq(categories.status, "available")))
-    .leftJoin(
-      categoryTranslations,
-      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
-    )
+    .leftJoin(categoryTranslations, translated(categoryTranslations, "categoryId", categories.id, locale))
     .leftJoin(categoryImage, eq(categoryImage.id, categories.imageId))
     .$dynamic();
 }

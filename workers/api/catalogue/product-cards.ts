@@ -1,11 +1,12 @@
 // The one way catalogue queries select product cards, so every list shows the same fields and
 // every list drops prices for sessions that may not see them.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
 import { galleryImages, products, productTranslations, productTypes } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
 import { mediaUrl } from "../../lib/storage.ts";
+import { translated } from "../../lib/translated.ts";
 import type { ImageRef, ProductCard } from "./types.ts";
 
 /**
@@ -37,18 +38,19 @@ export const productCardColumns = {
 };
 
 /**
- * The translation of each product in one locale, as a join condition. The unary `+` keeps SQLite
- * from driving a list from the (locale, title) index, which would sort all rows of a locale; the
- * product's own indexes (created_at, rating, category, FTS rowid) then lead and LIMIT stops early.
+ * The translation each product shows in one locale (English where it has none, SPEC §9), as a
+ * join condition. The unary `+` keeps SQLite from driving a list from the (locale, title) index,
+ * which would sort all rows of a locale; the product's own indexes (created_at, rating, category,
+ * FTS rowid) then lead and LIMIT stops early.
  */
 export function translationIn(locale: Locale) {
-  return and(eq(productTranslations.productId, products.id), eq(sql`+${productTranslations.locale}`, locale));
+  return translated(productTranslations, "productId", products.id, locale, { canUseLocaleIndex: false });
 }
 
 /** Listed products; `+` for the same reason as `translationIn`: status alone is not selective. */
 export const isListed = eq(sql`+${products.status}`, "available");
 
-/** Cards in one locale: product, its translation and its poster image; callers add where/order/limit. */
+/** Cards in one locale: product, its shown translation and its poster image; callers add where/order/limit. */
 export function selectProductCards(db: Db, locale: Locale) {
   return db
     .select(productCardColumns)

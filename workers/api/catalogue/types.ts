@@ -1,5 +1,6 @@
 // Shapes the catalogue query functions return to pages and to the JSON twins.
 import type { Availability } from "../../../db/schema/index.ts";
+import { withFallback } from "../../lib/translated.ts";
 
 export type { Availability };
 
@@ -48,11 +49,15 @@ export interface BrandTile {
   image: ImageRef | null;
 }
 
-/** A page's slug in each locale that has one, for hreflang alternates and the language switch. */
+/**
+ * The slug a page has in each locale that shows it, for hreflang alternates and the language
+ * switch: a locale without its own translation shows the English one (SPEC §9), slug included.
+ */
 export type LocaleSlugs = Partial<Record<"ar" | "en", string>>;
 
+/** The slugs of an entity's translation rows (every locale), as each locale serves them. */
 export function toLocaleSlugs(rows: { locale: "ar" | "en"; slug: string }[]): LocaleSlugs {
-  return Object.fromEntries(rows.map((row) => [row.locale, row.slug]));
+  return withFallback<string>(Object.fromEntries(rows.map((row) => [row.locale, row.slug])));
 }
 
 /** One page of a list, with what pagination needs. */

@@ -17,6 +17,7 @@ import {
 import { localizePath } from "../../../i18n/routing.ts";
 import type { Locale, Profile } from "../../lib/profiles.ts";
 import { mediaUrl } from "../../lib/storage.ts";
+import { translated } from "../../lib/translated.ts";
 import { toTheme, type Theme } from "../../lib/theme.ts";
 
 export interface MenuLink {
@@ -108,7 +109,7 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
         deviceType: menus.deviceType,
       })
       .from(menus)
-      .innerJoin(menuTranslations, and(eq(menuTranslations.menuId, menus.id), eq(menuTranslations.locale, locale)))
+      .innerJoin(menuTranslations, translated(menuTranslations, "menuId", menus.id, locale))
       .where(inArray(menus.id, shellMenuIds))
       .orderBy(asc(menus.sortOrder), asc(menus.id)),
     db
@@ -123,18 +124,9 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
         categorySlug: categoryTranslations.slug,
       })
       .from(menuItems)
-      .leftJoin(
-        productTranslations,
-        and(eq(productTranslations.productId, menuItems.productId), eq(productTranslations.locale, locale)),
-      )
-      .leftJoin(
-        brandTranslations,
-        and(eq(brandTranslations.brandId, menuItems.brandId), eq(brandTranslations.locale, locale)),
-      )
-      .leftJoin(
-        categoryTranslations,
-        and(eq(categoryTranslations.categoryId, menuItems.categoryId), eq(categoryTranslations.locale, locale)),
-      )
+      .leftJoin(productTranslations, translated(productTranslations, "productId", menuItems.productId, locale))
+      .leftJoin(brandTranslations, translated(brandTranslations, "brandId", menuItems.brandId, locale))
+      .leftJoin(categoryTranslations, translated(categoryTranslations, "categoryId", menuItems.categoryId, locale))
       .where(inArray(menuItems.menuId, shellMenuIds))
       .orderBy(asc(menuItems.position)),
   ]);
