@@ -28,10 +28,20 @@ describe("getContentPage", () => {
     expect(await getContentPage(db, "en", url)).toBeNull();
   });
 
-  it("answers null in a locale the page is not offered in, and lists only the locales it is", async () => {
-    const { url } = await putContentPage(db, { translations: { en: {} } });
-    expect(await getContentPage(db, "ar", url)).toBeNull();
-    expect((await getContentPage(db, "en", url))?.alternates).toEqual([{ locale: "en", url }]);
+  it("shows a page without an Arabic translation in English on Arabic requests (SPEC §9)", async () => {
+    const { url } = await putContentPage(db, { translations: { en: { title: "Delivery terms" } } });
+    const page = await getContentPage(db, "ar", url);
+    expect(page).toMatchObject({ url, title: "Delivery terms" });
+    expect(page?.alternates).toEqual([
+      { locale: "ar", url },
+      { locale: "en", url },
+    ]);
+  });
+
+  it("answers null in English for a page with only an Arabic translation, and lists only Arabic", async () => {
+    const { url } = await putContentPage(db, { translations: { ar: {} } });
+    expect(await getContentPage(db, "en", url)).toBeNull();
+    expect((await getContentPage(db, "ar", url))?.alternates).toEqual([{ locale: "ar", url }]);
   });
 
   it("answers null when the page has another layout than the route expects", async () => {

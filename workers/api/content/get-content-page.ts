@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import {
   contentPages,
@@ -7,8 +7,9 @@ import {
   siteSettings,
   type PageLayout,
 } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import { locales, type Locale } from "../../lib/profiles.ts";
 import { mediaUrl } from "../../lib/storage.ts";
+import { localesShownIn, translated, withFallback } from "../../lib/translated.ts";
 
 export interface ContentPageImage {
   url: string;
@@ -31,16 +32,31 @@ export interface ContentPageView {
   publishedAt: number | null;
   updatedAt: number;
   image: ContentPageImage | null;
-  /** The page's url in every locale it is offered in (hreflang alternates). */
+  /** The page's url in every locale that shows it, English standing in for a missing one (hreflang alternates). */
   alternates: { locale: Locale; url: string }[];
 }
 
-/** The two statements that read one active page by its url in a locale, for a db.batch. */
+/**
+ * The two statements that read one active page by the url it has in a locale, for a db.batch: a
+ * page without that translation shows, and is found by, its English one (SPEC §9). If an English
+ * url of such a page is also another page's url in the locale, the locale's own page wins.
+ */
 function pageStatements(db: Db, locale: Locale, url: string) {
+  const shown = translated(contentPageTranslations, "pageId", contentPages.id, locale);
   const pageId = db
-    .select({ id: contentPageTranslations.pageId })
-    .from(contentPageTranslations)
-    .where(and(eq(contentPageTranslations.locale, locale), eq(contentPageTranslations.url, url)));
+    .select({ id: contentPages.id })
+    .from(contentPages)
+    .innerJoin(contentPageTranslations, shown)
+    .where(
+      and(
+        // Redundant with `shown`, but lets SQLite probe the unique (locale, url) index.
+        inArray(contentPageTranslations.locale, localesShownIn(locale)),
+        eq(contentPageTranslations.url, url),
+        eq(contentPages.active, true),
+      ),
+    )
+    .orderBy(desc(sql`${contentPageTranslations.locale} = ${locale}`))
+    .limit(1);
   return [
     db
       .select({
@@ -59,39 +75,37 @@ function pageStatements(db: Db, locale: Locale, url: string) {
         imageHeight: galleryImages.height,
         imageAlt: galleryImages.alt,
       })
-      .from(contentPageTranslations)
-      .innerJoin(contentPages, eq(contentPages.id, contentPageTranslations.pageId))
+      .from(contentPages)
+      .innerJoin(contentPageTranslations, shown)
       .leftJoin(galleryImages, eq(galleryImages.id, contentPages.imageId))
-      .where(
-        and(
-          eq(contentPageTranslations.locale, locale),
-          eq(contentPageTranslations.url, url),
-          eq(contentPages.active, true),
-        ),
-      )
-      .limit(1),
+      .where(eq(contentPages.id, pageId)),
     db
       .select({ locale: contentPageTranslations.locale, url: contentPageTranslations.url })
       .from(contentPageTranslations)
-      .where(inArray(contentPageTranslations.pageId, pageId)),
+      .where(eq(contentPageTranslations.pageId, pageId)),
   ] as const;
 }
 
 type PageRow = Awaited<ReturnType<typeof pageStatements>[0]>[number];
 
-function toView(row: PageRow | undefined, alternates: { locale: Locale; url: string }[]): ContentPageView | null {
+function toView(row: PageRow | undefined, translations: { locale: Locale; url: string }[]): ContentPageView | null {
   if (!row) return null;
   const { imageKey, imageWidth, imageHeight, imageAlt, ...page } = row;
+  const urls = withFallback<string>(Object.fromEntries(translations.map((t) => [t.locale, t.url])));
   return {
     ...page,
     image: imageKey ? { url: mediaUrl(imageKey), width: imageWidth, height: imageHeight, alt: imageAlt } : null,
-    alternates,
+    alternates: locales.flatMap((locale) => {
+      const alternate = urls[locale];
+      return alternate === undefined ? [] : [{ locale, url: alternate }];
+    }),
   };
 }
 
 /**
  * An active content page by its url in one locale, in one database round trip; null when it does
- * not exist, is inactive, is not offered in this locale or (when given) has another layout.
+ * not exist, is inactive, has neither this locale's translation nor an English one, or (when
+ * given) has another layout.
  * @example getContentPage(db, "en", "blogs/hotel-towels-gsm", "blog")
  */
 export async function getContentPage(

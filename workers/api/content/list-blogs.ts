@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { contentPages, contentPageTranslations, galleryImages } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
 import { mediaUrl } from "../../lib/storage.ts";
+import { translated } from "../../lib/translated.ts";
 import type { ContentPageImage } from "./get-content-page.ts";
 
 export interface BlogSummary {
@@ -21,23 +22,17 @@ export interface BlogPage {
 }
 
 /**
- * One page of active blog posts in a locale, newest first (blogs are content pages with layout
- * "blog"), and the total, in one database round trip.
+ * One page of active blog posts in a locale (a post without that translation in English, SPEC
+ * §9), newest first (blogs are content pages with layout "blog"), and the total, in one database
+ * round trip.
  */
 export async function listBlogs(db: Db, locale: Locale, page: number, perPage: number): Promise<BlogPage> {
   const size = Math.max(1, Math.floor(perPage));
   const current = Math.max(1, Math.floor(page));
-  const isListed = and(
-    eq(contentPages.layout, "blog"),
-    eq(contentPages.active, true),
-    eq(contentPageTranslations.locale, locale),
-  );
+  const isListed = and(eq(contentPages.layout, "blog"), eq(contentPages.active, true));
+  const shown = translated(contentPageTranslations, "pageId", contentPages.id, locale);
   const [totals, rows] = await db.batch([
-    db
-      .select({ total: count() })
-      .from(contentPages)
-      .innerJoin(contentPageTranslations, eq(contentPageTranslations.pageId, contentPages.id))
-      .where(isListed),
+    db.select({ total: count() }).from(contentPages).innerJoin(contentPageTranslations, shown).where(isListed),
     db
       .select({
         url: contentPageTranslations.url,
@@ -50,7 +45,7 @@ export async function listBlogs(db: Db, locale: Locale, page: number, perPage: n
         imageAlt: galleryImages.alt,
       })
       .from(contentPages)
-      .innerJoin(contentPageTranslations, eq(contentPageTranslations.pageId, contentPages.id))
+      .innerJoin(contentPageTranslations, shown)
       .leftJoin(galleryImages, eq(galleryImages.id, contentPages.imageId))
       .where(isListed)
       .orderBy(desc(contentPages.publishedAt), desc(contentPages.id))

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, or } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
 import {
@@ -13,6 +13,7 @@ import {
   siteSettings,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../lib/profiles.ts";
+import { translated, withFallback } from "../../lib/translated.ts";
 
 /** One page of the sitemap: its path in each locale it exists in (unprefixed app paths). */
 export interface SitemapEntry {
@@ -29,21 +30,27 @@ const listingPaths = ["/", "/main-categories", "/categories", "/products", "/blo
  */
 export const indexedContentUrls = ["about-us", "services", "form-1", "code-sandbox", "landing-page-1"] as const;
 
-/** Groups (id, locale, slug) rows into one entry per id. */
-function group(
-  rows: readonly { id: number; locale: Locale; slug: string; updatedAt?: number }[],
-  path: (slug: string) => string,
+/**
+ * Groups (id, locale, slug) rows into one entry per id, with the path each locale serves: a
+ * locale without its own translation serves the English one (SPEC §9). `path` answers null for a
+ * translation whose page is not served.
+ */
+function group<Row extends { id: number; locale: Locale; slug: string; updatedAt?: number }>(
+  rows: readonly Row[],
+  path: (row: Row) => string | null,
 ): SitemapEntry[] {
-  const byId = new Map<number, SitemapEntry>();
-  for (const row of rows) {
-    let entry = byId.get(row.id);
-    if (!entry) {
-      entry = { paths: {}, ...(row.updatedAt === undefined ? {} : { lastModified: row.updatedAt }) };
-      byId.set(row.id, entry);
+  const byId = new Map<number, Partial<Record<Locale, Row>>>();
+  for (const row of rows) byId.set(row.id, { ...byId.get(row.id), [row.locale]: row });
+  return [...byId.values()].flatMap((translations) => {
+    const paths: SitemapEntry["paths"] = {};
+    for (const [locale, row] of Object.entries(withFallback(translations)) as [Locale, Row][]) {
+      const served = path(row);
+      if (served !== null) paths[locale] = served;
     }
-    entry.paths[row.locale] = path(row.slug);
-  }
-  return [...byId.values()];
+    const updatedAt = Object.values(translations)[0]?.updatedAt;
+    if (Object.keys(paths).length === 0) return [];
+    return [{ paths, ...(updatedAt === undefined ? {} : { lastModified: updatedAt }) }];
+  });
 }
 
 /**
@@ -71,12 +78,12 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
       .where(eq(categories.status, "available"))
       .orderBy(asc(categories.position), asc(categories.id)),
-    // One row per product with both slugs: half the rows of a join per translation.
+    // One row per product with the slug each locale serves: half the rows of a join per translation.
     db
       .select({ slugAr: productAr.slug, slugEn: productEn.slug, updatedAt: products.updatedAt })
       .from(products)
-      .leftJoin(productAr, and(eq(productAr.productId, products.id), eq(productAr.locale, "ar")))
-      .leftJoin(productEn, and(eq(productEn.productId, products.id), eq(productEn.locale, "en")))
+      .leftJoin(productAr, translated(productAr, "productId", products.id, "ar"))
+      .leftJoin(productEn, translated(productEn, "productId", products.id, "en"))
       .where(eq(products.status, "available"))
       .orderBy(asc(products.id)),
     db
@@ -89,31 +96,22 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       })
       .from(contentPages)
       .innerJoin(contentPageTranslations, eq(contentPageTranslations.pageId, contentPages.id))
-      .where(
-        and(
-          eq(contentPages.active, true),
-          or(
-            inArray(contentPageTranslations.url, [...indexedContentUrls]),
-            and(eq(contentPages.layout, "blog"), like(contentPageTranslations.url, "blogs/%")),
-            eq(contentPages.layout, "page"),
-          ),
-        ),
-      )
+      // Every translation, served or not: whether a locale falls back to English depends on
+      // whether the page has that locale's row at all.
+      .where(eq(contentPages.active, true))
       .orderBy(asc(contentPages.id)),
   ]);
   const routes = settings[0]?.routes;
   const frontRoutes = new Set(Array.isArray(routes) ? routes : []);
   // Pages of layout "page" are served at /{path} only when additional_front_routes lists them.
-  const servedPages = pageRows.filter(
-    (row) =>
-      (indexedContentUrls as readonly string[]).includes(row.slug) ||
-      (row.layout === "blog" && row.slug.startsWith("blogs/")) ||
-      frontRoutes.has(row.slug),
-  );
+  const isServed = (row: (typeof pageRows)[number]) =>
+    (indexedContentUrls as readonly string[]).includes(row.slug) ||
+    (row.layout === "blog" && row.slug.startsWith("blogs/")) ||
+    (row.layout === "page" && frontRoutes.has(row.slug));
   return [
     ...listingPaths.map((path) => ({ paths: { ar: path, en: path } })),
-    ...group(mainCategoryRows, (slug) => `/main-category/${slug}`),
-    ...group(categoryRows, (slug) => `/category/${slug}`),
+    ...group(mainCategoryRows, (row) => `/main-category/${row.slug}`),
+    ...group(categoryRows, (row) => `/category/${row.slug}`),
     ...productRows.map((row) => ({
       paths: {
         ...(row.slugAr === null ? {} : { ar: `/productDetails/${row.slugAr}` }),
@@ -121,6 +119,6 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       },
       lastModified: row.updatedAt,
     })),
-    ...group(servedPages, (url) => `/${url}`),
+    ...group(pageRows, (row) => (isServed(row) ? `/${row.slug}` : null)),
   ];
 }
