@@ -45,11 +45,13 @@ const forms = [
 ] as const;
 
 /** The first navigation the page starts within a second, or null: absence can only be waited for. */
-function nextNavigation(page: Page) {
-  return page
-    .waitForRequest((request) => request.isNavigationRequest(), { timeout: 1_000 })
-    .then((request) => `${request.method()} ${request.url()}`)
-    .catch(() => null);
+async function nextNavigation(page: Page) {
+  try {
+    const request = await page.waitForRequest((candidate) => candidate.isNavigationRequest(), { timeout: 1_000 });
+    return `${request.method()} ${request.url()}`;
+  } catch {
+    return null;
+  }
 }
 
 test.describe("before hydration (no JavaScript)", () => {
