@@ -167,6 +167,27 @@ test("a customer allowed to see prices sees them on the catalogue, with price fi
   await expect(page.getByTestId("product-details").getByTestId("price")).toBeVisible();
 });
 
+test("pictures come in resized versions and the browser takes the one its layout needs", async ({ page }) => {
+  await page.goto("/en/products");
+  const card = page.getByTestId("product-card").first().locator("img");
+  await expect(card).toHaveJSProperty("complete", true);
+  const picture = await card.evaluate((img: HTMLImageElement) => ({
+    srcset: img.srcset,
+    currentSrc: img.currentSrc,
+    naturalWidth: img.naturalWidth,
+    shownWidth: img.getBoundingClientRect().width,
+  }));
+  // The seeded originals are 600 px: the set offers the narrower resizes and the original.
+  expect(picture.srcset).toMatch(/\?w=160 160w, .*\?w=320 320w, .*\?w=480 480w, \/media\/\S+\.png 600w$/);
+  // A desktop card is drawn about 300 px wide at density 1: a resize, not the original.
+  expect(picture.shownWidth).toBeLessThan(320);
+  expect(picture.currentSrc).toMatch(/\?w=320$/);
+  expect(picture.naturalWidth).toBe(320);
+  const resized = await page.request.get(picture.currentSrc);
+  expect(resized.headers()["content-type"]).toBe("image/webp");
+  expect(resized.headers()["cache-control"]).toContain("immutable");
+});
+
 test("catalogue pages have one h1, landmarks, labelled controls and sized, lazily loaded images", async ({ page }) => {
   for (const path of [
     "/",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffType } from "./storage.ts";
+import { mediaSrcset, sniffType } from "./storage.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -24,5 +24,23 @@ describe("sniffType", () => {
     ["a truncated PNG signature", bytes(0x89, 0x50, 0x4e, 0x47)],
   ])("refuses %s", (_, input) => {
     expect(sniffType(input)).toBeNull();
+  });
+});
+
+describe("mediaSrcset", () => {
+  const png = `/media/products/${"a".repeat(64)}.png`;
+
+  it("offers every resize narrower than the original, then the original at its own width", () => {
+    expect(mediaSrcset(png, 600)).toBe(`${png}?w=160 160w, ${png}?w=320 320w, ${png}?w=480 480w, ${png} 600w`);
+  });
+
+  it("never offers a resize as wide as the original or wider (no upscaling)", () => {
+    expect(mediaSrcset(png, 320)).toBe(`${png}?w=160 160w, ${png} 320w`);
+    expect(mediaSrcset(png, 100)).toBe(`${png} 100w`);
+  });
+
+  it("offers nothing for an SVG or an image of unknown width", () => {
+    expect(mediaSrcset(`/media/brands/${"b".repeat(64)}.svg`, 600)).toBe("");
+    expect(mediaSrcset(png, null)).toBe("");
   });
 });

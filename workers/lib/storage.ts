@@ -50,3 +50,23 @@ export async function putObject(
 export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
+
+/**
+ * The widths the media route resizes raster images to (`/media/<key>?w=<width>`), and the only
+ * ones it accepts, so no one can make the shop pay for arbitrary transformations.
+ */
+export const imageWidths = [160, 320, 480, 640, 960, 1280] as const;
+export type ImageWidth = (typeof imageWidths)[number];
+
+/** Whether the media route can resize this stored object (SVG is already resolution-free). */
+export const isResizable = (url: string) => /\.(png|jpg|webp)$/.test(url);
+
+/**
+ * A `srcset` for a stored image `width` pixels wide: each resize narrower than the original,
+ * then the original itself; empty when the image cannot be resized or its width is unknown.
+ * @example mediaSrcset("/media/products/3f….png", 600) // "/media/products/3f….png?w=160 160w, …, /media/products/3f….png 600w"
+ */
+export function mediaSrcset(url: string, width: number | null): string {
+  if (!width || !isResizable(url)) return "";
+  return [...imageWidths.filter((w) => w < width).map((w) => `${url}?w=${w} ${w}w`), `${url} ${width}w`].join(", ");
+}

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../app.ts";
 import { AppError } from "../../lib/errors.ts";
+import { imageWidths, isResizable, type ImageWidth } from "../../lib/storage.ts";
 
 /**
  * Public media keys as `putObject` makes them: `<prefix>/<sha256>.<ext>`. Private uploads
@@ -8,19 +9,52 @@ import { AppError } from "../../lib/errors.ts";
  */
 const publicKey = /^(?!private\/)[a-z0-9-]+\/[0-9a-f]{64}\.(png|jpg|webp|svg|pdf)$/;
 
-/** GET /media/<key>: a stored object from R2, immutable because keys are content hashes. */
+/** The edge cache of media answers, opened once per isolate. */
+let mediaCache: Promise<Cache> | undefined;
+
+const isImageWidth = (width: number): width is ImageWidth => (imageWidths as readonly number[]).includes(width);
+
+/** The `?w=` of a request: none, or one of `imageWidths` for a resizable image; anything else is not found. */
+function requestedWidth(key: string, w: string | undefined): ImageWidth | null {
+  if (w === undefined) return null;
+  const width = Number(w);
+  if (!isResizable(key) || !isImageWidth(width) || String(width) !== w) throw new AppError("not_found");
+  return width;
+}
+
+/**
+ * GET /media/<key>[?w=<width>]: a stored object from R2, or a raster image resized to one of
+ * `imageWidths` as WebP by the Images binding (docs/decisions/0020). Keys are content hashes, so
+ * every answer is immutable: it is kept in the edge cache and each resize is made once per place.
+ */
 export const media = new Hono<ApiEnv>().get("/*", async (c) => {
   const key = c.req.path.slice("/media/".length);
   if (!publicKey.test(key)) throw new AppError("not_found");
+  const width = requestedWidth(key, c.req.query("w"));
+  const cache = await (mediaCache ??= caches.open("media"));
+  const cached = await cache.match(c.req.raw);
+  if (cached) return cached;
+
   const object = await c.env.BUCKET.get(key);
   if (!object) throw new AppError("not_found");
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("etag", object.httpEtag);
+  let body: ReadableStream = object.body;
+  if (width) {
+    const resized = await c.env.IMAGES.input(object.body)
+      .transform({ width, fit: "scale-down" })
+      .output({ format: "image/webp", quality: 80 });
+    body = resized.image();
+    headers.set("content-type", resized.contentType());
+    headers.set("etag", `"${object.etag}-w${width}"`);
+  }
   headers.set("cache-control", "public, max-age=31536000, immutable");
   headers.set("x-content-type-options", "nosniff");
   // ARCHITECTURE.md §3: a served SVG can run no script and load nothing.
   if (key.endsWith(".svg"))
     headers.set("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  return new Response(object.body, { headers });
+  const response = new Response(body, { headers });
+  c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
+  return response;
 });
