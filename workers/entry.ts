@@ -11,6 +11,9 @@ import { withSecurityHeaders } from "./lib/security-headers.ts";
 const isHonoPath = (pathname: string) =>
   pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/media/");
 
+/** The page cache, opened once per isolate rather than on every request. */
+let pageCache: Promise<Cache> | undefined;
+
 /** The one Worker of a profile (ARCHITECTURE.md §1). */
 export default {
   async fetch(request, env, ctx) {
@@ -21,7 +24,7 @@ export default {
           profile: getProfile(env.PROFILE),
           build: __APP_VERSION__,
           kv: env.KV,
-          cache: await caches.open("pages"),
+          cache: await (pageCache ??= caches.open("pages")),
           // PAGE_CACHE=off lets the benchmark measure uncached rendering of the same build.
           isPersonal: env.PAGE_CACHE === "off" || hasSessionCookie(request),
           waitUntil: (promise) => ctx.waitUntil(promise),

@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { products, productTranslations } from "../../db/schema/index.ts";
 import { getHome } from "../../workers/api/catalogue/get-home.ts";
 import { getDb } from "../../workers/lib/db.ts";
-import { bumpCatalogueVersion, hasSessionCookie, servePageCached } from "../../workers/lib/page-cache.ts";
+import {
+  bumpCatalogueVersion,
+  catalogueVersionKey,
+  getCatalogueVersion,
+  hasSessionCookie,
+  pageCacheKey,
+  servePageCached,
+  versionMemoMs,
+} from "../../workers/lib/page-cache.ts";
 import { getProfile } from "../../workers/lib/profiles.ts";
 
 const db = getDb(env);
@@ -87,6 +95,38 @@ describe("page cache", () => {
     expect(body).toContain("Linen shirt after");
     expect(body).not.toContain("Linen shirt before");
     expect(counter.renders).toBe(2);
+  });
+
+  it("shows a write made by another isolate once this isolate's memory of the version expires", async () => {
+    const { counter, render } = homeRenderer();
+    const before = await getCatalogueVersion(env.KV);
+    await serve("/en/", render);
+    // Another isolate's write: KV changes, this isolate's remembered version does not.
+    const elsewhere = String(Number(before) + 1000);
+    await env.KV.put(catalogueVersionKey, elsewhere);
+    expect(await getCatalogueVersion(env.KV)).toBe(before);
+    expect((await serve("/en/", render)).headers.get("x-page-cache")).toBe("HIT");
+    expect(await getCatalogueVersion(env.KV, Date.now() + versionMemoMs)).toBe(elsewhere);
+    expect((await serve("/en/", render)).headers.get("x-page-cache")).toBe("MISS");
+    expect(counter.renders).toBe(2);
+  });
+
+  it("keeps hot pages in the isolate's memory: a hit needs no Cache API lookup", async () => {
+    const { counter, render } = homeRenderer();
+    const first = await serve("/en/?memory=1", render);
+    const body = await first.text();
+    const key = pageCacheKey(
+      new URL("http://shop.test/en/?memory=1"),
+      profile,
+      "1.0.0+test",
+      await getCatalogueVersion(env.KV),
+    );
+    expect(await (await caches.open("pages")).delete(key)).toBe(true);
+    const again = await serve("/en/?memory=1", render);
+    expect(again.headers.get("x-page-cache")).toBe("HIT");
+    expect(again.headers.get("cache-control")).toBe("public, no-cache");
+    expect(await again.text()).toBe(body);
+    expect(counter.renders).toBe(1);
   });
 
   it("never serves a page rendered by a previous build", async () => {

@@ -1,4 +1,5 @@
 import { parse } from "hono/utils/cookie";
+import { LRUCache } from "lru-cache";
 import { resolveLocale } from "../../i18n/routing.ts";
 import type { Profile } from "./profiles.ts";
 import { sessionCookieName } from "./session.ts";
@@ -49,9 +50,23 @@ export function pageCacheKey(url: URL, profile: Profile, build: string, version:
   return new Request(`${base}${url.pathname}${search}`);
 }
 
+/**
+ * How long an isolate trusts the catalogue version it last read before asking KV again. A cached
+ * page then costs one cache lookup and no KV read; a write made in another isolate shows within
+ * this time (KV itself takes up to a minute to reach other locations; docs/decisions/0004).
+ */
+export const versionMemoMs = 5_000;
+
+/** The version each KV namespace held when this isolate last read or wrote it. */
+const versionMemo = new WeakMap<KVNamespace, { version: string; readAt: number }>();
+
 /** The current catalogue version (a counter in KV, "0" before the first write). */
-export async function getCatalogueVersion(kv: KVNamespace): Promise<string> {
-  return (await kv.get(catalogueVersionKey)) ?? "0";
+export async function getCatalogueVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
+  const memo = versionMemo.get(kv);
+  if (memo && now - memo.readAt < versionMemoMs) return memo.version;
+  const version = (await kv.get(catalogueVersionKey)) ?? "0";
+  versionMemo.set(kv, { version, readAt: now });
+  return version;
 }
 
 /**
@@ -59,8 +74,9 @@ export async function getCatalogueVersion(kv: KVNamespace): Promise<string> {
  * again and age out. Product, category, menu, slide, settings and content writes call this.
  */
 export async function bumpCatalogueVersion(kv: KVNamespace): Promise<string> {
-  const next = String(Number(await getCatalogueVersion(kv)) + 1);
+  const next = String(Number((await kv.get(catalogueVersionKey)) ?? "0") + 1);
   await kv.put(catalogueVersionKey, next);
+  versionMemo.set(kv, { version: next, readAt: Date.now() });
   return next;
 }
 
@@ -93,6 +109,31 @@ export interface PageCacheOptions {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
+/** A stored page as the memory tier keeps it: the bytes, read once, and what goes with them. */
+interface HotPage {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+/**
+ * The first tier: pages this isolate stored or found in the edge cache, kept in memory (at most
+ * 8 MiB, least recently used out first) under the same versioned keys, so a hot page costs
+ * neither a KV read nor a Cache API lookup. Invalidation is the same: a new version, new keys.
+ */
+const hotPages = new LRUCache<string, HotPage>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (page) => page.body.byteLength + 1,
+  ttl: edgeTtlSeconds * 1000,
+});
+
+async function toHotPage(response: Response): Promise<HotPage> {
+  return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+}
+
+const fromHotPage = (page: HotPage, headers: Record<string, string>) =>
+  withHeaders(new Response(page.body, { status: page.status, headers: page.headers }), headers);
+
 /**
  * Serves public GET pages from the edge cache (ARCHITECTURE.md §4): a guest's page is the same for
  * every guest, so it is rendered once per catalogue version. Personal requests, private paths,
@@ -105,8 +146,15 @@ export async function servePageCached(request: Request, render: () => Promise<Re
     return render();
   }
   const key = pageCacheKey(url, options.profile, options.build, await getCatalogueVersion(options.kv));
+  const hitHeaders = { "cache-control": "public, no-cache", "x-page-cache": "HIT" };
+  const hot = hotPages.get(key.url);
+  if (hot) return fromHotPage(hot, hitHeaders);
   const hit = await options.cache.match(key);
-  if (hit) return withHeaders(hit, { "cache-control": "public, no-cache", "x-page-cache": "HIT" });
+  if (hit) {
+    const page = await toHotPage(hit);
+    hotPages.set(key.url, page);
+    return fromHotPage(page, hitHeaders);
+  }
 
   const response = await render();
   const cacheControl = response.headers.get("cache-control") ?? "";
@@ -114,6 +162,9 @@ export async function servePageCached(request: Request, render: () => Promise<Re
     response.status === 200 && !response.headers.has("set-cookie") && !/private|no-store/i.test(cacheControl);
   if (!isStorable) return response;
   const stored = withHeaders(response, { "cache-control": `public, max-age=${edgeTtlSeconds}` });
-  options.waitUntil(options.cache.put(key, stored.clone()));
+  const copy = stored.clone();
+  options.waitUntil(
+    Promise.all([options.cache.put(key, stored.clone()), toHotPage(copy).then((page) => hotPages.set(key.url, page))]),
+  );
   return withHeaders(stored, { "cache-control": "public, no-cache", "x-page-cache": "MISS" });
 }
