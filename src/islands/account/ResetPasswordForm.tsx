@@ -132,7 +132,7 @@ export function ResetPasswordForm({ locale, token, requestedEmail, loginHref }: 
             </form.Field>
           ))}
           <StatusLine status={status} testId="reset-password-status" />
-          <SubmitButton form={form} label={t("reset.new.submit")} size="lg" />
+          <SubmitButton form={form} label={t("reset.new.submit")} busyLabel={t("reset.new.submitting")} size="lg" />
         </form>
       )}
     </DirectionProvider>
