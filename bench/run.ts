@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
@@ -81,7 +81,17 @@ for (const locale of ["ar", "en"] as const) {
     },
   );
 }
+/**
+ * Baselines served by the same Worker: a tiny static asset, the static asset closest in size to
+ * the pages (chosen once the pages' sizes are known), and the Worker's floor, a 404 it answers
+ * with no I/O. Static assets never run the Worker's code; the floor shows what running it costs.
+ */
 const baseline = "/favicon.svg";
+const workerFloor = "/media/not-a-key";
+const staticAssets = readdirSync("dist/client/_astro").map((name) => ({
+  path: `/_astro/${name}`,
+  bytes: statSync(`dist/client/_astro/${name}`).size,
+}));
 
 const db = await startLocalServer({ file: dbFile });
 
@@ -112,6 +122,7 @@ async function stopWorker(worker: ChildProcess): Promise<void> {
 
 interface Load {
   status: number;
+  bytes: number;
   rps: number;
   p50: number;
   p99: number;
@@ -122,10 +133,18 @@ interface Load {
  * on two cores), throughput from several.
  */
 async function load(path: string): Promise<Load> {
-  const { status } = await fetch(origin + path);
+  const first = await fetch(origin + path);
+  const { status } = first;
+  const bytes = (await first.arrayBuffer()).byteLength;
   const latency = await autocannon({ url: origin + path, connections: 1, duration: seconds });
   const throughput = await autocannon({ url: origin + path, connections, duration: seconds });
-  return { status, rps: Math.round(throughput.requests.average), p50: latency.latency.p50, p99: latency.latency.p99 };
+  return {
+    status,
+    bytes,
+    rps: Math.round(throughput.requests.average),
+    p50: latency.latency.p50,
+    p99: latency.latency.p99,
+  };
 }
 
 /** A few requests first, so the isolate is compiled and warm before anything is measured. */
@@ -161,6 +180,12 @@ for (const page of pages) {
   console.log(`cached ${page.path}: ${JSON.stringify(cached.get(page.path))}`);
 }
 const baselineCached = await load(baseline);
+const pageBytes = [...cached.values()].reduce((sum, page) => sum + page.bytes, 0) / cached.size;
+const sizedAsset = staticAssets.reduce((best, asset) =>
+  Math.abs(asset.bytes - pageBytes) < Math.abs(best.bytes - pageBytes) ? asset : best,
+).path;
+const sizedCached = await load(sizedAsset);
+const floorCached = await load(workerFloor);
 
 // Bytes and Lighthouse, from what Chromium actually loads.
 const chrome = await launch({
@@ -242,12 +267,22 @@ const report = {
   products: await count("select count(*) from products"),
   load: { seconds, connections },
   baseline: { path: baseline, uncached: baselineUncached, cached: baselineCached },
+  sizedBaseline: { path: sizedAsset, cached: sizedCached },
+  workerFloor: { path: workerFloor, cached: floorCached },
   pages: rows,
 };
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
 console.table(rows.map(({ path: _path, ...row }) => row));
+const describe = (name: string, path: string, load: Load) =>
+  console.log(`${name} ${path} (${load.bytes} B): ${load.rps} rps, p50 ${load.p50} ms, p99 ${load.p99} ms`);
+describe("static asset", baseline, baselineCached);
+describe("static asset of about a page's size", sizedAsset, sizedCached);
+describe("Worker floor, a 404 with no I/O", workerFloor, floorCached);
+const cachedP50s = [...cached.values()].map((page) => page.p50);
 console.log(
-  `static asset ${baseline}: ${baselineCached.rps} rps, p50 ${baselineCached.p50} ms, p99 ${baselineCached.p99} ms (same Worker)`,
+  `cached pages p50 ${Math.min(...cachedP50s)}–${Math.max(...cachedP50s)} ms (mean ${Math.round(pageBytes)} B): ` +
+    `${(Math.max(...cachedP50s) / Math.max(baselineCached.p50, 1)).toFixed(1)}× the small asset, ` +
+    `${(Math.max(...cachedP50s) / Math.max(sizedCached.p50, 1)).toFixed(1)}× the page-sized one (target ≤ 1.5×)`,
 );
 console.log("Written to bench/results/latest.json");
