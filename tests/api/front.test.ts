@@ -1,7 +1,19 @@
 import { env } from "cloudflare:workers";
+import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import {
+  brands,
+  brandTranslations,
+  menuItems,
+  menus,
+  menuTranslations,
+  products,
+  productTranslations,
+} from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
+import { getPageShell } from "../../workers/api/front/get-page-shell.ts";
 import { getDb } from "../../workers/lib/db.ts";
+import { getProfile } from "../../workers/lib/profiles.ts";
 import { defaultTheme } from "../../workers/lib/theme.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 
@@ -54,5 +66,50 @@ describe("GET /api/front/site-profile", () => {
       bank_account_name: stored.bankAccountName,
       projectName: stored.projectName,
     });
+  });
+});
+
+describe("the page shell's menus", () => {
+  it("leave out items whose product, brand or category is hidden, and link the rest", async () => {
+    const token = crypto.randomUUID().slice(0, 8);
+    const product = async (status: "available" | "unavailable") => {
+      const [row] = await db
+        .insert(products)
+        .values({ sku: `SH${token.slice(0, 6)}${status[0]}`, price: 100, quantity: 1, status })
+        .returning({ id: products.id });
+      const id = row?.id ?? 0;
+      await db.insert(productTranslations).values([
+        { productId: id, locale: "en", title: `Shell ${status} ${token}`, slug: `shell-${status}-${token}` },
+        { productId: id, locale: "ar", title: `قائمة ${status} ${token}`, slug: `shell-ar-${status}-${token}` },
+      ]);
+      return id;
+    };
+    const shown = await product("available");
+    const hidden = await product("unavailable");
+    const [brand] = await db.insert(brands).values({ status: "unavailable" }).returning({ id: brands.id });
+    await db
+      .insert(brandTranslations)
+      .values({ brandId: brand?.id ?? 0, locale: "en", name: `Hidden brand ${token}`, slug: `hidden-${token}` });
+    const [menu] = await db
+      .insert(menus)
+      .values({ type: "carousel", placement: "nav", itemType: "products" })
+      .returning({ id: menus.id });
+    const menuId = menu?.id ?? 0;
+    await db.insert(menuTranslations).values({ menuId, locale: "en", title: `Shell ${token}`, slug: `shell-${token}` });
+    await db.insert(menuItems).values([
+      { menuId, itemKind: "products", productId: hidden, position: 0 },
+      { menuId, itemKind: "products", productId: shown, position: 1 },
+      { menuId, itemKind: "brands", brandId: brand?.id ?? 0, position: 2 },
+    ]);
+    try {
+      const shell = await getPageShell(db, "en", getProfile("testing_v1"));
+      expect(shell.navMenus.find((candidate) => candidate.id === menuId)?.items).toEqual([
+        { label: `Shell available ${token}`, href: `/en/productDetails/shell-available-${token}` },
+      ]);
+    } finally {
+      await db.delete(menus).where(eq(menus.id, menuId));
+      await db.delete(products).where(inArray(products.id, [shown, hidden]));
+      await db.delete(brands).where(eq(brands.id, brand?.id ?? 0));
+    }
   });
 });

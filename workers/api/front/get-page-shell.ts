@@ -2,13 +2,16 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
 import {
+  brands,
   brandTranslations,
+  categories,
   categoryTranslations,
   companyProfile,
   galleryImages,
   menuItems,
   menus,
   menuTranslations,
+  products,
   productTranslations,
   siteSettings,
   type DeviceType,
@@ -124,9 +127,13 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
         categorySlug: categoryTranslations.slug,
       })
       .from(menuItems)
-      .leftJoin(productTranslations, translated(productTranslations, "productId", menuItems.productId, locale))
-      .leftJoin(brandTranslations, translated(brandTranslations, "brandId", menuItems.brandId, locale))
-      .leftJoin(categoryTranslations, translated(categoryTranslations, "categoryId", menuItems.categoryId, locale))
+      // As on menu pages: a hidden (unavailable) target leaves the menu rather than linking to a 404.
+      .leftJoin(products, and(eq(products.id, menuItems.productId), eq(products.status, "available")))
+      .leftJoin(productTranslations, translated(productTranslations, "productId", products.id, locale))
+      .leftJoin(brands, and(eq(brands.id, menuItems.brandId), eq(brands.status, "available")))
+      .leftJoin(brandTranslations, translated(brandTranslations, "brandId", brands.id, locale))
+      .leftJoin(categories, and(eq(categories.id, menuItems.categoryId), eq(categories.status, "available")))
+      .leftJoin(categoryTranslations, translated(categoryTranslations, "categoryId", categories.id, locale))
       .where(inArray(menuItems.menuId, shellMenuIds))
       .orderBy(asc(menuItems.position)),
   ]);
