@@ -64,6 +64,9 @@ describe("GET /media/<key>", () => {
     const again = await get(`${url}?w=320`);
     expect(again.status).toBe(200);
     expect(await widthOf(again)).toMatchObject({ width: 320 });
+    // Other query parameters name the same answer: no new entry, no new resize.
+    expect((await get(`${url}?w=320&utm_source=mail`)).status).toBe(200);
+    expect((await get(`${url}?utm_source=mail&w=320`)).status).toBe(200);
     // The object is gone, so a width not asked for before is not found.
     expect((await get(`${url}?w=160`)).status).toBe(404);
   });

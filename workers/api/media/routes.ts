@@ -32,7 +32,9 @@ export const media = new Hono<ApiEnv>().get("/*", async (c) => {
   if (!publicKey.test(key)) throw new AppError("not_found");
   const width = requestedWidth(key, c.req.query("w"));
   const cache = await (mediaCache ??= caches.open("media"));
-  const cached = await cache.match(c.req.raw);
+  // The key and the width alone name an answer: other query parameters make no new entries (and no new resizes).
+  const cacheKey = new Request(new URL(`/media/${key}${width ? `?w=${width}` : ""}`, c.req.url));
+  const cached = await cache.match(cacheKey);
   if (cached) return cached;
 
   const object = await c.env.BUCKET.get(key);
@@ -55,6 +57,6 @@ export const media = new Hono<ApiEnv>().get("/*", async (c) => {
   if (key.endsWith(".svg"))
     headers.set("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   const response = new Response(body, { headers });
-  c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
+  c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
   return response;
 });
