@@ -131,8 +131,13 @@ async function toHotPage(response: Response): Promise<HotPage> {
   return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
 }
 
-const fromHotPage = (page: HotPage, headers: Record<string, string>) =>
-  withHeaders(new Response(page.body, { status: page.status, headers: page.headers }), headers);
+/** A kept page as the answer to a hit: browsers revalidate, and the header says which path served. */
+function fromHotPage(page: HotPage): Response {
+  const headers = new Headers(page.headers);
+  headers.set("cache-control", "public, no-cache");
+  headers.set("x-page-cache", "HIT");
+  return new Response(page.body, { status: page.status, headers });
+}
 
 /**
  * Serves public GET pages from the edge cache (ARCHITECTURE.md §4): a guest's page is the same for
@@ -146,14 +151,13 @@ export async function servePageCached(request: Request, render: () => Promise<Re
     return render();
   }
   const key = pageCacheKey(url, options.profile, options.build, await getCatalogueVersion(options.kv));
-  const hitHeaders = { "cache-control": "public, no-cache", "x-page-cache": "HIT" };
   const hot = hotPages.get(key.url);
-  if (hot) return fromHotPage(hot, hitHeaders);
+  if (hot) return fromHotPage(hot);
   const hit = await options.cache.match(key);
   if (hit) {
     const page = await toHotPage(hit);
     hotPages.set(key.url, page);
-    return fromHotPage(page, hitHeaders);
+    return fromHotPage(page);
   }
 
   const response = await render();
