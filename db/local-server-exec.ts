@@ -27,11 +27,12 @@ type Statement = Database.Statement;
 export interface StreamConnection {
   db: Connection;
   /**
-   * Set when SQLITE_BUSY left a statement of `db` suspended (see
-   * {@link executeSql}); such a connection is replaced as soon as it is back
-   * in autocommit mode, and never returns to the pool.
+   * The statement SQLITE_BUSY left suspended on `db` (see {@link executeSql}),
+   * held so that garbage collection cannot finalize it and silently change how
+   * the transaction ends. Such a connection is tainted: it is replaced as soon
+   * as it is back in autocommit mode, and never returns to the pool.
    */
-  tainted: boolean;
+  suspended: Statement | undefined;
   readonly sqls: Map<number, string>;
 }
 
@@ -224,23 +225,22 @@ async function executeSql(ctx: Ctx, sql: string, args: SqlValue[], wantRows: boo
         return runPrepared(conn.db, prepared, args, wantRows);
       } catch (e) {
         if (!isBusy(e)) throw e;
-        // A failed prepare leaves no statement behind; a failed run does.
-        const suspended = prepared !== undefined;
         // BUSY_SNAPSHOT: the transaction read before another stream committed, so it can never write.
         // On a tainted connection, COMMIT fails with SQLITE_BUSY "statements in progress" forever.
-        const hopeless = e.rawCode === SQLITE_BUSY_SNAPSHOT || conn.tainted;
+        const hopeless = e.rawCode === SQLITE_BUSY_SNAPSHOT || conn.suspended !== undefined;
         const left = deadline - performance.now();
         if (hopeless || left <= 0) {
-          if (suspended) conn.tainted = true;
+          // A failed prepare leaves no statement behind (`prepared` is unset); a failed run leaves it suspended.
+          conn.suspended ??= prepared;
           throw e;
         }
         await sleep(Math.min(delay, left));
       }
     }
   } finally {
-    if (conn.tainted && !conn.db.inTransaction) {
+    if (conn.suspended !== undefined && !conn.db.inTransaction) {
       conn.db = options.replaceConnection(conn.db);
-      conn.tainted = false;
+      conn.suspended = undefined;
     }
   }
 }

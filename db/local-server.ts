@@ -258,7 +258,7 @@ class HranaHttpServer {
 
   #openStream(): Stream {
     if (this.#closed) throw new ProtocolError("The server is shutting down", "SERVER_CLOSED", 503);
-    return { conn: { db: this.#pool.acquire(), tainted: false, sqls: new Map() }, timer: undefined };
+    return { conn: { db: this.#pool.acquire(), suspended: undefined, sqls: new Map() }, timer: undefined };
   }
 
   /** A baton is good for one request: taking the stream retires it, and the response carries the next one. */
@@ -301,7 +301,7 @@ class HranaHttpServer {
     const conn = stream.conn;
     stream.conn = undefined;
     if (conn === undefined || this.#closed) return;
-    if (conn.tainted) this.#pool.discard(conn.db);
+    if (conn.suspended !== undefined) this.#pool.discard(conn.db);
     else this.#pool.release(conn.db);
   }
 }
