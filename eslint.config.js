@@ -2,8 +2,33 @@
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import astro from "eslint-plugin-astro";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Code that runs in the browser: React islands, client stores and page scripts, shadcn's UI kit. */
+const clientCode = ["./src/islands", "./src/stores", "./src/scripts", "./src/components/ui"];
+
+/**
+ * The layers, lowest first (docs/decisions/0021-layers.md): core (profiles, locales, input
+ * contracts) ← i18n and db ← workers (API, server libraries) ← src (pages). A zone names what a
+ * folder may not import; an import against the direction fails `npm run check`.
+ */
+const layerZones = [
+  {
+    target: "./core",
+    from: ["./i18n", "./db", "./workers", "./src", "./tests"],
+    message: "core/ is the bottom layer.",
+  },
+  { target: "./i18n", from: ["./db", "./workers", "./src", "./tests"], message: "i18n/ sits on core/ only." },
+  { target: "./db", from: ["./i18n", "./workers", "./src", "./tests"], message: "db/ sits on core/ only." },
+  { target: "./workers", from: ["./src", "./tests"], message: "workers/ never imports pages." },
+  {
+    target: clientCode,
+    from: ["./workers", "./db", "./src/lib/server", "./src/middleware.ts"],
+    message: "Browser code imports no server-only module (contracts live in core/).",
+  },
+];
 
 export default defineConfig(
   {
@@ -22,12 +47,24 @@ export default defineConfig(
   astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
     rules: {
       // Ambient .d.ts files (Astro's App.Locals) can only reference module types through import().
       "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn", "log", "table"] }],
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+    },
+  },
+  {
+    files: clientCode.map((folder) => `${folder.slice(2)}/**`),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "cloudflare:workers", message: "Browser code cannot read the Worker's bindings." }] },
+      ],
     },
   },
 );

@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{db,i18n,src,workers,scripts}/**/*.test.ts"],
+          include: ["{core,db,i18n,src,workers,scripts}/**/*.test.ts", "tests/lint/**/*.test.ts"],
         },
       },
       {

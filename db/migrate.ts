@@ -12,7 +12,7 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import { syncProductSearch } from "../workers/api/catalogue/sync-product-search.ts";
+import { syncProductSearch } from "./sync-product-search.ts";
 import type { Db } from "./client.ts";
 import * as schema from "./schema/index.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profiles } from "../workers/lib/profiles.ts";
+import { profiles } from "../core/profiles.ts";
 import { dir, formatDate, formatMoney, useTranslations } from "./index.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };

@@ -1,4 +1,4 @@
-import type { Locale, Profile } from "../workers/lib/profiles.ts";
+import type { Locale, Profile } from "../core/profiles.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
 

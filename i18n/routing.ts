@@ -1,4 +1,4 @@
-import { locales, otherLocale, type Locale, type Profile } from "../workers/lib/profiles.ts";
+import { locales, otherLocale, type Locale, type Profile } from "../core/profiles.ts";
 
 export type LocaleResolution = { kind: "page"; locale: Locale; path: string } | { kind: "redirect"; location: string };
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { getProfile } from "../workers/lib/profiles.ts";
+import { getProfile } from "../core/profiles.ts";
 
 /**
  * `npm run deploy -- <profile> [--dry-run]`: builds the profile's Worker (CLOUDFLARE_ENV picks

@@ -3,7 +3,7 @@ import { createClient } from "@libsql/client";
 import { startLocalServer } from "../db/local-server.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { seedDatabase } from "../db/seed/index.ts";
-import { getProfile, type ProfileKey } from "../workers/lib/profiles.ts";
+import { getProfile, type ProfileKey } from "../core/profiles.ts";
 
 export interface LocalStack {
   profile: ProfileKey;

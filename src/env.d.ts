@@ -3,9 +3,9 @@
 declare namespace App {
   interface Locals {
     /** The page's language, read from the URL by src/middleware.ts. */
-    locale: import("../workers/lib/profiles.ts").Locale;
+    locale: import("../core/profiles.ts").Locale;
     /** The deployment profile this Worker serves. */
-    profile: import("../workers/lib/profiles.ts").Profile;
+    profile: import("../core/profiles.ts").Profile;
     /** The app path without its locale prefix: what the pages in src/pages match. */
     path: string;
     /** SPEC §1 can-see-prices for this request's session; false for guests (docs/decisions/0008). */

@@ -4,7 +4,7 @@ import { resolveLocale } from "../i18n/routing.ts";
 import { getShopperSession } from "../workers/api/auth/get-shopper-session.ts";
 import type { Shopper } from "../workers/api/auth/shopper.ts";
 import { getDb } from "../workers/lib/db.ts";
-import { getProfile } from "../workers/lib/profiles.ts";
+import { getProfile } from "../core/profiles.ts";
 import { sessionCookieName, sessionCookieOptions } from "../workers/lib/session.ts";
 
 /**

@@ -4,7 +4,7 @@ import { deleteExpiredCredentials } from "./jobs/delete-expired-credentials.ts";
 import { deliverOutbox } from "./jobs/send-outbox.ts";
 import { getDb } from "./lib/db.ts";
 import { hasSessionCookie, servePageCached } from "./lib/page-cache.ts";
-import { getProfile } from "./lib/profiles.ts";
+import { getProfile } from "../core/profiles.ts";
 import { withSecurityHeaders } from "./lib/security-headers.ts";
 
 /** Paths the Hono app answers; everything else is Astro's or a static asset's. */

@@ -1,9 +1,9 @@
 -- Arabic-aware product search (issue #3, docs/decisions/0010-search-index.md).
 --
 -- product_search is an FTS5 index of text normalised in JavaScript (normalizeSearchText in
--- workers/lib/search-text.ts): one row per product, rowid = products.id, both languages in each
+-- core/search-text.ts): one row per product, rowid = products.id, both languages in each
 -- column. SQL cannot run that normalisation, so triggers only queue the products a write touched
--- in product_search_queue; syncProductSearch (workers/api/catalogue/sync-product-search.ts)
+-- in product_search_queue; syncProductSearch (db/sync-product-search.ts)
 -- drains the queue. The write API calls it after each catalogue write, db/migrate.ts after every
 -- migration and the seed after loading, so no write can leave the index silently stale.
 CREATE VIRTUAL TABLE `product_search` USING fts5(

@@ -15,12 +15,12 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from "drizzle-orm/sqlite-core";
+import { locales } from "../../core/profiles.ts";
 import {
   catalogueStatuses,
   createdAt,
   id,
   locale,
-  locales,
   minLength,
   nonNegative,
   oneOf,

@@ -2,10 +2,7 @@
 // locales and enum checks the same way (ARCHITECTURE §2: integer minor units, UTC epoch ms).
 import { getTableName, sql } from "drizzle-orm";
 import { check, integer, text, type CheckBuilder, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-
-// SPEC §9: languages ar and en, default ar
-export const locales = ["ar", "en"] as const;
-export type Locale = (typeof locales)[number];
+import { locales } from "../../core/profiles.ts";
 
 // SPEC §5: category, menu, brand, slide and product status is available or unavailable
 export const catalogueStatuses = ["available", "unavailable"] as const;

@@ -4,7 +4,8 @@
 // only link back to the live rows while those exist.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, currencyCode, id, locale, locales, nonNegative, oneOf, updatedAt, validJson } from "./columns.ts";
+import { createdAt, currencyCode, id, locale, nonNegative, oneOf, updatedAt, validJson } from "./columns.ts";
+import { locales } from "../../core/profiles.ts";
 import { galleryImages, productVariants, products } from "./catalogue.ts";
 import { customers, salespeople } from "./people.ts";
 import { cities } from "./places.ts";

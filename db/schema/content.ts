@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from "drizzle-orm/sqlite-core";
-import { createdAt, id, locale, locales, oneOf, updatedAt, validJson } from "./columns.ts";
+import { createdAt, id, locale, oneOf, updatedAt, validJson } from "./columns.ts";
+import { locales } from "../../core/profiles.ts";
 import { galleryImages, products } from "./catalogue.ts";
 import { orderStatuses } from "./commerce.ts";
 import { customers } from "./people.ts";

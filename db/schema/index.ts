@@ -1,7 +1,7 @@
 // Every table, enum list and row type of the Drizzle schema, one import for the app, seed and
 // drizzle-kit (drizzle.config.ts points here).
-export { catalogueStatuses, locales } from "./columns.ts";
-export type { CatalogueStatus, Locale } from "./columns.ts";
+export { catalogueStatuses } from "./columns.ts";
+export type { CatalogueStatus } from "./columns.ts";
 export * from "./settings.ts";
 export * from "./places.ts";
 export * from "./people.ts";

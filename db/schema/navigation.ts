@@ -2,17 +2,8 @@
 // items, and the home slider. Text follows the translation pattern of catalogue.ts.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import {
-  catalogueStatuses,
-  createdAt,
-  id,
-  locale,
-  locales,
-  minLength,
-  oneOf,
-  slugShape,
-  updatedAt,
-} from "./columns.ts";
+import { locales, menuTypeKeys } from "../../core/profiles.ts";
+import { catalogueStatuses, createdAt, id, locale, minLength, oneOf, slugShape, updatedAt } from "./columns.ts";
 import { brands, categories, galleryImages, products } from "./catalogue.ts";
 
 // SPEC §5: menu type navbar or carousel
@@ -26,10 +17,6 @@ export type DeviceType = (typeof deviceTypes)[number];
 // SPEC §3 menu placements
 export const menuPlacements = ["home", "nav", "nav-footer", "footer"] as const;
 export type MenuPlacement = (typeof menuPlacements)[number];
-
-// SPEC §9 menu types by version: carousel, bundle, video, images, grid, bar menu, single-product
-export const menuTypeKeys = ["carousel", "bundle", "video", "images", "grid", "bar", "single-product"] as const;
-export type MenuTypeKey = (typeof menuTypeKeys)[number];
 
 // SPEC §3 menu item types
 export const menuItemTypes = ["products", "brands", "categories"] as const;

@@ -4,7 +4,8 @@
 // index is case-insensitive in effect.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, locales, lowerCaseEmail, oneOf, phoneShape, updatedAt } from "./columns.ts";
+import { createdAt, id, lowerCaseEmail, oneOf, phoneShape, updatedAt } from "./columns.ts";
+import { locales } from "../../core/profiles.ts";
 import { cities, neighbourhoods } from "./places.ts";
 
 // SPEC §4 customer account: email verified, then awaiting approval with the form uploaded, then approved

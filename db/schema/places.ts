@@ -2,7 +2,8 @@
 // neighbourhood data (SPEC §9 flags hasCityData, hasNeighborhoodData); shipping zones include or
 // exclude cities from this list. Names follow the translation pattern of catalogue.ts.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, locale, locales, oneOf } from "./columns.ts";
+import { id, locale, oneOf } from "./columns.ts";
+import { locales } from "../../core/profiles.ts";
 
 export const cities = sqliteTable("cities", {
   id: id(),

@@ -2,7 +2,7 @@
 // customer's addresses, wishlist and favourites. Passwords are hashed once per distinct password:
 // argon2id is deliberately slow (ARCHITECTURE §3).
 import { addresses, admins, customers, favourites, salespeople, wishlistItems } from "../schema/index.ts";
-import type { PasswordHasher } from "../../workers/lib/password.ts";
+import type { PasswordHasher } from "../../core/password.ts";
 import { regions } from "./geography.ts";
 import { renderPdf } from "./pdf.ts";
 import type { Places } from "./places.ts";

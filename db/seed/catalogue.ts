@@ -32,7 +32,7 @@ import {
   type Availability,
   type ProductType,
 } from "../schema/index.ts";
-import type { Locale } from "../../workers/lib/profiles.ts";
+import type { Locale } from "../../core/profiles.ts";
 import { shapeKinds, type Scene } from "./artwork.ts";
 import {
   brands as brandDefinitions,

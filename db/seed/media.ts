@@ -1,7 +1,7 @@
 // Stores generated images and documents through the same path as admin uploads (putObject into
 // R2, content-addressed keys) and describes every image once as a gallery image row.
 import type { galleryImages } from "../schema/index.ts";
-import { putObject, type UploadType } from "../../workers/lib/storage.ts";
+import { putObject, type UploadType } from "../../core/storage.ts";
 import { drawScene, type Scene } from "./artwork.ts";
 
 /** The part of an R2 bucket the seed writes through: `putObject` only calls `put`. */

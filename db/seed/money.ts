@@ -1,6 +1,6 @@
 // The vocabulary prices things in riyals; pound profiles get prices that look like a British
 // trade price list, not a currency conversion (ARCHITECTURE §2: integer minor units).
-import type { Profile } from "../../workers/lib/profiles.ts";
+import type { Profile } from "../../core/profiles.ts";
 
 type Currency = Profile["currency"];
 

@@ -1,5 +1,6 @@
 // Menus for every placement and device type (SPEC §3 Menu), home menus only of the types the
 // profile's version offers (SPEC §9 menu types by version), and the home slider.
+import { type MenuTypeKey } from "../../core/profiles.ts";
 import {
   menuImages,
   menuItems,
@@ -11,7 +12,6 @@ import {
   type MenuItemType,
   type MenuPlacement,
   type MenuType,
-  type MenuTypeKey,
 } from "../schema/index.ts";
 import type { CatalogueSummary } from "./catalogue.ts";
 import { mainCategories } from "./catalogue-tree.ts";

@@ -1,7 +1,7 @@
 // Cities and neighbourhoods (SPEC §3 Address; §9 hasCityData, hasNeighborhoodData), seeded only
 // for the profiles whose flags use them.
 import { cities, cityTranslations, neighbourhoodTranslations, neighbourhoods } from "../schema/index.ts";
-import type { Profile } from "../../workers/lib/profiles.ts";
+import type { Profile } from "../../core/profiles.ts";
 import { regions } from "./geography.ts";
 import { rowsFor, type TableRows } from "./plan.ts";
 

@@ -1,7 +1,7 @@
 // What every seed module hands back: rows per table, inserted in the order given, plus the fixed
 // clock the whole data set is dated by so that two runs give identical rows.
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Profile } from "../../workers/lib/profiles.ts";
+import type { Profile } from "../../core/profiles.ts";
 import type { MediaLibrary } from "./media.ts";
 import type { Random } from "./random.ts";
 

@@ -1,7 +1,7 @@
 // The single site settings row and company profile (SPEC §3), with the logo image and the two
 // PDFs (catalogue, credit application form) stored through the upload path.
 import { companyProfile, siteSettings } from "../schema/index.ts";
-import { defaultTheme } from "../../workers/lib/theme.ts";
+import { defaultTheme } from "../../core/theme.ts";
 import { brands, mainCategories } from "./catalogue-tree.ts";
 import { renderPdf } from "./pdf.ts";
 import { day, epoch, rowsFor, type SeedContext, type TableRows } from "./plan.ts";

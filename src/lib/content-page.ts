@@ -3,7 +3,7 @@ import type { PageLayout } from "../../db/schema/index.ts";
 import { localizePath } from "../../i18n/routing.ts";
 import { getContentPage, type ContentPageView } from "../../workers/api/content/get-content-page.ts";
 import { getDb } from "../../workers/lib/db.ts";
-import type { Locale } from "../../workers/lib/profiles.ts";
+import type { Locale } from "../../core/profiles.ts";
 import { loadShell } from "./shell.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { menuItemHref } from "../../workers/api/front/get-page-shell.ts";
 import type { MenuEntry } from "../../workers/api/catalogue/menu-entries.ts";
 import type { ImageRef } from "../../workers/api/catalogue/types.ts";
-import type { Locale, Profile } from "../../workers/lib/profiles.ts";
+import type { Locale, Profile } from "../../core/profiles.ts";
 
 /** Where a menu item leads and what it is called; the path rule is the page shell's `menuItemHref`. */
 export function menuEntryLink(

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { getPageShell, type PageShell } from "../../workers/api/front/get-page-shell.ts";
 import { getDb } from "../../workers/lib/db.ts";
-import { defaultTheme } from "../../workers/lib/theme.ts";
+import { defaultTheme } from "../../core/theme.ts";
 
 /**
  * The page shell for the layout. Error and not-found pages must render even when the database

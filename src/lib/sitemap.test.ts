@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getProfile } from "../../workers/lib/profiles.ts";
+import { getProfile } from "../../core/profiles.ts";
 import { sitemapIndex, sitemapUrlset } from "./sitemap.ts";
 
 const arabic = getProfile("testing_v1");

@@ -1,6 +1,6 @@
 import { localizePath } from "../../i18n/routing.ts";
 import type { SitemapEntry } from "../../workers/api/content/list-sitemap-entries.ts";
-import { locales, type Locale, type Profile } from "../../workers/lib/profiles.ts";
+import { locales, type Locale, type Profile } from "../../core/profiles.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import type { APIRoute } from "astro";
 import { listSitemapEntries } from "../../workers/api/content/list-sitemap-entries.ts";
 import { getDb } from "../../workers/lib/db.ts";
-import { locales, type Locale } from "../../workers/lib/profiles.ts";
+import { locales, type Locale } from "../../core/profiles.ts";
 import { sitemapLines } from "../lib/sitemap.ts";
 
 /** One locale's sitemap (/sitemap-ar.xml, /sitemap-en.xml): every public page with hreflang alternates. */

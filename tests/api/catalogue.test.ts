@@ -7,7 +7,7 @@ import { getHome } from "../../workers/api/catalogue/get-home.ts";
 import { getMenu } from "../../workers/api/catalogue/get-menu.ts";
 import { listProducts } from "../../workers/api/catalogue/list-products.ts";
 import { parseProductQuery } from "../../workers/api/catalogue/parse-product-query.ts";
-import { syncProductSearch } from "../../workers/api/catalogue/sync-product-search.ts";
+import { syncProductSearch } from "../../db/sync-product-search.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { createRole } from "../fixtures/accounts.ts";
 import {
@@ -184,7 +184,7 @@ describe("GET /api/category/{category}", () => {
   });
 
   it("pages by the theme's perPage and the page query", async () => {
-    const { defaultTheme } = await import("../../workers/lib/theme.ts");
+    const { defaultTheme } = await import("../../core/theme.ts");
     await putSiteSettings(db, { theme: { ...defaultTheme, perPage: 1 } });
     const { data } = (await (await get(`/api/category/${parent.slugs.en}?page=2&sort=title`)).json()) as {
       data: { products: { items: unknown[]; page: number; pageCount: number } };

@@ -52,13 +52,13 @@ import { getMainCategory } from "../../workers/api/catalogue/get-main-category.t
 import { getMenu } from "../../workers/api/catalogue/get-menu.ts";
 import { listProducts, productPageQueries } from "../../workers/api/catalogue/list-products.ts";
 import { parseProductQuery } from "../../workers/api/catalogue/parse-product-query.ts";
-import { syncProductSearch } from "../../workers/api/catalogue/sync-product-search.ts";
+import { syncProductSearch } from "../../db/sync-product-search.ts";
 import { getContentPage } from "../../workers/api/content/get-content-page.ts";
 import { listBlogs } from "../../workers/api/content/list-blogs.ts";
 import { listSitemapEntries } from "../../workers/api/content/list-sitemap-entries.ts";
 import { getPageShell } from "../../workers/api/front/get-page-shell.ts";
 import { getDb } from "../../workers/lib/db.ts";
-import { getProfile, type Locale } from "../../workers/lib/profiles.ts";
+import { getProfile, type Locale } from "../../core/profiles.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
 import { createCategory, createMenu, createProduct, uniqueToken } from "../fixtures/catalogue.ts";

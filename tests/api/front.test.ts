@@ -13,8 +13,8 @@ import {
 import { api } from "../../workers/api/app.ts";
 import { getPageShell } from "../../workers/api/front/get-page-shell.ts";
 import { getDb } from "../../workers/lib/db.ts";
-import { getProfile } from "../../workers/lib/profiles.ts";
-import { defaultTheme } from "../../workers/lib/theme.ts";
+import { getProfile } from "../../core/profiles.ts";
+import { defaultTheme } from "../../core/theme.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 
 const db = getDb(env);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { encodePng } from "../../db/seed/png.ts";
 import { api } from "../../workers/api/app.ts";
-import { imageWidths, putObject } from "../../workers/lib/storage.ts";
+import { imageWidths, putObject } from "../../core/storage.ts";
 
 /** A request to the media route with a real execution context, waiting for what it defers. */
 async function get(path: string) {

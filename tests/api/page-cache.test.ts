@@ -13,7 +13,7 @@ import {
   servePageCached,
   versionMemoMs,
 } from "../../workers/lib/page-cache.ts";
-import { getProfile } from "../../workers/lib/profiles.ts";
+import { getProfile } from "../../core/profiles.ts";
 
 const db = getDb(env);
 const profile = getProfile(env.PROFILE);

@@ -4,7 +4,7 @@
 // so each measurement ends with a KV read, whose own cost is measured and subtracted.
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
-import { workerPasswordHasher } from "../../workers/lib/password-workerd.ts";
+import { workerPasswordHasher } from "../../core/password-workerd.ts";
 
 const rounds = 10;
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailTemplateTranslations, emailTemplates } from "../../db/schema/content.ts";
 import { useTranslations, type MessageKey } from "../../i18n/index.ts";
-import type { Locale } from "./profiles.ts";
+import type { Locale } from "../../core/profiles.ts";
 
 /** The account emails of issue #4, by the `setting_name` their admin-editable template has (SPEC §3). */
 const fallbacks = {

@@ -1,7 +1,7 @@
 import { parse } from "hono/utils/cookie";
 import { LRUCache } from "lru-cache";
 import { resolveLocale } from "../../i18n/routing.ts";
-import type { Profile } from "./profiles.ts";
+import type { Profile } from "../../core/profiles.ts";
 import { sessionCookieName } from "./session.ts";
 
 /** KV key of the catalogue version; every catalogue or content write bumps it (docs/decisions/0004). */

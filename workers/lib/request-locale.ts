@@ -1,4 +1,4 @@
-import { getProfile, locales, type Locale } from "./profiles.ts";
+import { getProfile, locales, type Locale } from "../../core/profiles.ts";
 
 /**
  * The language of an API answer: SPEC §7 clients send Accept-Language from the stored site

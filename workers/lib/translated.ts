@@ -3,7 +3,7 @@
 // dropping the entity (inner joins) or leaving its text blank (left joins). docs/decisions/0019.
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias, QueryBuilder, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
-import { locales, type Locale } from "./profiles.ts";
+import { locales, type Locale } from "../../core/profiles.ts";
 
 /** The locale whose text stands in for a missing translation (SPEC §9). */
 export const fallbackLocale = "en" satisfies Locale;

@@ -2,8 +2,9 @@ import { useForm } from "@tanstack/react-form";
 import { useState } from "react";
 import en from "../../../i18n/en.json" with { type: "json" };
 import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
 import { Register, type RegisterInput } from "../../../workers/api/account/schemas.ts";
-import type { Locale } from "../../../workers/lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
 

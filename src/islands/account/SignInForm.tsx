@@ -1,9 +1,11 @@
 import { useForm } from "@tanstack/react-form";
 import { useState } from "react";
 import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
 import { AdminLogIn, LogIn } from "../../../workers/api/auth/schemas.ts";
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
 import { issueMessageKey, type Issue } from "../../../workers/lib/issues.ts";
-import type { Locale } from "../../../workers/lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";

@@ -5,7 +5,7 @@ import { useSelector, type AnyFormApi } from "@tanstack/react-form";
 import { LoaderCircle } from "lucide-react";
 import { useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import type { MessageKey, Translate } from "../../../i18n/index.ts";
-import type { Locale } from "../../../workers/lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";

@@ -5,7 +5,7 @@ import { useTranslations } from "../../../i18n/index.ts";
 import { localizePath } from "../../../i18n/routing.ts";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import { getProfile } from "../../lib/profiles.ts";
+import { getProfile } from "../../../core/profiles.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { requireShopper } from "../auth/guards.ts";
 import { approvalFormMaxBytes } from "./approval-file.ts";

@@ -1,6 +1,6 @@
 // The approval form file (SPEC §4, §5 "file must be a valid, uncorrupted format"; ARCHITECTURE.md
 // §3 uploads): judged by its bytes, never by its name or the client's Content-Type.
-import { sniffType, type UploadType } from "../../lib/storage.ts";
+import { sniffType, type UploadType } from "../../../core/storage.ts";
 
 /** Decision 0016: a scanned multi-page form fits comfortably; anything bigger is refused. */
 export const approvalFormMaxBytes = 10 * 1024 * 1024;

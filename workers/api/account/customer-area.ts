@@ -21,8 +21,8 @@ import {
 } from "../../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
-import type { FeatureFlags, Locale } from "../../lib/profiles.ts";
-import type { PasswordHasher } from "../../lib/password.ts";
+import type { FeatureFlags, Locale } from "../../../core/profiles.ts";
+import type { PasswordHasher } from "../../../core/password.ts";
 import { invalidateUserSessions } from "../../lib/session.ts";
 import { translated } from "../../lib/translated.ts";
 import { imageRef, isListed, selectProductCards } from "../catalogue/product-cards.ts";

@@ -4,7 +4,7 @@ import { customers } from "../../../db/schema/people.ts";
 import { renderAccountEmail } from "../../lib/email-templates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { queueEmail } from "../../lib/mail.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { getCustomer } from "./list-customers.ts";
 import type { ApprovalDecision } from "./schemas.ts";
 

@@ -6,7 +6,7 @@ import { renderAccountEmail } from "../../lib/email-templates.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Email } from "../../lib/mail.ts";
 import { generateCode, generateLinkToken, hashCode, hashLinkToken, isLinkToken } from "../../lib/one-time-token.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { tokenLifetimeMinutes } from "./limits.ts";
 
 export interface VerificationRecipient {

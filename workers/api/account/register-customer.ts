@@ -3,8 +3,8 @@ import type { Db } from "../../../db/client.ts";
 import { authTokens, customers } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import { queueEmail } from "../../lib/mail.ts";
-import type { PasswordHasher } from "../../lib/password.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { PasswordHasher } from "../../../core/password.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { customerIdByEmail, prepareEmailVerification } from "./email-verification.ts";
 import type { Register } from "./schemas.ts";
 

@@ -4,7 +4,7 @@ import { authTokens, customers, salespeople, type UserKind } from "../../../db/s
 import { renderAccountEmail } from "../../lib/email-templates.ts";
 import { queueEmail } from "../../lib/mail.ts";
 import { generateLinkToken, hashLinkToken } from "../../lib/one-time-token.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { tokenLifetimeMinutes } from "./limits.ts";
 
 /** The shopper an email names: a customer first, else a salesperson (they share /login, SPEC §6). */

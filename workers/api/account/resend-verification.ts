@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { authTokens, customers } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import { queueEmail } from "../../lib/mail.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { prepareEmailVerification } from "./email-verification.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { authTokens, customers, salespeople } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isLinkToken, hashLinkToken } from "../../lib/one-time-token.ts";
-import type { PasswordHasher } from "../../lib/password.ts";
+import type { PasswordHasher } from "../../../core/password.ts";
 import { invalidateUserSessions } from "../../lib/session.ts";
 import type { ResetPassword } from "./schemas.ts";
 

@@ -3,7 +3,7 @@
 // types through Standard Schema. Messages are catalogue keys, translated where they are shown.
 import { type } from "arktype";
 import type { MessageKey } from "../../../i18n/index.ts";
-import { passwordProblem, type PasswordProblem } from "../../lib/password-policy.ts";
+import { passwordProblem, type PasswordProblem } from "../../../core/password-policy.ts";
 
 const trim = (value: string) => value.trim();
 /** Phones as stored (db/schema/columns.ts phoneShape): digits with an optional leading "+". */
@@ -59,7 +59,7 @@ export const companyNumber = (message: MessageKey) =>
     .pipe(trim)
     .narrow((value, ctx) => /^\d{4,20}$/.test(value) || ctx.reject({ message }));
 
-/** A new password (workers/lib/password-policy.ts), each broken rule with its own message. */
+/** A new password (core/password-policy.ts), each broken rule with its own message. */
 export const newPassword = (messages: Record<PasswordProblem, MessageKey>) =>
   type("string")
     .configure({ message: messages.short })

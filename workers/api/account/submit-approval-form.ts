@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { customers } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import { queueEmailToAdmins, type Email } from "../../lib/mail.ts";
-import { putObject } from "../../lib/storage.ts";
+import { putObject } from "../../../core/storage.ts";
 import { checkApprovalFile } from "./approval-file.ts";
 
 /** R2 prefix of approval forms: under `private/`, which the public /media route refuses. */

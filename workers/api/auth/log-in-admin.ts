@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { admins } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { PasswordHasher } from "../../lib/password.ts";
+import type { PasswordHasher } from "../../../core/password.ts";
 import { createSession, type NewSession } from "../../lib/session.ts";
 import type { AdminUser } from "./get-admin-session.ts";
 import { dummyPasswordHash } from "./log-in.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { customers, salespeople } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { PasswordHasher } from "../../lib/password.ts";
+import type { PasswordHasher } from "../../../core/password.ts";
 import { createSession, type NewSession } from "../../lib/session.ts";
 import type { LogIn } from "./schemas.ts";
 import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts";
@@ -10,7 +10,7 @@ import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts"
 /**
  * Verified when no account matches, so an unknown login costs the same argon2id work as a wrong
  * password and timing does not reveal which accounts exist (OWASP authentication cheat sheet).
- * Same parameters as every stored hash (workers/lib/password.ts); no password produces it.
+ * Same parameters as every stored hash (core/password.ts); no password produces it.
  */
 export const dummyPasswordHash =
   "$argon2id$v=19$m=19456,t=2,p=1$V4RIQxo+EO0IO8ReVImG1g$Zih/EghOaE7hrjKiOZAIv/huNvnmVeEJlMWCmFeMKF0";

@@ -3,7 +3,7 @@ import type { ApiEnv } from "../app.ts";
 import { useTranslations } from "../../../i18n/index.ts";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import { workerPasswordHasher } from "../../lib/password-workerd.ts";
+import { workerPasswordHasher } from "../../../core/password-workerd.ts";
 import { clientIp, rateLimiter } from "../../lib/rate-limit.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import type { SessionKind } from "../../lib/session.ts";

@@ -10,7 +10,7 @@ import {
   mainCategories,
   mainCategoryTranslations,
 } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { translated } from "../../lib/translated.ts";
 import { imageRef } from "./product-cards.ts";
 import type { CategoryTile } from "./types.ts";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
 import { categories, categoryTranslations, mainCategoryTranslations } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { translated } from "../../lib/translated.ts";
 import { idBySlug, selectCategoryTiles, tileImage, toTile } from "./category-tiles.ts";
 import { productPageQueries, toProductPage } from "./list-products.ts";

@@ -1,3 +1,4 @@
+import { menuTypeKeys, type MenuTypeKey } from "../../../core/profiles.ts";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
@@ -7,15 +8,13 @@ import {
   menuItems,
   menus,
   menuTranslations,
-  menuTypeKeys,
   products,
   slides,
   slideTranslations,
   type DeviceType,
   type MenuItemType,
-  type MenuTypeKey,
 } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { translated } from "../../lib/translated.ts";
 import { hasVisibleTarget, selectMenuEntries, toMenuEntry, type MenuEntry } from "./menu-entries.ts";
 import { imageRef, selectProductCards, toProductCard } from "./product-cards.ts";

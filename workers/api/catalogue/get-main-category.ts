@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { categories, mainCategories, mainCategoryTranslations } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { idBySlug, selectCategoryTiles, selectMainCategoryTiles, toTile } from "./category-tiles.ts";
 import { toLocaleSlugs, type CategoryTile, type LocaleSlugs } from "./types.ts";
 

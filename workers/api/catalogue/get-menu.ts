@@ -1,15 +1,9 @@
+import { type MenuTypeKey } from "../../../core/profiles.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
-import {
-  galleryImages,
-  menuItems,
-  menus,
-  menuTranslations,
-  type MenuItemType,
-  type MenuTypeKey,
-} from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import { galleryImages, menuItems, menus, menuTranslations, type MenuItemType } from "../../../db/schema/index.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { translated } from "../../lib/translated.ts";
 import { idBySlug } from "./category-tiles.ts";
 import { hasVisibleTarget, selectMenuEntries, toMenuEntry, type MenuEntry } from "./menu-entries.ts";

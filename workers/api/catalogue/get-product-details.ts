@@ -25,7 +25,7 @@ import {
   variantAttributeValues,
   variantAttributeValueTranslations,
 } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { translated } from "../../lib/translated.ts";
 import { idBySlug } from "./category-tiles.ts";
 import { imageRef, selectProductCards, toProductCard } from "./product-cards.ts";

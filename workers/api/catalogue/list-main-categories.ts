@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { categories, mainCategories } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { selectCategoryTiles, selectMainCategoryTiles, toTile } from "./category-tiles.ts";
 import type { CategoryTile } from "./types.ts";
 

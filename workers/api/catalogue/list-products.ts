@@ -9,8 +9,8 @@ import {
   products,
   productTranslations,
 } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
-import { toFtsQuery } from "../../lib/search-text.ts";
+import type { Locale } from "../../../core/profiles.ts";
+import { toFtsQuery } from "../../../core/search-text.ts";
 import { translated } from "../../lib/translated.ts";
 import type { ProductQuery } from "./parse-product-query.ts";
 import {

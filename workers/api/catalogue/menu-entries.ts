@@ -13,7 +13,7 @@ import {
   products,
   productTranslations,
 } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { translated } from "../../lib/translated.ts";
 import { imageRef, posterImage, productCardColumns, toProductCard } from "./product-cards.ts";
 import type { BrandTile, CategoryTile, ProductCard } from "./types.ts";

@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
 import { galleryImages, products, productTranslations, productTypes } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
-import { mediaUrl } from "../../lib/storage.ts";
+import type { Locale } from "../../../core/profiles.ts";
+import { mediaUrl } from "../../../core/storage.ts";
 import { translated } from "../../lib/translated.ts";
 import type { ImageRef, ProductCard } from "./types.ts";
 

@@ -5,7 +5,7 @@ import { readShopperSession } from "../auth/guards.ts";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
-import { toTheme } from "../../lib/theme.ts";
+import { toTheme } from "../../../core/theme.ts";
 import { getCategory } from "./get-category.ts";
 import { getProductDetails } from "./get-product-details.ts";
 import { parseProductQuery } from "./parse-product-query.ts";

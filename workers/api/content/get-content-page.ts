@@ -7,8 +7,8 @@ import {
   siteSettings,
   type PageLayout,
 } from "../../../db/schema/index.ts";
-import { locales, type Locale } from "../../lib/profiles.ts";
-import { mediaUrl } from "../../lib/storage.ts";
+import { locales, type Locale } from "../../../core/profiles.ts";
+import { mediaUrl } from "../../../core/storage.ts";
 import { localesShownIn, translated, withFallback } from "../../lib/translated.ts";
 
 export interface ContentPageImage {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { contentPages, contentPageTranslations, galleryImages } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
-import { mediaUrl } from "../../lib/storage.ts";
+import type { Locale } from "../../../core/profiles.ts";
+import { mediaUrl } from "../../../core/storage.ts";
 import { translated } from "../../lib/translated.ts";
 import type { ContentPageImage } from "./get-content-page.ts";
 

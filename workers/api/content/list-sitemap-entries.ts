@@ -12,7 +12,7 @@ import {
   productTranslations,
   siteSettings,
 } from "../../../db/schema/index.ts";
-import type { Locale } from "../../lib/profiles.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { translated, withFallback } from "../../lib/translated.ts";
 
 /** One page of the sitemap: its path in each locale it exists in (unprefixed app paths). */

@@ -4,7 +4,7 @@ import { useTranslations } from "../../../i18n/index.ts";
 import { localizePath } from "../../../i18n/routing.ts";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import { getProfile, locales, type Locale } from "../../lib/profiles.ts";
+import { getProfile, locales, type Locale } from "../../../core/profiles.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import type { ApiEnv } from "../app.ts";
 import { ContactInput } from "./contact-input.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { contactMessages } from "../../../db/schema/index.ts";
 import { useTranslations } from "../../../i18n/index.ts";
 import { emailKind } from "../../lib/mail.ts";
-import type { Profile } from "../../lib/profiles.ts";
+import type { Profile } from "../../../core/profiles.ts";
 import type { ContactInput } from "./contact-input.ts";
 
 /**

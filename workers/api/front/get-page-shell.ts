@@ -18,10 +18,10 @@ import {
   type MenuPlacement,
 } from "../../../db/schema/index.ts";
 import { localizePath } from "../../../i18n/routing.ts";
-import type { Locale, Profile } from "../../lib/profiles.ts";
-import { mediaUrl } from "../../lib/storage.ts";
+import type { Locale, Profile } from "../../../core/profiles.ts";
+import { mediaUrl } from "../../../core/storage.ts";
 import { translated } from "../../lib/translated.ts";
-import { toTheme, type Theme } from "../../lib/theme.ts";
+import { toTheme, type Theme } from "../../../core/theme.ts";
 
 export interface MenuLink {
   label: string;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { galleryImages, siteSettings } from "../../../db/schema/index.ts";
-import { mediaUrl } from "../../lib/storage.ts";
-import { toTheme } from "../../lib/theme.ts";
+import { mediaUrl } from "../../../core/storage.ts";
+import { toTheme } from "../../../core/theme.ts";
 
 /**
  * SPEC §7 GET /api/front/settings: `theme` is a JSON string (light, dark, site, columns,

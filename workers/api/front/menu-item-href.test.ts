@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profiles } from "../../lib/profiles.ts";
+import { profiles } from "../../../core/profiles.ts";
 import { menuItemHref } from "./get-page-shell.ts";
 
 const arabic = profiles.testing_v1;

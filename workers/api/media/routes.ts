@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../app.ts";
 import { AppError } from "../../lib/errors.ts";
-import { imageWidths, isResizable, type ImageWidth } from "../../lib/storage.ts";
+import { imageWidths, isResizable, type ImageWidth } from "../../../core/storage.ts";
 
 /**
  * Public media keys as `putObject` makes them: `<prefix>/<sha256>.<ext>`. Private uploads

@@ -4,10 +4,13 @@
  * The flag matrix the spec leaves open is recorded in docs/decisions/0006-profile-matrix.md.
  */
 
-import { locales, type Locale } from "../../db/schema/columns.ts";
-import type { MenuTypeKey } from "../../db/schema/navigation.ts";
+/** SPEC §9: languages ar and en, default ar. */
+export const locales = ["ar", "en"] as const;
+export type Locale = (typeof locales)[number];
 
-export { locales, type Locale, type MenuTypeKey };
+/** SPEC §9 menu types by version: carousel, bundle, video, images, grid, bar menu, single-product. */
+export const menuTypeKeys = ["carousel", "bundle", "video", "images", "grid", "bar", "single-product"] as const;
+export type MenuTypeKey = (typeof menuTypeKeys)[number];
 
 export const profileKeys = ["testing_v1", "testing_v2", "testing_v3", "v_1_", "v_2_", "v_3_"] as const;
 export type ProfileKey = (typeof profileKeys)[number];

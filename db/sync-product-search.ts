@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { normalizeSearchText } from "../../lib/search-text.ts";
+import type { Db } from "./client.ts";
+import { normalizeSearchText } from "../core/search-text.ts";
 
 interface QueueRow {
   product_id: number;

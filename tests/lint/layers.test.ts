@@ -1,0 +1,33 @@
+// Issue #9 item 6: the layer rule of eslint.config.js refuses imports against the direction of
+// the layers, and leaves imports along it alone.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint();
+
+/** The layer-rule messages ESLint reports for `code` as if it were the file at `filePath`. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
+}
+
+describe("the layer rule", () => {
+  it.each([
+    ["core/example.ts", 'import { getDb } from "../workers/lib/db.ts";\nexport const x = getDb;\n'],
+    ["core/example.ts", 'import { schema } from "../db/client.ts";\nexport const x = schema;\n'],
+    ["i18n/example.ts", 'import { getDb } from "../workers/lib/db.ts";\nexport const x = getDb;\n'],
+    ["db/example.ts", 'import { getDb } from "../workers/lib/db.ts";\nexport const x = getDb;\n'],
+    ["workers/example.ts", 'import { loadShell } from "../src/lib/shell.ts";\nexport const x = loadShell;\n'],
+    ["src/islands/example.tsx", 'import { getDb } from "../../workers/lib/db.ts";\nexport const x = getDb;\n'],
+  ])("refuses a wrong-direction import in %s", async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["db/example.ts", 'import { profiles } from "../core/profiles.ts";\nexport const x = profiles;\n'],
+    ["workers/example.ts", 'import { schema } from "../db/client.ts";\nexport const x = schema;\n'],
+    ["src/islands/example.tsx", 'import { profiles } from "../../core/profiles.ts";\nexport const x = profiles;\n'],
+  ])("allows an import along the layers in %s", async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});
