@@ -30,11 +30,42 @@ export function sniffType(bytes: Uint8Array): UploadType | null {
 }
 
 /**
- * Stores bytes in R2 under a server-generated, content-addressed key (`<prefix>/<sha256>.<ext>`),
- * so a client never chooses a key and identical files are stored once.
- * @example await putObject(env.BUCKET, "products", bytes, "image/png") // "products/3f2a….png"
+ * The R2 prefixes of public pictures and documents: gallery uploads, product, category, brand,
+ * menu, slide, content-page, zone and payment-method images, email and branding artwork (the
+ * logo), and documents (the catalogue and the blank application form PDFs). `/media` serves
+ * these and nothing else (issue #9 D.18); every other prefix is private.
  */
-export async function putObject(
+export const publicMediaPrefixes = [
+  "gallery",
+  "products",
+  "categories",
+  "brands",
+  "menus",
+  "slides",
+  "pages",
+  "zones",
+  "payments",
+  "email",
+  "branding",
+  "documents",
+] as const;
+export type PublicMediaPrefix = (typeof publicMediaPrefixes)[number];
+
+/** R2 prefix of approval forms (SPEC §4): private, only their owner and the admins download them. */
+export const approvalFormPrefix = "private/approval-forms";
+
+const publicMediaKey = new RegExp(`^(${publicMediaPrefixes.join("|")})/[0-9a-f]{64}\\.(png|jpg|webp|svg|pdf)$`);
+
+/**
+ * Whether `/media` may serve a key: one `putObject` made under a public prefix. Approval forms,
+ * and anything else stored under another prefix, are not served even when the object exists.
+ */
+export function isPublicMediaKey(key: string): boolean {
+  return publicMediaKey.test(key);
+}
+
+/** Stores bytes under `<prefix>/<sha256>.<ext>`: a key the server makes, never the client. */
+async function store(
   bucket: R2Bucket,
   prefix: string,
   bytes: Uint8Array,
@@ -44,6 +75,34 @@ export async function putObject(
   const key = `${prefix}/${encodeHexLowerCase(sha256(bytes))}.${uploadTypes[contentType]}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType }, ...(customMetadata ? { customMetadata } : {}) });
   return key;
+}
+
+/**
+ * Stores a public picture or document in R2 under a server-generated, content-addressed key
+ * (`<prefix>/<sha256>.<ext>`), so a client never chooses a key and identical files are stored once.
+ * @example await putObject(env.BUCKET, "products", bytes, "image/png") // "products/3f2a….png"
+ */
+export function putObject(
+  bucket: R2Bucket,
+  prefix: PublicMediaPrefix,
+  bytes: Uint8Array,
+  contentType: UploadType,
+): Promise<string> {
+  return store(bucket, prefix, bytes, contentType);
+}
+
+/**
+ * Stores a customer's approval form (SPEC §4) the one way every form is stored, uploaded or
+ * seeded: privately, under `private/approval-forms/<customer>/<sha256>.<ext>`, with the customer's
+ * id in its metadata.
+ */
+export function putApprovalForm(
+  bucket: R2Bucket,
+  customerId: number,
+  bytes: Uint8Array,
+  contentType: UploadType,
+): Promise<string> {
+  return store(bucket, `${approvalFormPrefix}/${customerId}`, bytes, contentType, { customerId: String(customerId) });
 }
 
 /** Public URL of a stored object served by the media route. */

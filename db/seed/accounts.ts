@@ -152,15 +152,14 @@ export async function buildAccounts(
     admin: hasher.hash(demoAccounts.admin.password),
     superAdmin: hasher.hash(demoAccounts.superAdmin.password),
   };
-  // SPEC §4: approval needs the uploaded form; stored privately, outside the gallery.
-  const approvalForm = (companyNumber: string) =>
-    media.file(
-      "approval-forms",
+  // SPEC §4: approval needs the uploaded form; stored privately as an upload is, outside the gallery.
+  const approvalForm = (customerId: number, companyNumber: string) =>
+    media.approvalForm(
+      customerId,
       renderPdf("Signed credit account application", [
         `Company number: ${companyNumber}`,
         "Signed and stamped by the account holder.",
       ]),
-      "application/pdf",
     );
 
   const salespersonRow: typeof salespeople.$inferInsert = {
@@ -212,7 +211,7 @@ export async function buildAccounts(
       userCode: `C-${String(id).padStart(4, "0")}`,
       emailVerifiedAt: isVerified ? registeredAt + 2 * hour : null,
       approvalStatus: state,
-      approvalFormKey: hasForm ? await approvalForm(companyNumber) : null,
+      approvalFormKey: hasForm ? await approvalForm(id, companyNumber) : null,
       approvalSubmittedAt: hasForm ? registeredAt + day : null,
       approvalDecidedAt: state === "approved" || state === "rejected" ? registeredAt + 3 * day : null,
       canSeePrices: state === "approved",

@@ -1,7 +1,7 @@
 // Stores generated images and documents through the same path as admin uploads (putObject into
 // R2, content-addressed keys) and describes every image once as a gallery image row.
 import type { galleryImages } from "../schema/index.ts";
-import { putObject, type UploadType } from "../../core/storage.ts";
+import { putApprovalForm, putObject, type PublicMediaPrefix, type UploadType } from "../../core/storage.ts";
 import { drawScene, type Scene } from "./artwork.ts";
 
 /** The part of an R2 bucket the seed writes through: `putObject` only calls `put`. */
@@ -12,9 +12,11 @@ export interface MediaLibrary {
    * Draws a PNG, starts storing it and returns its gallery image id at once, so drawing the next
    * image overlaps the upload; `flush` waits for every upload and fills in the storage keys.
    */
-  image(prefix: string, scene: Scene, alt: string): number;
-  /** Stores a non-gallery file (PDF) and returns its R2 key. */
-  file(prefix: string, bytes: Uint8Array, contentType: UploadType): Promise<string>;
+  image(prefix: PublicMediaPrefix, scene: Scene, alt: string): number;
+  /** Stores a public non-gallery file (PDF) and returns its R2 key. */
+  file(prefix: PublicMediaPrefix, bytes: Uint8Array, contentType: UploadType): Promise<string>;
+  /** Stores a customer's approval form as an upload stores it (private) and returns its R2 key. */
+  approvalForm(customerId: number, bytes: Uint8Array): Promise<string>;
   /** The gallery rows, complete once every upload has finished. */
   flush(): Promise<(typeof galleryImages.$inferInsert)[]>;
   /** Every stored object and its size in bytes. */
@@ -25,9 +27,9 @@ export function createMediaLibrary(bucket: SeedBucket, createdAt: number): Media
   const rows: (typeof galleryImages.$inferInsert)[] = [];
   const uploads: Promise<void>[] = [];
   const objects = new Map<string, number>();
-  // putObject is typed for a full R2Bucket but only calls put, which SeedBucket guarantees.
-  const store = (prefix: string, bytes: Uint8Array, type: UploadType) =>
-    putObject(bucket as R2Bucket, prefix, bytes, type);
+  // putObject and putApprovalForm are typed for a full R2Bucket but only call put, which SeedBucket guarantees.
+  const r2 = bucket as R2Bucket;
+  const store = (prefix: PublicMediaPrefix, bytes: Uint8Array, type: UploadType) => putObject(r2, prefix, bytes, type);
   return {
     objects,
     image(prefix, scene, alt) {
@@ -53,6 +55,11 @@ export function createMediaLibrary(bucket: SeedBucket, createdAt: number): Media
     },
     async file(prefix, bytes, contentType) {
       const key = await store(prefix, bytes, contentType);
+      objects.set(key, bytes.length);
+      return key;
+    },
+    async approvalForm(customerId, bytes) {
+      const key = await putApprovalForm(r2, customerId, bytes, "application/pdf");
       objects.set(key, bytes.length);
       return key;
     },

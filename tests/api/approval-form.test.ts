@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers } from "../../db/schema/index.ts";
+import { createMediaLibrary } from "../../db/seed/media.ts";
 import { approvalFormMaxBytes } from "../../workers/api/account/approval-file.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
@@ -187,6 +188,29 @@ describe("GET /api/account/approval-form (the owner's download)", () => {
 
   it("needs a session", async () => {
     expect((await call("/api/account/approval-form")).status).toBe(401);
+  });
+});
+
+describe("a seeded approval form (issue #9 D.18)", () => {
+  it("is stored as an upload is: the owner and an admin download it, /media does not serve it", async () => {
+    const { customer, cookie } = await verifiedCustomer();
+    // The seed's own media library, storing into this test's bucket.
+    const seeded = text(`%PDF-1.4\n% seeded form ${customer.id}\n%%EOF\n`);
+    const key = await createMediaLibrary(env.BUCKET, Date.now()).approvalForm(customer.id, seeded);
+    await db
+      .update(customers)
+      .set({ approvalFormKey: key, approvalStatus: "pending", approvalSubmittedAt: Date.now() })
+      .where(eq(customers.id, customer.id));
+
+    expect(key).toMatch(new RegExp(`^private/approval-forms/${customer.id}/[0-9a-f]{64}\\.pdf$`));
+    expect((await env.BUCKET.head(key))?.customMetadata).toEqual({ customerId: String(customer.id) });
+    const own = await call("/api/account/approval-form", { cookie });
+    expect(own.status).toBe(200);
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(seeded);
+    const admin = await call(`/api/admin/customers/${customer.id}/approval-form`, { cookie: await adminCookie() });
+    expect(admin.status).toBe(200);
+    expect(new Uint8Array(await admin.arrayBuffer())).toEqual(seeded);
+    expect((await call(`/media/${key}`)).status).toBe(404);
   });
 });
 

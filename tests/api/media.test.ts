@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
 import { encodePng } from "../../db/seed/png.ts";
 import { api } from "../../workers/api/app.ts";
-import { imageWidths, putObject } from "../../core/storage.ts";
+import { imageWidths, putApprovalForm, putObject } from "../../core/storage.ts";
 
 /** A request to the media route with a real execution context, waiting for what it defers. */
 async function get(path: string) {
@@ -21,7 +23,7 @@ async function get(path: string) {
 async function storedPng(width: number, height: number) {
   const pixels = new Uint8Array(width * height * 3).fill(200);
   pixels.set(crypto.getRandomValues(new Uint8Array(Math.min(pixels.length, 48))));
-  const key = await putObject(env.BUCKET, "media-test", encodePng(width, height, pixels), "image/png");
+  const key = await putObject(env.BUCKET, "gallery", encodePng(width, height, pixels), "image/png");
   return { key, url: `/media/${key}` };
 }
 
@@ -82,7 +84,7 @@ describe("GET /media/<key>", () => {
   it("does not resize an SVG or a PDF", async () => {
     const svg = await putObject(
       env.BUCKET,
-      "media-test",
+      "gallery",
       new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" data-id="${crypto.randomUUID()}"/>`),
       "image/svg+xml",
     );
@@ -92,11 +94,37 @@ describe("GET /media/<key>", () => {
     expect((await get(`/media/${svg}?w=320`)).status).toBe(404);
     const pdf = await putObject(
       env.BUCKET,
-      "media-test",
+      "gallery",
       new TextEncoder().encode(`%PDF-1.7\n% ${crypto.randomUUID()}\n%%EOF`),
       "application/pdf",
     );
     expect((await get(`/media/${pdf}?w=320`)).status).toBe(404);
+  });
+
+  it.each([
+    ["a form where the seed used to store it", "approval-forms"],
+    ["an unknown prefix", "media-test"],
+    ["a private prefix", "private"],
+  ])("refuses %s even when the object exists: only the public prefixes are served", async (_case, prefix) => {
+    const bytes = new TextEncoder().encode(`%PDF-1.7\n% ${crypto.randomUUID()}\n%%EOF`);
+    const key = `${prefix}/${encodeHexLowerCase(sha256(bytes))}.pdf`;
+    await env.BUCKET.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
+    expect((await get(`/media/${key}`)).status).toBe(404);
+    // The same bytes stored under a public prefix are served: the prefix alone decides.
+    const documentKey = await putObject(env.BUCKET, "documents", bytes, "application/pdf");
+    expect(documentKey).toBe(key.replace(prefix, "documents"));
+    expect((await get(`/media/${documentKey}`)).status).toBe(200);
+  });
+
+  it("refuses an approval form stored as uploads store it", async () => {
+    const key = await putApprovalForm(
+      env.BUCKET,
+      1,
+      new TextEncoder().encode(`%PDF-1.7\n%%EOF ${crypto.randomUUID()}`),
+      "application/pdf",
+    );
+    expect(await env.BUCKET.head(key)).not.toBeNull();
+    expect((await get(`/media/${key}`)).status).toBe(404);
   });
 
   it("answers 404 for keys it does not serve", async () => {

@@ -3,11 +3,8 @@ import type { Db } from "../../../db/client.ts";
 import { customers } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import { queueEmailToAdmins, type Email } from "../../lib/mail.ts";
-import { putObject } from "../../../core/storage.ts";
+import { approvalFormPrefix, putApprovalForm } from "../../../core/storage.ts";
 import { checkApprovalFile } from "./approval-file.ts";
-
-/** R2 prefix of approval forms: under `private/`, which the public /media route refuses. */
-export const approvalFormPrefix = "private/approval-forms";
 
 export type ApprovalFormProblem = "company_number_mismatch";
 
@@ -41,9 +38,7 @@ export async function submitApprovalForm(
   if (input.companyNumber !== customer.companyNumber) return "company_number_mismatch";
   const check = checkApprovalFile(input.bytes);
   if (!check.ok) throw new AppError(check.problem === "too_large" ? "file_too_large" : "file_invalid");
-  const key = await putObject(bucket, `${approvalFormPrefix}/${customerId}`, input.bytes, check.type, {
-    customerId: String(customerId),
-  });
+  const key = await putApprovalForm(bucket, customerId, input.bytes, check.type);
   // The admins hear of the waiting account in the same batch as the state change.
   await db.batch([
     db

@@ -1,13 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../app.ts";
 import { AppError } from "../../lib/errors.ts";
-import { imageWidths, isResizable, type ImageWidth } from "../../../core/storage.ts";
-
-/**
- * Public media keys as `putObject` makes them: `<prefix>/<sha256>.<ext>`. Private uploads
- * (approval forms) live under `private/` and are never served here.
- */
-const publicKey = /^(?!private\/)[a-z0-9-]+\/[0-9a-f]{64}\.(png|jpg|webp|svg|pdf)$/;
+import { imageWidths, isPublicMediaKey, isResizable, type ImageWidth } from "../../../core/storage.ts";
 
 /** The edge cache of media answers, opened once per isolate. */
 let mediaCache: Promise<Cache> | undefined;
@@ -29,7 +23,8 @@ function requestedWidth(key: string, w: string | undefined): ImageWidth | null {
  */
 export const media = new Hono<ApiEnv>().get("/*", async (c) => {
   const key = c.req.path.slice("/media/".length);
-  if (!publicKey.test(key)) throw new AppError("not_found");
+  // Only the public prefixes' keys: approval forms and any other stored object are never served here.
+  if (!isPublicMediaKey(key)) throw new AppError("not_found");
   const width = requestedWidth(key, c.req.query("w"));
   const cache = await (mediaCache ??= caches.open("media"));
   // The key and the width alone name an answer: other query parameters make no new entries (and no new resizes).
