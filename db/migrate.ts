@@ -12,6 +12,7 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import { runMigrationTasks } from "./migration-tasks.ts";
 import { syncProductSearch } from "./sync-product-search.ts";
 import type { Db } from "./client.ts";
 import * as schema from "./schema/index.ts";
@@ -61,8 +62,11 @@ export async function migrateDatabase(url: string, authToken?: string): Promise<
   try {
     const before = await recordedCount(client);
     await migrate(drizzle(client), { migrationsFolder, migrationsTable });
-    // Derived indexes that SQL cannot compute: migration 0001_search queues existing products.
-    await syncProductSearch(drizzle(client, { schema }) as unknown as Db);
+    const db = drizzle(client, { schema }) as unknown as Db;
+    // Work SQL cannot do: tasks migrations asked for (0006 re-sanitises stored rich text), then
+    // the search index (migration 0001_search queues existing products).
+    await runMigrationTasks(db);
+    await syncProductSearch(db);
     const recorded = await recordedCount(client);
     return { applied: recorded - before, recorded, available: readMigrationFiles({ migrationsFolder }).length };
   } finally {

@@ -4,7 +4,7 @@
 // table keyed by (<entity>_id, locale), holding the entity's human text, with unique
 // (locale, slug) wherever the entity has a URL. The base row holds everything that is the same in
 // both languages. A missing translation falls back to English (SPEC §9) in the query layer.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   check,
   index,
@@ -22,6 +22,7 @@ import {
   id,
   locale,
   minLength,
+  nameSortKey,
   nonNegative,
   oneOf,
   slugShape,
@@ -310,7 +311,34 @@ export const productTranslations = sqliteTable(
     minLength(t.title, 3),
     slugShape(t.slug),
     uniqueIndex("product_translations_locale_slug").on(t.locale, t.slug),
-    index("product_translations_locale_title").on(t.locale, t.title),
+  ],
+);
+
+/**
+ * The title a product shows on a page in each locale, English where it has no translation of its
+ * own (SPEC §9, decision 0019), so that sorting a list by name walks one index instead of sorting
+ * every listed product (issue #9 B.11, decision 0033). Derived rows: the triggers of migration
+ * 0003_product_titles rewrite a product's rows on every write to its translations, so no writer
+ * can leave them stale; nothing else writes here.
+ */
+export const productTitles = sqliteTable(
+  "product_titles",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The page's locale, not necessarily the title's. */
+    locale: locale(),
+    title: text("title").notNull(),
+    sortKey: text("sort_key")
+      .notNull()
+      .generatedAlwaysAs((): SQL => nameSortKey(productTitles.title, productTitles.locale), { mode: "stored" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    oneOf(t.locale, locales),
+    // Ends with the product id, the order's tie-break, so a page of ids is read from the index alone.
+    index("product_titles_locale_sort_key").on(t.locale, t.sortKey, t.productId),
   ],
 );
 

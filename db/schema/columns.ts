@@ -97,3 +97,35 @@ export function slugShape(column: SQLiteColumn): CheckBuilder {
     sql`length(${ref(column)}) > 0 and instr(${ref(column)}, '/') = 0 and instr(${ref(column)}, ' ') = 0`,
   );
 }
+
+// Letters an Arabic dictionary files as one (decision 0033), as code points: hamza and madda
+// forms of alef → alef, taa marbuta → haa, alef maksura → yaa, hamza on waw or yaa → waw, yaa.
+const sortFolds: readonly [from: number, to: number][] = [
+  [0x0622, 0x0627],
+  [0x0623, 0x0627],
+  [0x0625, 0x0627],
+  [0x0671, 0x0627],
+  [0x0629, 0x0647],
+  [0x0649, 0x064a],
+  [0x0624, 0x0648],
+  [0x0626, 0x064a],
+];
+// Marks that do not change a name's place: tatweel, the harakat (fathatan … sukun) and dagger alef.
+const sortIgnored = [0x0640, 0x064b, 0x064c, 0x064d, 0x064e, 0x064f, 0x0650, 0x0651, 0x0652, 0x0670];
+
+/**
+ * The key names sort by (decision 0033), as an SQL expression over a title and its page locale,
+ * for a generated column: SQLite has no Arabic collation, so the title is folded to letters that
+ * sort in code-point order (Arabic letters are encoded in alphabetical order) with ASCII case
+ * ignored, and on a page in another locale than English a title that starts with a Latin letter
+ * (SPEC §9 English fallback) sorts after the page's own titles, as CLDR's Arabic order does.
+ */
+export function nameSortKey(title: SQLiteColumn, pageLocale: SQLiteColumn) {
+  // Written out as raw SQL: a generated column's expression cannot take bound parameters.
+  const char = (codePoint: number) => `char(${codePoint})`;
+  let folded = `lower("${title.name}")`;
+  for (const [from, to] of sortFolds) folded = `replace(${folded}, ${char(from)}, ${char(to)})`;
+  for (const mark of sortIgnored) folded = `replace(${folded}, ${char(mark)}, '')`;
+  const rank = `case when "${pageLocale.name}" <> 'en' and "${title.name}" glob '[A-Za-z]*' then '2' else '1' end`;
+  return sql.raw(`(${rank}) || ${folded}`);
+}

@@ -10,3 +10,4 @@ export * from "./navigation.ts";
 export * from "./commerce.ts";
 export * from "./content.ts";
 export * from "./outbox.ts";
+export * from "./maintenance.ts";

@@ -2,8 +2,9 @@
 // has its own database, ARCHITECTURE §1). The profile config of SPEC §3 (key, language, currency
 // symbol, captcha key…) is deployment configuration, not data, so it has no table.
 import { sql } from "drizzle-orm";
-import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { currencyCode, nonNegative, updatedAt, validJson } from "./columns.ts";
+import { check, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { locales } from "../../core/profiles.ts";
+import { currencyCode, locale, nonNegative, oneOf, updatedAt, validJson } from "./columns.ts";
 import { galleryImages } from "./catalogue.ts";
 
 export type ColourSet = Record<string, string>;
@@ -48,24 +49,20 @@ export const siteSettings = sqliteTable(
   ],
 );
 
-// SPEC §3 company profile; shown on invoices (bank details) and in the storefront footer
+// SPEC §3 company profile; shown on invoices (bank details) and in the storefront footer. Its texts
+// meant for people (name, address, bank names) are per locale, in company_profile_translations.
 export const companyProfile = sqliteTable(
   "company_profile",
   {
     id: integer("id").primaryKey().default(1),
-    name: text("name").notNull(),
-    projectName: text("project_name"),
     mobile: text("mobile"),
     phone: text("phone"),
     email: text("email"),
-    address: text("address"),
     postCode: text("post_code"),
     // ISO 4217 code (SAR, GBP); the profile config supplies the sign shown to users
     currency: text("currency").notNull(),
     vatNumber: text("vat_number"),
     commercialRecordNumber: text("commercial_record_number"),
-    bankName: text("bank_name"),
-    bankAccountName: text("bank_account_name"),
     bankNumber: text("bank_number"),
     bankSortCode: text("bank_sort_code"),
     iban: text("iban"),
@@ -74,5 +71,25 @@ export const companyProfile = sqliteTable(
   (t) => [check("company_profile_single_row", sql`id = 1`), currencyCode(t.currency)],
 );
 
+// SPEC §3 company profile texts meant for people, per locale (SPEC §9: English fallback), so an
+// English page never shows the Arabic name or address (issue #9 C.12). Numbers and codes, the
+// same in every language (phone, email, VAT number, IBAN…), stay on company_profile.
+export const companyProfileTranslations = sqliteTable(
+  "company_profile_translations",
+  {
+    companyProfileId: integer("company_profile_id")
+      .notNull()
+      .references(() => companyProfile.id, { onDelete: "cascade" }),
+    locale: locale(),
+    name: text("name").notNull(),
+    projectName: text("project_name"),
+    address: text("address"),
+    bankName: text("bank_name"),
+    bankAccountName: text("bank_account_name"),
+  },
+  (t) => [primaryKey({ columns: [t.companyProfileId, t.locale] }), oneOf(t.locale, locales)],
+);
+
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type CompanyProfile = typeof companyProfile.$inferSelect;
+export type CompanyProfileTranslation = typeof companyProfileTranslations.$inferSelect;

@@ -33,6 +33,7 @@ import {
   type ProductType,
 } from "../schema/index.ts";
 import type { Locale } from "../../core/profiles.ts";
+import { sanitizeRichText } from "../../core/rich-text.ts";
 import { shapeKinds, type Scene } from "./artwork.ts";
 import {
   brands as brandDefinitions,
@@ -603,13 +604,16 @@ export function buildCatalogue({ random, profile, media }: SeedContext, productC
         locale === "ar"
           ? `أقل كمية للطلب: ${minimum}. يُشحن الطلب خلال ${dispatch}–${dispatch + 2} أيام عمل، ويمكن الجمع بين المقاسات والألوان في الطلب الواحد.`
           : `Minimum order quantity: ${minimum}. Dispatched within ${dispatch}–${dispatch + 2} working days; mixed sizes and colours are welcome in one order.`;
-      return [
-        `<p>${t(intro)}</p>`,
-        `<h3>${heading.features}</h3>${htmlList(features.map(t))}`,
-        `<h3>${heading.specs}</h3>${htmlList(specs)}`,
-        `<h3>${heading.terms}</h3><p>${terms}</p>`,
-        `<h3>${heading.care}</h3><p>${t(family.care)}</p>`,
-      ].join("\n");
+      // Stored as every rich-text write stores it (docs/decisions/0035).
+      return sanitizeRichText(
+        [
+          `<p>${t(intro)}</p>`,
+          `<h3>${heading.features}</h3>${htmlList(features.map(t))}`,
+          `<h3>${heading.specs}</h3>${htmlList(specs)}`,
+          `<h3>${heading.terms}</h3><p>${terms}</p>`,
+          `<h3>${heading.care}</h3><p>${t(family.care)}</p>`,
+        ].join("\n"),
+      );
     };
     const leadFeature = features[0] ?? family.care;
     translationRows.push(

@@ -28,7 +28,7 @@ export interface SiteFacts {
   country: Bilingual;
   email: string;
   phone: string;
-  address: string;
+  address: Bilingual;
   productCount: number;
   brandCount: number;
   refundDays: number;
@@ -138,7 +138,11 @@ export const pages: readonly PageDefinition[] = [
         `Call ${f.phone} or email ${f.email}; our trade desk answers within one working day.`,
         [
           "<h2>Trade desk</h2>",
-          list([`Phone: ${f.phone}`, `Email: <a href="mailto:${f.email}">${f.email}</a>`, `Warehouse: ${f.address}`]),
+          list([
+            `Phone: ${f.phone}`,
+            `Email: <a href="mailto:${f.email}">${f.email}</a>`,
+            `Warehouse: ${f.address.en}`,
+          ]),
           "<p>Sunday to Thursday, 8:00–17:00. Messages sent through the form below are answered within one working day.</p>",
         ],
       ),
@@ -152,7 +156,7 @@ export const pages: readonly PageDefinition[] = [
           list([
             `الهاتف: ${f.phone}`,
             `البريد الإلكتروني: <a href="mailto:${f.email}">${f.email}</a>`,
-            `المستودع: ${f.address}`,
+            `المستودع: ${f.address.ar}`,
           ]),
           "<p>من الأحد إلى الخميس، من 8:00 صباحاً حتى 5:00 مساءً. نرد على الرسائل المرسلة عبر النموذج أدناه خلال يوم عمل واحد.</p>",
         ],

@@ -8,6 +8,7 @@ import {
   reviews,
   type OrderStatus,
 } from "../schema/index.ts";
+import { sanitizeRichText } from "../../core/rich-text.ts";
 import { brands } from "./catalogue-tree.ts";
 import { pages, type SiteFacts } from "./content-pages.ts";
 import { regions } from "./geography.ts";
@@ -274,7 +275,10 @@ export function buildContent({ profile, media }: SeedContext, productCount: numb
     country: region.country,
     email: company.email,
     phone: company.phone,
-    address: `${company.address} ${company.postCode}`,
+    address: {
+      ar: `${company.text.ar.address} ${company.postCode}`,
+      en: `${company.text.en.address} ${company.postCode}`,
+    },
     productCount,
     brandCount: brands.length,
     refundDays: 14,
@@ -314,7 +318,14 @@ export function buildContent({ profile, media }: SeedContext, productCount: numb
       updatedAt: createdAt,
     });
     for (const locale of ["ar", "en"] as const)
-      translationRows.push({ pageId: id, locale, url: definition.url, ...text[locale] });
+      // Stored as every rich-text write stores it (docs/decisions/0035).
+      translationRows.push({
+        pageId: id,
+        locale,
+        url: definition.url,
+        ...text[locale],
+        body: sanitizeRichText(text[locale].body),
+      });
   });
 
   const reviewRows: (typeof reviews.$inferInsert)[] = reviewsByRegion[profile.region].map((review, i) => ({

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuPlacements, paymentKinds } from "../schema/index.ts";
 import { nodePasswordHasher } from "../../core/password-node.ts";
 import { getProfile } from "../../core/profiles.ts";
+import { sanitizeRichText } from "../../core/rich-text.ts";
+import { isPublicMediaKey } from "../../core/storage.ts";
 import { defaultTheme } from "../../core/theme.ts";
 import { demoAccounts } from "./accounts.ts";
 import { seedDatabase, type SeedBucket } from "./index.ts";
@@ -20,30 +22,34 @@ const productCount = 60;
 
 function memoryBucket() {
   const objects = new Map<string, Uint8Array>();
+  const options = new Map<string, R2PutOptions>();
   const bucket = {
-    async put(key: string, value: unknown) {
+    async put(key: string, value: unknown, putOptions?: R2PutOptions) {
       objects.set(key, value as Uint8Array);
+      options.set(key, putOptions ?? {});
       return null;
     },
   } as unknown as SeedBucket;
-  return { bucket, objects };
+  return { bucket, objects, options };
 }
 
 interface Seeded {
   client: Client;
   objects: Map<string, Uint8Array>;
+  /** What each object was stored with: its content type and custom metadata. */
+  options: Map<string, R2PutOptions>;
 }
 
 const directory = mkdtempSync(join(tmpdir(), "jumla-seed-"));
 const clients: Client[] = [];
 
 async function seed(profile: string, name: string): Promise<Seeded> {
-  const { bucket, objects } = memoryBucket();
+  const { bucket, objects, options } = memoryBucket();
   const url = `file:${join(directory, `${name}.db`)}`;
   await seedDatabase({ url, profile, products: productCount, bucket });
   const client = createClient({ url });
   clients.push(client);
-  return { client, objects };
+  return { client, objects, options };
 }
 
 async function rows(client: Client, sql: string): Promise<Row[]> {
@@ -87,6 +93,16 @@ describe("catalogue", () => {
     expect(missing).toBe(0);
     const arabic = await rows(saudi.client, "select title from product_translations where locale = 'ar'");
     expect(arabic.every((row) => /[\u0600-\u06ff]/.test(String(row.title)))).toBe(true);
+  });
+
+  it("stores each product's display title per locale, as the pages of that locale show it", async () => {
+    const titles = await rows(
+      saudi.client,
+      `select d.locale, d.title, t.title as translated from product_titles d
+         join product_translations t on t.product_id = d.product_id and t.locale = d.locale`,
+    );
+    expect(titles.length).toBe(productCount * 2);
+    expect(titles.every((row) => row.title === row.translated)).toBe(true);
   });
 
   it("uses unique SKUs of 4 to 12 characters (SPEC §5)", async () => {
@@ -166,6 +182,36 @@ describe("stored files", () => {
       const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
       offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
     }
+  });
+});
+
+describe("where files are stored (issue #9 D.18)", () => {
+  it("stores every approval form privately, under its customer, as an upload stores it", async () => {
+    const forms = await rows(
+      saudi.client,
+      "select id, approval_form_key from customers where approval_form_key is not null",
+    );
+    expect(forms.length).toBeGreaterThan(0);
+    for (const { id, approval_form_key: key } of forms) {
+      expect(String(key)).toMatch(new RegExp(`^private/approval-forms/${id}/[0-9a-f]{64}\\.pdf$`));
+      expect(saudi.objects.has(String(key))).toBe(true);
+      expect(saudi.options.get(String(key))).toEqual({
+        httpMetadata: { contentType: "application/pdf" },
+        customMetadata: { customerId: String(id) },
+      });
+      expect(isPublicMediaKey(String(key))).toBe(false);
+    }
+  });
+
+  it("stores every other file under a prefix /media serves", async () => {
+    const forms = new Set(
+      (await rows(saudi.client, "select approval_form_key from customers where approval_form_key is not null")).map(
+        (row) => String(row.approval_form_key),
+      ),
+    );
+    const others = [...saudi.objects.keys()].filter((key) => !forms.has(key));
+    expect(others.length).toBeGreaterThan(80);
+    expect(others.filter((key) => !isPublicMediaKey(key))).toEqual([]);
   });
 });
 
@@ -255,6 +301,33 @@ describe("settings and content", () => {
     expect(settings?.logo_image_id).not.toBeNull();
     expect(JSON.parse(String(settings?.additional_front_routes))).toEqual([...additionalFrontRoutes]);
     expect(Number(settings?.max_quantity_per_product)).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ["testing_v1", () => saudi],
+    ["v_1_", () => british],
+  ] as const)("states the company's name and address of %s in both languages (SPEC §3, §9)", async (_key, seeded) => {
+    const texts = await rows(
+      seeded().client,
+      "select locale, name, address, bank_name from company_profile_translations order by locale",
+    );
+    expect(texts.map((row) => row.locale)).toEqual(["ar", "en"]);
+    const [arabic, english] = texts;
+    for (const column of ["name", "address", "bank_name"]) {
+      expect(String(arabic?.[column])).toMatch(/[\u0600-\u06ff]/);
+      expect(String(english?.[column])).not.toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it("stores rich text as every rich-text write does: already clean (docs/decisions/0035)", async () => {
+    const texts = await rows(
+      saudi.client,
+      `select extensive_description as html from product_translations where extensive_description is not null
+       union all select body from content_page_translations where body is not null`,
+    );
+    expect(texts.length).toBeGreaterThan(productCount);
+    const unclean = texts.map((row) => String(row.html)).filter((html) => sanitizeRichText(html) !== html);
+    expect(unclean).toEqual([]);
   });
 
   it("states the company profile in the profile's currency", async () => {

@@ -463,11 +463,12 @@ describe("the Arabic product list", () => {
     });
   });
 
-  it("orders it among the Arabic titles when sorted by name", async () => {
+  it("orders it by its English title after the Arabic titles when sorted by name (decision 0033)", async () => {
     const titles = (await list("ar", { category: englishOnly.category.slug, sort: "title" })).products.items.map(
       (item) => item.title,
     );
-    expect(titles).toEqual([englishOnly.product.title, bilingualProduct.title.ar, arabicOnlyProduct.title].sort());
+    // "منتج …" before "منشفة …" (ت before ش), then the English fallback.
+    expect(titles).toEqual([bilingualProduct.title.ar, arabicOnlyProduct.title, englishOnly.product.title]);
   });
 
   it("finds it by a word of its English title", async () => {
@@ -669,9 +670,23 @@ describe("query plans of the product list", () => {
     expect(cards).not.toContain("CORRELATED");
   });
 
-  it("still walks the (locale, title) index for an English list sorted by name", async () => {
-    expect(await plan(pageQueries("en", { sort: "title" }).ids)).toContain(
-      "SEARCH product_translations USING INDEX product_translations_locale_title (locale=?)",
-    );
+  it.each(["ar", "en"] as const)(
+    "walks the display titles' index for a %s list sorted by name, without sorting (B.11)",
+    async (locale) => {
+      const ids = await plan(pageQueries(locale, { sort: "title" }).ids);
+      expect(ids).toContain("SEARCH product_titles USING INDEX product_titles_locale_sort_key (locale=?)");
+      expect(ids).not.toContain("TEMP B-TREE");
+      expect(ids).not.toContain("product_translations");
+    },
+  );
+
+  it.each([
+    ["a category", { category: "any-category" }, "products_category"],
+    ["a brand", { brand: "any-brand" }, "products_brand"],
+  ])("sorts the few products of %s by name instead of walking every title", async (_case, query, index) => {
+    const ids = await plan(pageQueries("ar", { sort: "title", ...query }).ids);
+    expect(ids).toContain(`SEARCH products USING INDEX ${index}`);
+    expect(ids).toContain("SEARCH product_titles USING INDEX sqlite_autoindex_product_titles_1 (product_id=?)");
+    expect(ids).not.toContain("product_titles_locale_sort_key");
   });
 });

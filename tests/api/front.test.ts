@@ -15,7 +15,7 @@ import { getPageShell } from "../../workers/api/front/get-page-shell.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { getProfile } from "../../core/profiles.ts";
 import { defaultTheme } from "../../core/theme.ts";
-import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
+import { companyTexts, putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 
 const db = getDb(env);
 
@@ -44,27 +44,90 @@ describe("GET /api/front/settings", () => {
 });
 
 describe("GET /api/front/site-profile", () => {
-  it("answers the company profile under the SPEC §3 field names", async () => {
-    const stored = await putCompanyProfile(db, { name: "Test Wholesale Ltd" });
-    const response = await api.request("/api/front/site-profile", {}, env);
+  const siteProfile = async (language: "ar" | "en") => {
+    const response = await api.request("/api/front/site-profile", { headers: { "accept-language": language } }, env);
     expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: Record<string, unknown> };
-    expect(data).toMatchObject({
-      name: "Test Wholesale Ltd",
+    expect(response.headers.get("vary")).toMatch(/accept-language/i);
+    return ((await response.json()) as { data: Record<string, unknown> }).data;
+  };
+
+  it("answers the company profile under the SPEC §3 field names, its texts in English for English", async () => {
+    const stored = await putCompanyProfile(db);
+    expect(await siteProfile("en")).toEqual({
+      name: companyTexts.en.name,
       mobile: stored.mobile,
       phone: stored.phone,
       post_code: stored.postCode,
       currency: stored.currency,
-      address: stored.address,
+      address: companyTexts.en.address,
       email: stored.email,
       vatNumber: stored.vatNumber,
-      bankName: stored.bankName,
+      bankName: companyTexts.en.bankName,
       bankNumber: stored.bankNumber,
       bankSortCode: stored.bankSortCode,
       IBAN: stored.iban,
       commercial_record_number: stored.commercialRecordNumber,
-      bank_account_name: stored.bankAccountName,
-      projectName: stored.projectName,
+      bank_account_name: companyTexts.en.bankAccountName,
+      projectName: companyTexts.en.projectName,
+    });
+  });
+
+  it("answers the texts in Arabic for Arabic", async () => {
+    await putCompanyProfile(db);
+    expect(await siteProfile("ar")).toMatchObject({
+      name: companyTexts.ar.name,
+      address: companyTexts.ar.address,
+      bankName: companyTexts.ar.bankName,
+      bank_account_name: companyTexts.ar.bankAccountName,
+      projectName: companyTexts.ar.projectName,
+    });
+  });
+
+  it("answers the English texts in Arabic when the profile has none in Arabic (SPEC §9)", async () => {
+    await putCompanyProfile(db, { text: { en: companyTexts.en } });
+    expect(await siteProfile("ar")).toMatchObject({ name: companyTexts.en.name, address: companyTexts.en.address });
+  });
+
+  it("never answers Arabic texts in English", async () => {
+    await putCompanyProfile(db, { text: { ar: companyTexts.ar } });
+    expect(await siteProfile("en")).toMatchObject({ name: null, address: null, bankName: null });
+  });
+});
+
+describe("the page shell's company", () => {
+  const profile = getProfile("testing_v1");
+
+  it.each([
+    ["ar", companyTexts.ar],
+    ["en", companyTexts.en],
+  ] as const)(
+    "shows the name and address in the page's language (%s) for the footer and contact page",
+    async (locale, text) => {
+      const stored = await putCompanyProfile(db);
+      expect((await getPageShell(db, locale, profile)).company).toEqual({
+        name: text.name,
+        address: text.address,
+        phone: stored.phone,
+        email: stored.email,
+      });
+    },
+  );
+
+  it("shows the English name and address on Arabic pages when the profile has no Arabic texts", async () => {
+    await putCompanyProfile(db, { text: { en: companyTexts.en } });
+    expect((await getPageShell(db, "ar", profile)).company).toMatchObject({
+      name: companyTexts.en.name,
+      address: companyTexts.en.address,
+    });
+  });
+
+  it("shows the profile's name, never Arabic text, on English pages when the profile has only Arabic texts", async () => {
+    const stored = await putCompanyProfile(db, { text: { ar: companyTexts.ar } });
+    expect((await getPageShell(db, "en", profile)).company).toEqual({
+      name: profile.name,
+      address: null,
+      phone: stored.phone,
+      email: stored.email,
     });
   });
 });

@@ -75,7 +75,7 @@ export interface ProductDetails {
   brand: { slug: string; name: string } | null;
   category: { slug: string; title: string } | null;
   description: string | null;
-  /** Stored as a small HTML subset; pages render it through sanitizeHtml. */
+  /** Rich text, cleaned when it was written (core/rich-text.ts): safe to render as HTML. */
   extensiveDescription: string | null;
   images: ImageRef[];
   variants: ProductVariant[];

@@ -7,7 +7,7 @@ import {
   categoryTranslations,
   mainCategories,
   products,
-  productTranslations,
+  productTitles,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { toFtsQuery } from "../../../core/search-text.ts";
@@ -20,7 +20,6 @@ import {
   searchRank,
   selectProductCards,
   toProductCard,
-  translationIn,
   type ProductCardRow,
 } from "./product-cards.ts";
 import { toPage, type Page, type ProductCard } from "./types.ts";
@@ -104,15 +103,15 @@ export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, 
   } else {
     count = count.where(where);
   }
-  // Ordered by name in English, the (locale, title) index is the one to walk, unless a search
-  // leads (then the few matches are sorted and `+` keeps the planner on them). In another locale
-  // a product may show its English title (SPEC §9), which no single index orders: the listed
-  // products are sorted (docs/decisions/0019).
+  // Ordered by name, the page walks the stored display titles' (locale, sort_key, product_id)
+  // index, English fallback already applied (docs/decisions/0033), and stops at LIMIT. A search,
+  // a category or a brand leaves a few hundred products at most: those are read from their own
+  // index and sorted instead (`+` keeps the planner off the title index), so a deep page or an
+  // empty result never walks every title of the locale.
   if (query.sort === "title") {
-    ids = ids.innerJoin(
-      productTranslations,
-      fts ? translationIn(locale) : translated(productTranslations, "productId", products.id, locale),
-    );
+    const isNarrow = fts !== null || query.category !== null || query.brands.length > 0;
+    const titleLocale = isNarrow ? sql`+${productTitles.locale}` : productTitles.locale;
+    ids = ids.innerJoin(productTitles, and(eq(productTitles.productId, products.id), sql`${titleLocale} = ${locale}`));
   }
   const order = {
     relevance: fts ? [asc(matches.rank), desc(products.id)] : [desc(products.createdAt), desc(products.id)],
@@ -120,7 +119,7 @@ export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, 
     "price-asc": [asc(effectivePrice), asc(products.id)],
     "price-desc": [desc(effectivePrice), desc(products.id)],
     rating: [desc(products.ratingTenths), desc(products.id)],
-    title: [asc(productTranslations.title), asc(products.id)],
+    title: [asc(productTitles.sortKey), asc(productTitles.productId)],
   }[query.sort];
   const pageIds = ids
     .where(where)

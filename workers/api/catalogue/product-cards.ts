@@ -39,9 +39,9 @@ export const productCardColumns = {
 
 /**
  * The translation each product shows in one locale (English where it has none, SPEC §9), as a
- * join condition. The unary `+` keeps SQLite from driving a list from the (locale, title) index,
- * which would sort all rows of a locale; the product's own indexes (created_at, rating, category,
- * FTS rowid) then lead and LIMIT stops early.
+ * join condition. The unary `+` keeps SQLite from driving a list from a (locale, …) index, which
+ * would read and sort all rows of a locale; the product's own indexes (created_at, rating,
+ * category, FTS rowid) then lead and LIMIT stops early.
  */
 export function translationIn(locale: Locale) {
   return translated(productTranslations, "productId", products.id, locale, { canUseLocaleIndex: false });

@@ -27,7 +27,7 @@ export interface ContentPageView {
   metaTitle: string | null;
   keywords: string | null;
   description: string | null;
-  /** Stored HTML: render it only through sanitizeHtml. */
+  /** Rich text, cleaned when it was written (core/rich-text.ts): safe to render as HTML. */
   body: string | null;
   publishedAt: number | null;
   updatedAt: number;

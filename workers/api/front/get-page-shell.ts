@@ -7,6 +7,7 @@ import {
   categories,
   categoryTranslations,
   companyProfile,
+  companyProfileTranslations,
   galleryImages,
   menuItems,
   menus,
@@ -43,6 +44,7 @@ export interface ShellMenu {
 export interface PageShell {
   theme: Theme;
   logoUrl: string | null;
+  /** The company profile (SPEC §3), its name and address in the page's locale (English fallback). */
   company: { name: string; address: string | null; phone: string | null; email: string | null };
   /** Web footer menus. */
   footerMenus: ShellMenu[];
@@ -97,12 +99,16 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
       .limit(1),
     db
       .select({
-        name: companyProfile.name,
-        address: companyProfile.address,
+        name: companyProfileTranslations.name,
+        address: companyProfileTranslations.address,
         phone: companyProfile.phone,
         email: companyProfile.email,
       })
       .from(companyProfile)
+      .leftJoin(
+        companyProfileTranslations,
+        translated(companyProfileTranslations, "companyProfileId", companyProfile.id, locale),
+      )
       .limit(1),
     db
       .select({
@@ -138,6 +144,7 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
       .orderBy(asc(menuItems.position)),
   ]);
   const settings = settingsRows[0];
+  const company = companyRows[0];
   const shellMenus = menuRows.map((menu) => ({
     id: menu.id,
     title: menu.title,
@@ -157,7 +164,12 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
   return {
     theme: toTheme(settings?.theme),
     logoUrl: settings?.logoKey ? mediaUrl(settings.logoKey) : null,
-    company: companyRows[0] ?? { name: profile.name, address: null, phone: null, email: null },
+    company: {
+      name: company?.name ?? profile.name,
+      address: company?.address ?? null,
+      phone: company?.phone ?? null,
+      email: company?.email ?? null,
+    },
     ...placeMenus(shellMenus),
   };
 }

@@ -1,26 +1,41 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { companyProfile } from "../../../db/schema/index.ts";
+import { companyProfile, companyProfileTranslations } from "../../../db/schema/index.ts";
+import type { Locale } from "../../../core/profiles.ts";
 import { AppError } from "../../lib/errors.ts";
+import { translated } from "../../lib/translated.ts";
 
-/** SPEC §7 GET /api/front/site-profile: the company profile under the field names of SPEC §3. */
-export async function getSiteProfile(db: Db) {
-  const row = await db.select().from(companyProfile).get();
+/**
+ * SPEC §7 GET /api/front/site-profile: the company profile under the field names of SPEC §3, its
+ * texts in `locale` (English where the profile has none in it, SPEC §9).
+ */
+export async function getSiteProfile(db: Db, locale: Locale) {
+  const row = await db
+    .select({ profile: companyProfile, text: companyProfileTranslations })
+    .from(companyProfile)
+    .leftJoin(
+      companyProfileTranslations,
+      translated(companyProfileTranslations, "companyProfileId", companyProfile.id, locale),
+    )
+    .where(eq(companyProfile.id, 1))
+    .get();
   if (!row) throw new AppError("not_found");
+  const { profile, text } = row;
   return {
-    name: row.name,
-    mobile: row.mobile,
-    phone: row.phone,
-    post_code: row.postCode,
-    currency: row.currency,
-    address: row.address,
-    email: row.email,
-    vatNumber: row.vatNumber,
-    bankName: row.bankName,
-    bankNumber: row.bankNumber,
-    bankSortCode: row.bankSortCode,
-    IBAN: row.iban,
-    commercial_record_number: row.commercialRecordNumber,
-    bank_account_name: row.bankAccountName,
-    projectName: row.projectName,
+    name: text?.name ?? null,
+    mobile: profile.mobile,
+    phone: profile.phone,
+    post_code: profile.postCode,
+    currency: profile.currency,
+    address: text?.address ?? null,
+    email: profile.email,
+    vatNumber: profile.vatNumber,
+    bankName: text?.bankName ?? null,
+    bankNumber: profile.bankNumber,
+    bankSortCode: profile.bankSortCode,
+    IBAN: profile.iban,
+    commercial_record_number: profile.commercialRecordNumber,
+    bank_account_name: text?.bankAccountName ?? null,
+    projectName: text?.projectName ?? null,
   };
 }
