@@ -7,6 +7,7 @@ import {
   newestBlogUrl,
   reviewsBy,
 } from "./content-db.ts";
+import { companyDetails } from "../../db/seed/settings.ts";
 
 const locales = [
   { locale: "ar", prefix: "", dir: "rtl" },
@@ -82,6 +83,23 @@ test.describe("content pages", () => {
     ] as const)
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   });
+});
+
+test.describe("the company's name and address (issue #9 C.12)", () => {
+  const company = companyDetails.SA.text;
+  for (const { locale, prefix } of locales) {
+    test(`are in ${locale} in the footer and on the contact page, in ${locale}`, async ({ page }) => {
+      await page.goto(`${prefix}/contact`);
+      const footer = page.getByRole("contentinfo").locator("address");
+      await expect(footer).toContainText(company[locale].name);
+      await expect(footer).toContainText(company[locale].address);
+      await expect(page.getByRole("main")).toContainText(company[locale].address);
+      if (locale === "en") {
+        await expect(footer).not.toContainText(/[\u0600-\u06ff]/);
+        await expect(page.getByRole("main")).not.toContainText(company.ar.address);
+      }
+    });
+  }
 });
 
 test.describe("/redirect", () => {
