@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { profiles } from "../core/profiles.ts";
+import { validationMessages } from "../core/validation/messages.ts";
 import { dir, formatDate, formatMoney, useTranslations } from "./index.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
@@ -11,6 +12,10 @@ const english = profiles.v_1_;
 describe("message catalogues", () => {
   it("have the same keys in Arabic and English", () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(validationMessages)("translate the validation message %s in both languages", (key) => {
+    expect(Object.hasOwn(ar, key) && Object.hasOwn(en, key)).toBe(true);
   });
 
   it("have no empty message", () => {

@@ -1,4 +1,5 @@
 import type { Locale, Profile } from "../core/profiles.ts";
+import type { ValidationMessage } from "../core/validation/messages.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
 
@@ -6,7 +7,9 @@ import en from "./en.json" with { type: "json" };
 export type MessageKey = keyof typeof en | keyof typeof ar;
 type Catalogue = Record<MessageKey, string>;
 
-const catalogues = { ar, en } satisfies Record<Locale, Catalogue>;
+// Both catalogues translate every message validation may produce (core/validation/messages.ts):
+// a vocabulary key missing from either is a type error here.
+const catalogues = { ar, en } satisfies Record<Locale, Catalogue & Record<ValidationMessage, string>>;
 
 /** Text direction of a locale: Arabic is right to left. */
 export function dir(locale: Locale): "rtl" | "ltr" {

@@ -1,8 +1,6 @@
 import { handle } from "@astrojs/cloudflare/handler";
 import { api } from "./api/app.ts";
-import { deleteExpiredCredentials } from "./jobs/delete-expired-credentials.ts";
-import { deliverOutbox } from "./jobs/send-outbox.ts";
-import { getDb } from "./lib/db.ts";
+import { runScheduledJobs } from "./jobs/run-scheduled-jobs.ts";
 import { hasSessionCookie, servePageCached } from "./lib/page-cache.ts";
 import { getProfile } from "../core/profiles.ts";
 import { withSecurityHeaders } from "./lib/security-headers.ts";
@@ -32,8 +30,7 @@ export default {
     return withSecurityHeaders(response, url);
   },
   async scheduled(_controller, env) {
-    const deleted = await deleteExpiredCredentials(getDb(env));
-    console.log("Deleted expired credentials", deleted);
-    console.log("Outbox", await deliverOutbox(env));
+    // Each job runs isolated from the others; failures are logged, never stop the rest.
+    await runScheduledJobs(env);
   },
 } satisfies ExportedHandler<Env>;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers } from "../../db/schema/index.ts";
 import { createMediaLibrary } from "../../db/seed/media.ts";
-import { approvalFormMaxBytes } from "../../workers/api/account/approval-file.ts";
+import { approvalFormMaxBytes } from "../../core/contracts/account.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
 import { call, emailsTo, lastEmailTo } from "../fixtures/account-flow.ts";
@@ -32,7 +32,7 @@ async function adminCookie() {
 
 function upload(cookie: string, bytes: Uint8Array, companyNumber: string, name = "form.pdf", type = "application/pdf") {
   const form = new FormData();
-  form.set("company_number", companyNumber);
+  form.set("companyNumber", companyNumber);
   form.set("file", new File([new Uint8Array(bytes)], name, { type }));
   return call("/api/account/approval-form", { form, cookie });
 }
@@ -83,8 +83,8 @@ describe("POST /api/account/approval-form", () => {
   });
 
   it.each([
-    ["company number digits only", "CR-1234", "company_number", "Company number: digits only"],
-    ["company number required", "", "company_number", "Company number: digits only"],
+    ["company number digits only", "CR-1234", "companyNumber", "Company number: digits only"],
+    ["company number required", "", "companyNumber", "Company number: digits only"],
   ])("SPEC §5 %s", async (_, companyNumber, field, message) => {
     const { cookie } = await verifiedCustomer();
     const response = await upload(cookie, pdf, companyNumber);
@@ -96,14 +96,14 @@ describe("POST /api/account/approval-form", () => {
     const { cookie } = await verifiedCustomer();
     const response = await upload(cookie, pdf, "99999999");
     expect(await response.json()).toMatchObject({
-      errors: { company_number: "This is not the company number you registered with" },
+      errors: { companyNumber: "This is not the company number you registered with" },
     });
   });
 
   it("needs a file", async () => {
     const { customer, cookie } = await verifiedCustomer();
     const form = new FormData();
-    form.set("company_number", customer.companyNumber);
+    form.set("companyNumber", customer.companyNumber);
     const response = await call("/api/account/approval-form", { form, cookie });
     expect(await response.json()).toMatchObject({ errors: { file: "Choose a file" } });
   });
@@ -152,7 +152,7 @@ describe("POST /api/account/approval-form", () => {
   it("refuses an upload posted from another site", async () => {
     const { customer, cookie } = await verifiedCustomer();
     const form = new FormData();
-    form.set("company_number", customer.companyNumber);
+    form.set("companyNumber", customer.companyNumber);
     form.set("file", new File([new Uint8Array(pdf)], "form.pdf"));
     const response = await call("/api/account/approval-form", { form, cookie, origin: "https://evil.example" });
     expect(response.status).toBe(403);
@@ -221,13 +221,13 @@ describe("/api/admin/customers", () => {
     await upload(cookie, pdf, customer.companyNumber);
 
     const list = (await (await call("/api/admin/customers?status=pending", { cookie: admin })).json()) as {
-      data: { id: number; approval_status: string; approval_form_url: string }[];
+      data: { id: number; approvalStatus: string; approvalFormUrl: string }[];
     };
     const listed = list.data.find((row) => row.id === customer.id);
-    expect(listed).toMatchObject({ approval_status: "pending" });
+    expect(listed).toMatchObject({ approvalStatus: "pending" });
     expect(JSON.stringify(list)).not.toContain("argon2");
 
-    const form = await call(listed?.approval_form_url ?? "", { cookie: admin });
+    const form = await call(listed?.approvalFormUrl ?? "", { cookie: admin });
     expect(form.headers.get("content-disposition")).toContain("attachment");
     expect(new Uint8Array(await form.arrayBuffer())).toEqual(pdf);
 
@@ -277,23 +277,23 @@ describe("/api/admin/customers", () => {
     const { customer, cookie } = await verifiedCustomer();
     await upload(cookie, pdf, customer.companyNumber);
     await call(`/api/admin/customers/${customer.id}/approval`, {
-      body: { decision: "approved", can_see_prices: false },
+      body: { decision: "approved", canSeePrices: false },
       cookie: admin,
     });
     expect((await reload(customer.id)).canSeePrices).toBe(false);
 
     const patched = await call(`/api/admin/customers/${customer.id}`, {
       method: "PATCH",
-      body: { can_see_prices: true, restricted: true },
+      body: { canSeePrices: true, restricted: true },
       cookie: admin,
     });
-    expect(await patched.json()).toMatchObject({ data: { can_see_prices: true, restricted: true } });
+    expect(await patched.json()).toMatchObject({ data: { canSeePrices: true, restricted: true } });
     expect(await reload(customer.id)).toMatchObject({ canSeePrices: true, restricted: true });
   });
 
   it.each([
     ["a decision that is neither", { decision: "maybe" }, "decision"],
-    ["a flag that is not a boolean", { can_see_prices: "yes" }, "can_see_prices"],
+    ["a flag that is not a boolean", { canSeePrices: "yes" }, "canSeePrices"],
   ])("refuses %s with 400", async (_, body, field) => {
     const admin = await adminCookie();
     const { customer } = await verifiedCustomer();

@@ -76,7 +76,7 @@ describe("POST /api/auth/login", () => {
       kind: "customer",
       id: customer.id,
       status: "approved",
-      can_see_prices: true,
+      canSeePrices: true,
     });
     const token = cookieToken(response, "jumla_session");
     expect(token).toMatch(/^[a-z2-7]{32}$/);
@@ -96,7 +96,7 @@ describe("POST /api/auth/login", () => {
     const salesperson = await createSalesperson(db);
     const response = await login({ login: salesperson.email, password: fixturePassword });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ data: { user: { kind: "salesperson", can_see_prices: true } } });
+    expect(await response.json()).toMatchObject({ data: { user: { kind: "salesperson", canSeePrices: true } } });
   });
 
   it("answers a wrong password and an unknown account alike", async () => {
@@ -238,7 +238,7 @@ describe("rotation and revocation", () => {
     const { token, cookie } = await signIn(db, { kind: "customer", id: customer.id });
     const response = await call("/api/auth/logout", { cookie, language: "ar" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: "تم تسجيل الخروج بنجاح" });
+    expect(await response.json()).toEqual({ data: null, message: "تم تسجيل الخروج بنجاح" });
     expect(response.headers.getSetCookie()[0]).toMatch(/^jumla_session=; Max-Age=0/);
     expect(await storedSession(token)).toBeUndefined();
     expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -1,19 +1,20 @@
-// Issue #4: every route × every role → the status the route's declared access level implies.
-// The cases are generated from the app's own route list, so a route added without an entry in
-// workers/api/route-access.ts fails here instead of shipping unguarded.
+// Issue #4, issue #9 item 4: every route × every role → the status the route's declared access
+// level implies. Each route declares its level once, next to it, with `access(level)`; the cases
+// are read from the app's own routes, so a route added without a declaration fails here instead of
+// shipping unguarded.
 import { env } from "cloudflare:workers";
+import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../workers/api/app.ts";
-import type { Access } from "../../workers/api/auth/guards.ts";
-import { routeAccess, type RouteKey } from "../../workers/api/route-access.ts";
+import { access, declaredAccess, type Access } from "../../workers/api/auth/access.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { createRole, roles, type Role } from "../fixtures/accounts.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 
 const db = getDb(env);
 
-/** Who each level lets in; `signedInAs` says which cookie the level reads (else 401). */
-const allowed: Record<Access, readonly Role[]> = {
+/** Who each level lets in. */
+const allowed = {
   public: roles,
   shopper: ["unverifiedCustomer", "unapprovedCustomer", "approvedCustomer", "restrictedCustomer", "salesperson"],
   customer: ["unverifiedCustomer", "unapprovedCustomer", "approvedCustomer", "restrictedCustomer"],
@@ -22,20 +23,20 @@ const allowed: Record<Access, readonly Role[]> = {
   salesperson: ["salesperson"],
   admin: ["admin", "superAdmin"],
   superAdmin: ["superAdmin"],
-};
+} as const satisfies Record<Access, readonly Role[]>;
 const shopperRoles: readonly Role[] = allowed.shopper;
 const adminRoles: readonly Role[] = allowed.admin;
 
 /** Expected status: allowed → the route's own answer to the sample; wrong or no session → 401; too little → 403. */
-function expectedStatus(access: Access, role: Role, allowedStatus: number): number {
-  if (allowed[access].includes(role)) return allowedStatus;
-  const isAdminLevel = access === "admin" || access === "superAdmin";
+function expectedStatus(level: Access, role: Role, allowedStatus: number): number {
+  if ((allowed[level] as readonly Role[]).includes(role)) return allowedStatus;
+  const isAdminLevel = level === "admin" || level === "superAdmin";
   const holdsRightCookie = isAdminLevel ? adminRoles.includes(role) : shopperRoles.includes(role);
   return holdsRightCookie ? 403 : 401;
 }
 
 /** How to call a route whose default sample (params filled, `{}` body, 200) does not fit. */
-const samples: Partial<Record<RouteKey, { path?: string; body?: unknown; status: number }>> = {
+const samples: Record<string, { path?: string; body?: unknown; status: number }> = {
   "GET /media/*": { path: "/media/none/missing.png", status: 404 },
   "POST /api/auth/login": { status: 400 },
   "POST /api/auth/admin/login": { status: 400 },
@@ -68,19 +69,63 @@ const samples: Partial<Record<RouteKey, { path?: string; body?: unknown; status:
   "GET /api/category/:category": { path: "/api/category/no-such-category", status: 404 },
 };
 
-/** Every method-and-path the app answers (route-level middleware repeats a route; `use` shows as ALL). */
-const registered = [
-  ...new Set(api.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`)),
-];
+interface DeclaredRoute {
+  key: string;
+  method: string;
+  path: string;
+  /** The levels the route's own handlers declare (a route's middleware repeat it; `use` shows as ALL). */
+  levels: Access[];
+  /** Whether the route's first handler is its access guard, so nothing runs before the check. */
+  isGuardFirst: boolean;
+}
 
-describe("the route table", () => {
-  it("has an entry for every registered route", () => {
-    const missing = registered.filter((key) => !(key in routeAccess));
-    expect(missing, "add these routes to routeAccess in workers/api/route-access.ts").toEqual([]);
+/** Every method-and-path an app answers, with the access its handlers declare. */
+function declaredRoutes(app: {
+  routes: readonly { method: string; path: string; handler: unknown }[];
+}): DeclaredRoute[] {
+  const byKey = new Map<string, DeclaredRoute>();
+  for (const route of app.routes) {
+    if (route.method === "ALL") continue;
+    const key = `${route.method} ${route.path}`;
+    const level = declaredAccess(route.handler);
+    const entry = byKey.get(key);
+    if (!entry) {
+      byKey.set(key, { key, method: route.method, path: route.path, levels: [], isGuardFirst: level !== undefined });
+    }
+    if (level) byKey.get(key)?.levels.push(level);
+  }
+  return [...byKey.values()];
+}
+
+/** The routes that do not declare exactly one access level as their first handler. */
+const undeclared = (app: Parameters<typeof declaredRoutes>[0]) =>
+  declaredRoutes(app)
+    .filter((route) => route.levels.length !== 1 || !route.isGuardFirst)
+    .map((route) => route.key);
+
+const routes = declaredRoutes(api);
+
+describe("access declarations", () => {
+  it("declare exactly one level per route, as its first handler", () => {
+    expect(undeclared(api), "guard these routes with access(level) first").toEqual([]);
   });
 
-  it("has no entry for a route that no longer exists", () => {
-    expect(Object.keys(routeAccess).filter((key) => !registered.includes(key))).toEqual([]);
+  it("are required: a route without one, with two, or with its guard after another handler is caught", () => {
+    const unguarded = new Hono()
+      .get("/open", (c) => c.text("no declaration"))
+      .get("/twice", access("public"), access("admin"), (c) => c.text("two"))
+      .get(
+        "/late",
+        (_c, next) => next(),
+        access("admin"),
+        (c) => c.text("late"),
+      )
+      .get("/fine", access("public"), (c) => c.text("fine"));
+    expect(undeclared(unguarded)).toEqual(["GET /open", "GET /twice", "GET /late"]);
+  });
+
+  it("has a sample for a route only while it exists", () => {
+    expect(Object.keys(samples).filter((key) => !routes.some((route) => route.key === key))).toEqual([]);
   });
 });
 
@@ -90,16 +135,15 @@ describe("authorisation matrix", () => {
     await putCompanyProfile(db);
   });
 
-  const cases = Object.entries(routeAccess).flatMap(([key, access]) => {
-    const [method = "GET", path = "/"] = key.split(" ");
-    const sample = samples[key as RouteKey];
+  const cases = routes.flatMap(({ key, method, path, levels: [level = "public"] }) => {
+    const sample = samples[key];
     return roles.map((role) => ({
       key,
       method,
       path: sample?.path ?? path.replace(/:\w+/g, "1").replace("*", "x"),
       body: sample?.body ?? {},
       role,
-      status: expectedStatus(access, role, sample?.status ?? 200),
+      status: expectedStatus(level, role, sample?.status ?? 200),
     }));
   });
 

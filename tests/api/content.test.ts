@@ -61,7 +61,7 @@ describe("POST /api/front/contact", () => {
     const input = validContact();
     const response = await post("/api/front/contact", { ...input, name: `  ${input.name} ` }, language);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ message: text });
+    expect(await response.json()).toEqual({ data: null, message: text });
 
     const [stored] = await messagesWithSubject(input.subject);
     expect(stored).toMatchObject({ ...input, readAt: null });
@@ -156,7 +156,10 @@ describe("POST /api/front/contact", () => {
       env,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "invalid_input", errors: { name: "This field is required" } });
+    expect(await response.json()).toEqual({
+      error: "invalid_body",
+      message: "The request could not be read. Reload the page and try again.",
+    });
   });
 
   it("answers a plain form post with a redirect back to the page in its locale (no JavaScript)", async () => {
@@ -167,13 +170,16 @@ describe("POST /api/front/contact", () => {
     expect(await messagesWithSubject(input.subject)).toHaveLength(1);
   });
 
-  it("sends a refused plain form post back with field codes only, never the input", async () => {
+  it("sends a refused plain form post back with field message keys only, never the input", async () => {
     const input = { ...validContact(), email: "nope", message: "call 0501234567" };
     const response = await postForm("/api/front/contact", input);
     expect(response.status).toBe(303);
     const location = new URL(String(response.headers.get("location")), "https://jumla.test");
     expect(location.pathname).toBe("/contact");
-    expect(location.searchParams.getAll("error").sort()).toEqual(["email:invalidEmail", "message:personalInfo"]);
+    expect(location.searchParams.getAll("error").sort()).toEqual([
+      "email:validation.email",
+      "message:contact.message.personalInfo",
+    ]);
     expect(location.search).not.toContain("0501234567");
   });
 

@@ -31,9 +31,9 @@ async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
 }
 
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
-  first_name: "Huda",
-  last_name: "Al-Otaibi",
-  company_name: "Otaibi Linen",
+  firstName: "Huda",
+  lastName: "Al-Otaibi",
+  companyName: "Otaibi Linen",
   phone: `05${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
   city: "Jeddah",
   ...overrides,
@@ -59,8 +59,8 @@ describe("profile", () => {
   it("reads and saves the customer's own SPEC §3 fields, never email or company number", async () => {
     const { row, cookie } = await customer();
     const read = await json(await call("/api/account/profile", { cookie }));
-    expect(read.data).toMatchObject({ email: row.email, company_number: row.companyNumber, first_name: "Fatimah" });
-    const body = profileBody({ email: "other@jumla.test", company_number: "99999999", mobile: "0501234567" });
+    expect(read.data).toMatchObject({ email: row.email, companyNumber: row.companyNumber, firstName: "Fatimah" });
+    const body = profileBody({ email: "other@jumla.test", companyNumber: "99999999", mobile: "0501234567" });
     const saved = await call("/api/account/profile", { method: "PUT", body, cookie });
     expect(saved.status).toBe(200);
     expect((await json(saved)).message).toBe("Profile saved");
@@ -76,31 +76,31 @@ describe("profile", () => {
   });
 
   it.each([
-    ["first name missing", { first_name: "" }, "first_name", "Enter your first name"],
-    ["last name blank", { last_name: "   " }, "last_name", "Enter your last name"],
-    ["company name missing", { company_name: undefined }, "company_name", "This field is required"],
+    ["first name missing", { firstName: "" }, "firstName", "Enter your first name"],
+    ["last name blank", { lastName: "   " }, "lastName", "Enter your last name"],
+    ["company name missing", { companyName: undefined }, "companyName", "Enter your company name"],
     ["phone under 10 digits", { phone: "05123" }, "phone", "Enter a phone number with at least 10 digits"],
     ["mobile not a phone", { mobile: "abc" }, "mobile", "Enter a mobile number with at least 10 digits"],
-    ["post code too long", { post_code: "x".repeat(21) }, "post_code", "This text is too long"],
+    ["post code too long", { postCode: "x".repeat(21) }, "postCode", "This text is too long"],
   ])("refuses %s with a field message", async (_name, overrides, field, message) => {
     const { cookie } = await customer();
     const response = await call("/api/account/profile", { method: "PUT", body: profileBody(overrides), cookie });
     expect(response.status).toBe(400);
     const answer = await json(response);
     expect(answer.errors?.[field]).toBeDefined();
-    if (field !== "post_code") expect(answer.errors?.[field]).toBe(message);
+    if (field !== "postCode") expect(answer.errors?.[field]).toBe(message);
   });
 
   it("answers in Arabic for an Arabic request", async () => {
     const { cookie } = await customer();
     const response = await call("/api/account/profile", {
       method: "PUT",
-      body: profileBody({ first_name: "" }),
+      body: profileBody({ firstName: "" }),
       cookie,
       language: "ar",
     });
     expect(response.status).toBe(400);
-    expect((await json(response)).errors?.first_name).toMatch(/[\u0600-\u06FF]/);
+    expect((await json(response)).errors?.firstName).toMatch(/[\u0600-\u06FF]/);
   });
 
   it("refuses a phone another account uses with the SPEC §8 uniqueness message", async () => {
@@ -118,34 +118,34 @@ describe("profile", () => {
 
 describe("password change", () => {
   const body = (overrides: Record<string, unknown> = {}) => ({
-    old_password: fixturePassword,
+    oldPassword: fixturePassword,
     password: "Wholesale-Linen-77",
-    password_confirmation: "Wholesale-Linen-77",
+    passwordConfirmation: "Wholesale-Linen-77",
     ...overrides,
   });
 
   it.each([
-    ["old password missing", { old_password: "" }, 400, "old_password", "Enter your current password"],
-    ["old password wrong", { old_password: "Not-The-One-1" }, 400, "old_password", "Wrong old password"],
+    ["old password missing", { oldPassword: "" }, 400, "oldPassword", "Enter your current password"],
+    ["old password wrong", { oldPassword: "Not-The-One-1" }, 400, "oldPassword", "Wrong old password"],
     [
       "new password short",
-      { password: "Ab1!", password_confirmation: "Ab1!" },
+      { password: "Ab1!", passwordConfirmation: "Ab1!" },
       400,
       "password",
       "Password must be at least 8 characters",
     ],
     [
       "new password common",
-      { password: "password1", password_confirmation: "password1" },
+      { password: "password1", passwordConfirmation: "password1" },
       400,
       "password",
       "This password is too common; choose another one",
     ],
     [
       "confirmation differs",
-      { password_confirmation: "Wholesale-Linen-78" },
+      { passwordConfirmation: "Wholesale-Linen-78" },
       400,
-      "password_confirmation",
+      "passwordConfirmation",
       "Passwords don't match",
     ],
   ])("refuses: %s", async (_name, overrides, status, field, message) => {
@@ -214,7 +214,7 @@ describe("addresses", () => {
   it.each([
     ["country missing", { country: "" }, "country", "Enter the country"],
     ["city missing", { city: "" }, "city", "Enter the city"],
-    ["address1 missing", { address1: undefined }, "address1", "This field is required"],
+    ["address1 missing", { address1: undefined }, "address1", "Enter the address"],
     ["address1 blank", { address1: "  " }, "address1", "Enter the address"],
   ])("SPEC §5: refuses %s", async (_name, overrides, field, message) => {
     const { cookie } = await customer();
@@ -241,10 +241,10 @@ describe("addresses", () => {
     expect(await defaults()).toEqual([firstId]);
     expect((await call(`/api/account/addresses/${secondId}/default`, { method: "PUT", cookie })).status).toBe(200);
     expect(await defaults()).toEqual([secondId]);
-    // Editing with is_default moves it back; deleting the default hands it to the remaining one.
+    // Editing with isDefault moves it back; deleting the default hands it to the remaining one.
     const edit = await call(`/api/account/addresses/${firstId}`, {
       method: "PUT",
-      body: addressBody({ address1: "Olaya St 9", is_default: true }),
+      body: addressBody({ address1: "Olaya St 9", isDefault: true }),
       cookie,
     });
     expect(edit.status).toBe(200);
@@ -259,7 +259,7 @@ describe("addresses", () => {
     const { row, cookie } = await customer();
     await call("/api/account/addresses", { body: addressBody(), cookie });
     const second = await json(
-      await call("/api/account/addresses", { body: addressBody({ address1: "Second 2", is_default: true }), cookie }),
+      await call("/api/account/addresses", { body: addressBody({ address1: "Second 2", isDefault: true }), cookie }),
     );
     const rows = await db.select().from(addresses).where(eq(addresses.customerId, row.id));
     expect(rows.filter((a) => a.isDefault).map((a) => a.id)).toEqual([(second.data as { id: number }).id]);
@@ -274,7 +274,7 @@ describe("addresses", () => {
     expect(places.cities.map((c) => c.id)).toContain(riyadh);
     expect(places.neighbourhoods).toContainEqual(expect.objectContaining({ id: olaya, cityId: riyadh }));
     const created = await call("/api/account/addresses", {
-      body: addressBody({ city: undefined, city_id: String(riyadh), neighbourhood_id: String(olaya) }),
+      body: addressBody({ city: undefined, cityId: String(riyadh), neighbourhoodId: String(olaya) }),
       cookie,
     });
     expect(created.status).toBe(201);
@@ -283,11 +283,11 @@ describe("addresses", () => {
     expect(row).toMatchObject({ cityId: riyadh, neighbourhoodId: olaya });
     expect(row?.city).toMatch(/^Riyadh /);
     const wrong = await call("/api/account/addresses", {
-      body: addressBody({ city_id: riyadh, neighbourhood_id: jeddahDistrict }),
+      body: addressBody({ cityId: riyadh, neighbourhoodId: jeddahDistrict }),
       cookie,
     });
     expect(wrong.status).toBe(400);
-    expect((await json(wrong)).errors?.neighbourhood_id).toBe("Choose a neighbourhood of the chosen city");
+    expect((await json(wrong)).errors?.neighbourhoodId).toBe("Choose a neighbourhood of the chosen city");
   });
 
   it("ignores city ids where the profile has no city data", async () => {
@@ -295,7 +295,7 @@ describe("addresses", () => {
     const headers = new Headers({ cookie, origin: "http://localhost", "content-type": "application/json" });
     const response = await api.request(
       "http://localhost/api/account/addresses",
-      { method: "POST", headers, body: JSON.stringify(addressBody({ city_id: riyadh })) },
+      { method: "POST", headers, body: JSON.stringify(addressBody({ cityId: riyadh })) },
       { ...env, PROFILE: "v_1_" },
     );
     expect(response.status).toBe(201);

@@ -100,7 +100,7 @@ describe("POST /api/auth/verify-email/resend", () => {
     const { body, cookie, token: oldToken } = await registerCustomer();
     const response = await resend(cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ data: { verified: false, resend_after: 60 } });
+    expect(await response.json()).toMatchObject({ data: { verified: false, resendAfter: 60 } });
     const emails = await emailsTo(body.email);
     expect(emails).toHaveLength(2);
     const { link } = linkAndCode(emails[0] ?? { to: "", subject: "", text: "" });

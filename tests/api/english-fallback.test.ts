@@ -45,7 +45,8 @@ import {
   variantAttributeValues,
   variantAttributeValueTranslations,
 } from "../../db/schema/index.ts";
-import { listAddresses, listPlaces } from "../../workers/api/account/customer-area.ts";
+import { listAddresses } from "../../workers/api/account/list-addresses.ts";
+import { listPlaces } from "../../workers/api/account/list-places.ts";
 import { api } from "../../workers/api/app.ts";
 import { getHome } from "../../workers/api/catalogue/get-home.ts";
 import { getMainCategory } from "../../workers/api/catalogue/get-main-category.ts";
@@ -633,8 +634,8 @@ describe("places in the customer area on an Arabic request", () => {
       body: {
         country: "Saudi Arabia",
         address1: "King Saud Street 3",
-        city_id: String(englishOnly.city.id),
-        neighbourhood_id: String(englishOnly.neighbourhood.id),
+        cityId: String(englishOnly.city.id),
+        neighbourhoodId: String(englishOnly.neighbourhood.id),
       },
       cookie,
       language: "ar",

@@ -27,13 +27,13 @@ describe("GET /api/front/settings", () => {
   it("answers data.theme as a JSON string with columns, perPage and admin_limit from the database", async () => {
     const response = await api.request("/api/front/settings", {}, env);
     expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: { theme: string; max_quantity_per_product: number } };
+    const { data } = (await response.json()) as { data: { theme: string; maxQuantityPerProduct: number } };
     expect(typeof data.theme).toBe("string");
     const theme = JSON.parse(data.theme);
     expect(theme.perPage).toBe(24);
     expect(theme.admin_limit).toBe(defaultTheme.admin_limit);
     expect(theme.columns).toEqual(defaultTheme.columns);
-    expect(data.max_quantity_per_product).toBe(250);
+    expect(data.maxQuantityPerProduct).toBe(250);
   });
 
   it("falls back to the default theme when the stored one is invalid", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authTokens, sessions } from "../../db/schema/index.ts";
-import { accountLimits } from "../../workers/api/account/limits.ts";
+import { accountLimits } from "../../workers/api/auth/limits.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { createCustomer, createSalesperson, signIn } from "../fixtures/accounts.ts";
 import { call, emailsTo, lastEmailTo, linkAndCode } from "../fixtures/account-flow.ts";
@@ -26,7 +26,7 @@ const valid = (token: string, email: string) => ({
   token,
   email,
   password: newPassword,
-  password_confirmation: newPassword,
+  passwordConfirmation: newPassword,
 });
 
 describe("POST /api/auth/password/forgot", () => {
@@ -96,15 +96,15 @@ describe("POST /api/auth/password/reset", () => {
   it.each([
     [
       "passwords don't match",
-      { password_confirmation: "Other-Wholesale-77" },
-      "password_confirmation",
+      { passwordConfirmation: "Other-Wholesale-77" },
+      "passwordConfirmation",
       "Passwords don't match",
     ],
     ["enter a valid e-mail", { email: "nope" }, "email", "Enter a valid e-mail"],
-    ["password too short", { password: "Ab1!xyz", password_confirmation: "Ab1!xyz" }, "password", "Password too short"],
+    ["password too short", { password: "Ab1!xyz", passwordConfirmation: "Ab1!xyz" }, "password", "Password too short"],
     [
       "common password",
-      { password: "iloveyou", password_confirmation: "iloveyou" },
+      { password: "iloveyou", passwordConfirmation: "iloveyou" },
       "password",
       "This password is too common; choose another one",
     ],

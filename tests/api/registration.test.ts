@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authTokens, customers, outbox } from "../../db/schema/index.ts";
-import { accountLimits } from "../../workers/api/account/limits.ts";
+import { accountLimits } from "../../workers/api/auth/limits.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { rateLimiter } from "../../workers/lib/rate-limit.ts";
 import { createCustomer } from "../fixtures/accounts.ts";
@@ -19,21 +19,21 @@ async function customerByEmail(email: string) {
 
 describe("POST /api/auth/register: SPEC §5 registration rules", () => {
   it.each([
-    ["first name required", { first_name: "  " }, "first_name", "Enter your first name"],
-    ["last name required", { last_name: "" }, "last_name", "Enter your last name"],
+    ["first name required", { firstName: "  " }, "firstName", "Enter your first name"],
+    ["last name required", { lastName: "" }, "lastName", "Enter your last name"],
     ["email required", { email: undefined }, "email", "This field is required"],
     ["email valid", { email: "not-an-email" }, "email", "Invalid email address"],
-    ["company name required", { company_name: "" }, "company_name", "Enter your company name"],
+    ["company name required", { companyName: "" }, "companyName", "Enter your company name"],
     [
       "company number required",
-      { company_number: "" },
-      "company_number",
+      { companyNumber: "" },
+      "companyNumber",
       "Enter a valid company number (4 to 20 digits)",
     ],
     [
       "company number digits only",
-      { company_number: "CR-12345" },
-      "company_number",
+      { companyNumber: "CR-12345" },
+      "companyNumber",
       "Enter a valid company number (4 to 20 digits)",
     ],
     ["phone required", { phone: undefined }, "phone", "This field is required"],
@@ -48,27 +48,27 @@ describe("POST /api/auth/register: SPEC §5 registration rules", () => {
     ["password required", { password: undefined }, "password", "This field is required"],
     [
       "password at least 8 characters",
-      { password: "Short1!", password_confirmation: "Short1!" },
+      { password: "Short1!", passwordConfirmation: "Short1!" },
       "password",
       "Password must be at least 8 characters",
     ],
     [
       "password at most 128 characters",
-      { password: "x".repeat(129), password_confirmation: "x".repeat(129) },
+      { password: "x".repeat(129), passwordConfirmation: "x".repeat(129) },
       "password",
       "Password must be at most 128 characters",
     ],
     [
       "common passwords refused",
-      { password: "Password1", password_confirmation: "Password1" },
+      { password: "Password1", passwordConfirmation: "Password1" },
       "password",
       "This password is too common; choose another one",
     ],
-    ["confirmation required", { password_confirmation: undefined }, "password_confirmation", "This field is required"],
+    ["confirmation required", { passwordConfirmation: undefined }, "passwordConfirmation", "This field is required"],
     [
       "confirmation must match",
-      { password_confirmation: "Bulk-Order-2027" },
-      "password_confirmation",
+      { passwordConfirmation: "Bulk-Order-2027" },
+      "passwordConfirmation",
       "Passwords don't match",
     ],
   ])("%s", async (_, overrides, field, message) => {
@@ -82,7 +82,7 @@ describe("POST /api/auth/register: SPEC §5 registration rules", () => {
   });
 
   it("answers in Arabic when the page is Arabic", async () => {
-    const response = await register(registration({ phone: "123", password_confirmation: "x" }), "ar");
+    const response = await register(registration({ phone: "123", passwordConfirmation: "x" }), "ar");
     const answer = (await response.json()) as { errors: Record<string, string> };
     expect(answer.errors.phone).toBe("أدخل رقم هاتف من 10 أرقام على الأقل");
   });
@@ -91,15 +91,15 @@ describe("POST /api/auth/register: SPEC §5 registration rules", () => {
     const password = "w".repeat(30) + "-wholesale-" + "q".repeat(23);
     const body = registration({
       password,
-      password_confirmation: password,
+      passwordConfirmation: password,
       mobile: "+966 50 111 2222",
-      land_line: "011 222 3333",
+      landLine: "011 222 3333",
       country: "Saudi Arabia",
       city: "Riyadh",
       state: "Riyadh Province",
       address1: "King Fahd Road 12",
       address2: "",
-      post_code: "12271",
+      postCode: "12271",
     });
     const response = await register(body);
     expect(response.status).toBe(201);
@@ -110,6 +110,26 @@ describe("POST /api/auth/register: SPEC §5 registration rules", () => {
       address2: null,
       postCode: "12271",
     });
+  });
+
+  it("writes only the fields the contract declares (no mass assignment of account state)", async () => {
+    const body = registration({
+      approvalStatus: "approved",
+      canSeePrices: true,
+      emailVerifiedAt: Date.now(),
+      restricted: true,
+      userCode: "VIP-1",
+      passwordHash: "$argon2id$forged",
+    });
+    expect((await register(body)).status).toBe(201);
+    expect(await customerByEmail(body.email)).toMatchObject({
+      approvalStatus: "not_submitted",
+      canSeePrices: false,
+      emailVerifiedAt: null,
+      restricted: false,
+      userCode: null,
+    });
+    expect((await customerByEmail(body.email))?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
   });
 });
 
@@ -155,7 +175,7 @@ describe("POST /api/auth/register: the account, its email and its session", () =
   it.each([
     ["email", (taken: { email: string }) => ({ email: taken.email.toUpperCase() })],
     ["phone", (taken: { phone: string }) => ({ phone: `${taken.phone.slice(0, 3)} ${taken.phone.slice(3)}` })],
-    ["company number", (taken: { companyNumber: string }) => ({ company_number: taken.companyNumber })],
+    ["company number", (taken: { companyNumber: string }) => ({ companyNumber: taken.companyNumber })],
   ])("refuses a taken %s with the one uniqueness message", async (_, clash) => {
     const existing = await createCustomer(db);
     const body = registration(clash(existing));
@@ -203,6 +223,6 @@ describe("/api/auth holds two sub-apps: sign-in and registration", () => {
     const loginErrors = ((await login.json()) as { errors: Record<string, string> }).errors;
     const registerErrors = ((await registerAnswer.json()) as { errors: Record<string, string> }).errors;
     expect(Object.keys(loginErrors).sort()).toEqual(["login", "password"]);
-    expect(registerErrors).toHaveProperty("company_number");
+    expect(registerErrors).toHaveProperty("companyNumber");
   });
 });

@@ -24,7 +24,7 @@ const forms = [
     name: "/register",
     path: "/register",
     testId: "register-form",
-    values: { first_name: "Noura", email, password: secret, password_confirmation: secret },
+    values: { firstName: "Noura", email, password: secret, passwordConfirmation: secret },
     enterIn: "password",
   },
   // The reset request has no password; the email is what must stay out of the URL.
@@ -39,7 +39,7 @@ const forms = [
     name: "/password/reset/{token}/{email}",
     path: `/password/reset/${"a".repeat(32)}/${encodeURIComponent(email)}`,
     testId: "reset-password-form",
-    values: { email, password: secret, password_confirmation: secret },
+    values: { email, password: secret, passwordConfirmation: secret },
     enterIn: "password",
   },
 ] as const;
@@ -99,7 +99,7 @@ for (const { locale, prefix, dir, sending } of locales) {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/auth/password/forgot", async (route) => {
       await answered;
-      await route.fulfill({ json: { message: "sent", data: { resend_after: 60 } } });
+      await route.fulfill({ json: { message: "sent", data: { resendAfter: 60 } } });
     });
     await page.goto(`${prefix}/reset`);
     const form = page.getByTestId("reset-request-form");

@@ -190,7 +190,7 @@ test.describe("contact form", () => {
       await form.getByLabel("الموضوع").fill(subject);
       await form.getByLabel("الرسالة").fill("زوروا www.cheap.example");
       await form.getByRole("button", { name: "إرسال الرسالة" }).click();
-      await expect(page).toHaveURL(/\/contact\?error=message%3Alinks$/);
+      await expect(page).toHaveURL(/\/contact\?error=message%3Acontact\.message\.links$/);
       await expect(page.getByText("لا يُسمح بالروابط في الرسالة")).toBeVisible();
 
       await form.getByLabel("الاسم").fill("نورة الحربي");

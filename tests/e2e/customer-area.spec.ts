@@ -85,11 +85,11 @@ test.describe.serial("profile and addresses", () => {
       await expect(page.getByTestId("profile-form").getByRole("status")).toHaveText(journey.saved);
       // SPEC §5 Profile, §8: a wrong old password is refused, said beside the field.
       const passwordForm = page.getByTestId("password-form");
-      await passwordForm.locator("input[name=old_password]").fill("Not-my-password-1");
+      await passwordForm.locator("input[name=oldPassword]").fill("Not-my-password-1");
       await passwordForm.locator("input[name=password]").fill("Linen-Wholesale-2026");
-      await passwordForm.locator("input[name=password_confirmation]").fill("Linen-Wholesale-2026");
+      await passwordForm.locator("input[name=passwordConfirmation]").fill("Linen-Wholesale-2026");
       await passwordForm.getByRole("button", { name: journey.changePassword }).click();
-      await expect(passwordForm.locator("[data-error-for=old_password]")).toHaveText(journey.wrongOld);
+      await expect(passwordForm.locator("[data-error-for=oldPassword]")).toHaveText(journey.wrongOld);
       await page.screenshot({ path: `test-results/customer-area-profile-${journey.locale}.png`, fullPage: true });
 
       // Addresses: SPEC §5 messages inline, then a new address made the default.
@@ -103,7 +103,7 @@ test.describe.serial("profile and addresses", () => {
       ).trim();
       const line = `Street ${journey.locale} ${Date.now()}`;
       await add.locator("input[name=country]").fill("Saudi Arabia");
-      const citySelect = add.locator("select[name=city_id]");
+      const citySelect = add.locator("select[name=cityId]");
       if (await citySelect.count()) await citySelect.selectOption({ index: 1 });
       else await add.locator("input[name=city]").fill("Riyadh");
       await add.locator("input[name=address1]").fill(line);

@@ -98,19 +98,19 @@ for (const journey of journeys) {
     await form.locator('input[name="password"]').blur();
     await expect(form.getByText(journey.shortPassword)).toBeVisible();
     await form.locator('button[type="submit"]').click();
-    await expect(form.locator('input[name="first_name"]')).toHaveAttribute("aria-invalid", "true");
+    await expect(form.locator('input[name="firstName"]')).toHaveAttribute("aria-invalid", "true");
 
-    await form.locator('input[name="first_name"]').fill("Noura");
-    await form.locator('input[name="last_name"]').fill("Al-Qahtani");
+    await form.locator('input[name="firstName"]').fill("Noura");
+    await form.locator('input[name="lastName"]').fill("Al-Qahtani");
     await form.locator('input[name="email"]').fill(email);
     await form.locator('input[name="phone"]').fill(`05${digits(8)}`);
-    await form.locator('input[name="company_name"]').fill("Qahtani Textiles");
-    await form.locator('input[name="company_number"]').fill(companyNumber);
+    await form.locator('input[name="companyName"]').fill("Qahtani Textiles");
+    await form.locator('input[name="companyNumber"]').fill(companyNumber);
     await form.locator('input[name="city"]').fill("Riyadh");
     await form.locator('input[name="password"]').fill(password);
-    await form.locator('input[name="password_confirmation"]').fill(`${password}!`);
+    await form.locator('input[name="passwordConfirmation"]').fill(`${password}!`);
     await expect(form.getByText(journey.mismatch)).toBeVisible();
-    await form.locator('input[name="password_confirmation"]').fill(password);
+    await form.locator('input[name="passwordConfirmation"]').fill(password);
     await expect(form.getByText(journey.mismatch)).toHaveCount(0);
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`${journey.prefix}/verify-email$`));
@@ -136,7 +136,7 @@ for (const journey of journeys) {
     await expect(page).toHaveURL(new RegExp(`${journey.prefix}/approval-form$`));
     await hydrated(page);
     const upload = page.getByTestId("approval-form");
-    await expect(upload.locator('input[name="company_number"]')).toHaveValue(companyNumber);
+    await expect(upload.locator('input[name="companyNumber"]')).toHaveValue(companyNumber);
     await upload.locator('input[name="file"]').setInputFiles({
       name: "application.pdf",
       mimeType: "application/pdf",
@@ -194,14 +194,14 @@ test("a customer resets a forgotten password through the emailed link (en), with
   const created = await page.request.post("/api/auth/register", {
     headers: { origin: new URL(page.url()).origin, "accept-language": "en" },
     data: {
-      first_name: "Reem",
-      last_name: "Al-Otaibi",
+      firstName: "Reem",
+      lastName: "Al-Otaibi",
       email,
-      company_name: "Otaibi Home",
-      company_number: digits(10),
+      companyName: "Otaibi Home",
+      companyNumber: digits(10),
       phone: `05${digits(8)}`,
       password,
-      password_confirmation: password,
+      passwordConfirmation: password,
     },
   });
   expect(created.status()).toBe(201);
@@ -219,15 +219,15 @@ test("a customer resets a forgotten password through the emailed link (en), with
   const newPassword = "Fresh-Wholesale-77";
   await form.locator('input[name="email"]').fill("someone-else@jumla.test");
   await form.locator('input[name="password"]').fill("short");
-  await form.locator('input[name="password_confirmation"]').fill("other");
+  await form.locator('input[name="passwordConfirmation"]').fill("other");
   await form.locator('button[type="submit"]').click();
   await expect(form.getByText("E-mail doesn't match the requested one")).toBeVisible();
   await expect(form.getByText("Password too short")).toBeVisible();
   await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="password"]').fill(newPassword);
-  await form.locator('input[name="password_confirmation"]').fill("Fresh-Wholesale-78");
+  await form.locator('input[name="passwordConfirmation"]').fill("Fresh-Wholesale-78");
   await expect(form.getByText("Passwords don't match")).toBeVisible();
-  await form.locator('input[name="password_confirmation"]').fill(newPassword);
+  await form.locator('input[name="passwordConfirmation"]').fill(newPassword);
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId("reset-password-status")).toContainText("Your password was changed");
 

@@ -1,61 +1,62 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ApiFailure } from "../../core/api-envelope.ts";
 import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { AppError, errorCodes, type ErrorCode } from "../lib/errors.ts";
+import { limitBodies } from "../lib/http/read-body.ts";
 import { requestLocale } from "../lib/request-locale.ts";
 import { verifyOrigin } from "../lib/verify-origin.ts";
-import { account } from "./account/account-routes.ts";
-import { adminCustomers } from "./account/admin-customers-routes.ts";
-import { registration } from "./account/auth-routes.ts";
-import { customerArea } from "./account/customer-area-routes.ts";
+import { account } from "./account/routes.ts";
 import { admin } from "./admin/routes.ts";
 import { auth } from "./auth/routes.ts";
 import { catalogue } from "./catalogue/routes.ts";
-import { content } from "./content/routes.ts";
+import type { ApiEnv } from "./env.ts";
 import { front } from "./front/routes.ts";
 import { health } from "./health/routes.ts";
 import { media } from "./media/routes.ts";
 
-export type ApiEnv = { Bindings: Env };
-
-/** The Hono app: every write and every JSON answer of the shop (ARCHITECTURE.md §1). */
+/**
+ * The Hono app: every write and every JSON answer of the shop (ARCHITECTURE.md §1), one folder per
+ * domain under its URL (decision 0022). The catalogue's JSON twins sit at the URLs SPEC §2 fixes.
+ */
 export const api = new Hono<ApiEnv>()
   // CSRF: every state-changing /api request must come from our own origin (issue #4).
   .use("/api/*", verifyOrigin())
+  // Bodies are small JSON or form fields; only an upload route declares more (issue #9 D.22).
+  .use("/api/*", limitBodies())
   .route("/api/auth", auth)
-  .route("/api/auth", registration)
   .route("/api/account", account)
-  .route("/api/account", customerArea)
-  .route("/api/admin/customers", adminCustomers)
   .route("/api/admin", admin)
-  .route("/api/health", health)
   .route("/api/front", front)
-  .route("/api/front", content)
-  .route("/media", media)
-  .route("/api", catalogue);
+  .route("/api/health", health)
+  .route("/api", catalogue)
+  .route("/media", media);
 
-api.notFound((c) => {
-  const t = useTranslations(requestLocale(c.req.raw, c.env));
-  return c.json({ error: "not_found", message: t(errorCodes.not_found.message) }, 404);
-});
+/** The app's routes and their types, for a typed `hono/client` (`hc<AppType>`). */
+export type AppType = typeof api;
+
+/** An error code's answer in the request's language, in the failure shape of SPEC §8. */
+function failure(code: ErrorCode, locale: ReturnType<typeof requestLocale>, errors?: Record<string, string>) {
+  const t = useTranslations(locale);
+  const entry: { message: MessageKey; hint?: MessageKey } = errorCodes[code];
+  const body: ApiFailure = {
+    error: code,
+    message: t(entry.message),
+    ...(entry.hint ? { hint: t(entry.hint) } : {}),
+    ...(errors ? { errors } : {}),
+  };
+  return body;
+}
+
+api.notFound((c) => c.json(failure("not_found", requestLocale(c.req.raw, c.env)), 404));
 
 // The only place an error becomes a response (STYLE.md "Boundaries and errors").
 api.onError((error, c) => {
-  const t = useTranslations(requestLocale(c.req.raw, c.env));
+  const locale = requestLocale(c.req.raw, c.env);
   if (error instanceof AppError) {
-    const entry: { status: (typeof errorCodes)[ErrorCode]["status"]; message: MessageKey; hint?: MessageKey } =
-      errorCodes[error.code];
-    return c.json(
-      {
-        error: error.code,
-        message: t(entry.message),
-        ...(entry.hint ? { hint: t(entry.hint) } : {}),
-        ...(error.details ? { errors: error.details } : {}),
-      },
-      entry.status,
-    );
+    return c.json(failure(error.code, locale, error.details), errorCodes[error.code].status);
   }
   if (error instanceof HTTPException) return error.getResponse();
   console.error("Unhandled API error", c.req.method, c.req.path, error);
-  return c.json({ error: "server", message: t(errorCodes.server.message) }, 500);
+  return c.json(failure("server", locale), 500);
 });

@@ -18,3 +18,12 @@ export function getDb(env: Pick<Env, "DATABASE_URL" | "DATABASE_AUTH_TOKEN">): D
   }
   return db;
 }
+
+/** Whether a database error is a UNIQUE violation (a write racing another for one value). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if (cause instanceof Error && /UNIQUE constraint failed/i.test(cause.message)) return true;
+    if (!(cause instanceof Error)) break;
+  }
+  return false;
+}

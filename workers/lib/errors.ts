@@ -3,6 +3,9 @@ import type { MessageKey } from "../../i18n/index.ts";
 /** Every failure the API can report, mapped once to an HTTP status and a catalogue message (SPEC §8). */
 export const errorCodes = {
   invalid_input: { status: 400, message: "errors.invalidInput" },
+  // A body no contract is shown: malformed JSON, not an object, nested too deep (issue #9 D.22).
+  invalid_body: { status: 400, message: "errors.invalidBody" },
+  body_too_large: { status: 413, message: "errors.tooLarge" },
   unauthorized: { status: 401, message: "errors.unauthorized" },
   forbidden: { status: 403, message: "errors.forbidden" },
   not_found: { status: 404, message: "errors.notFound" },

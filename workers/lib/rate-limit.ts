@@ -4,6 +4,7 @@
 // (docs/decisions/0012-sessions-and-sign-in.md).
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
+import type { Context } from "hono";
 import { AppError } from "./errors.ts";
 
 export interface RateLimitRule {
@@ -71,4 +72,23 @@ export function rateLimiter(kv: KVNamespace, rule: RateLimitRule, now: () => num
  */
 export function clientIp(request: Request): string {
   return request.headers.get("cf-connecting-ip") ?? "unknown";
+}
+
+/**
+ * Counts one attempt of the request against each rule; 429 with Retry-After, counting nothing,
+ * when any of them is already spent.
+ * @example await brake(c, [[accountLimits.registerPerIp, clientIp(c.req.raw)]])
+ */
+export async function brake<E extends { Bindings: Env }>(
+  c: Context<E>,
+  rules: [RateLimitRule, string][],
+): Promise<void> {
+  const limiters = rules.map(([rule, subject]) => ({ limiter: rateLimiter(c.env.KV, rule), subject }));
+  const limited = await Promise.all(limiters.map(({ limiter, subject }) => limiter.isLimited(subject)));
+  const spent = limiters.find((_, i) => limited[i]);
+  if (spent) {
+    c.header("retry-after", String(spent.limiter.retryAfter()));
+    throw new AppError("rate_limited");
+  }
+  await Promise.all(limiters.map(({ limiter, subject }) => limiter.hit(subject)));
 }

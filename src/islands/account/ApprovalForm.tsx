@@ -1,16 +1,10 @@
 import { useForm } from "@tanstack/react-form";
 import { useState } from "react";
-import en from "../../../i18n/en.json" with { type: "json" };
-import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
-import { approvalFormMaxBytes } from "../../../workers/api/account/approval-file.ts";
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
-import { ApprovalFormFields } from "../../../workers/api/account/schemas.ts";
+import { dir, useTranslations } from "../../../i18n/index.ts";
+import { ApprovalForm as ApprovalFormInput, approvalFormMaxBytes } from "../../../core/contracts/account.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
-
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
 /** What the file input offers; the server judges the bytes (workers/api/account/approval-file.ts). */
 const accept = "application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp";
@@ -25,13 +19,13 @@ export function ApprovalForm({ locale, companyNumber }: { locale: Locale; compan
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const form = useForm({
-    defaultValues: { company_number: companyNumber, file: null as File | null },
+    defaultValues: { companyNumber, file: null as File | null },
     onSubmit: async ({ value }) => {
       setStatus({ kind: "idle" });
       setServerErrors({});
       if (!value.file) return;
       const body = new FormData();
-      body.set("company_number", value.company_number);
+      body.set("companyNumber", value.companyNumber);
       body.set("file", value.file);
       try {
         const { ok, answer } = await callApi("/api/account/approval-form", locale, { form: body });
@@ -62,10 +56,10 @@ export function ApprovalForm({ locale, companyNumber }: { locale: Locale; compan
         }}
       >
         <form.Field
-          name="company_number"
+          name="companyNumber"
           validators={{
-            onChange: ApprovalFormFields.get("company_number"),
-            onSubmit: ApprovalFormFields.get("company_number"),
+            onChange: ApprovalFormInput.get("companyNumber"),
+            onSubmit: ApprovalFormInput.get("companyNumber"),
           }}
         >
           {(field) => (
@@ -74,11 +68,11 @@ export function ApprovalForm({ locale, companyNumber }: { locale: Locale; compan
               label={t("approval.companyNumber")}
               error={
                 (field.state.meta.isTouched || form.state.submissionAttempts > 0
-                  ? firstIssue(field.state.meta.errors, t, isMessageKey)
-                  : undefined) ?? serverErrors.company_number
+                  ? firstIssue(field.state.meta.errors, t)
+                  : undefined) ?? serverErrors.companyNumber
               }
               input={{
-                name: "company_number",
+                name: "companyNumber",
                 inputMode: "numeric",
                 dir: "ltr",
                 value: field.state.value,
@@ -93,7 +87,7 @@ export function ApprovalForm({ locale, companyNumber }: { locale: Locale; compan
           validators={{
             onSubmit: ({ value }) =>
               !value
-                ? t("approval.file.required")
+                ? t("validation.file.required")
                 : value.size > approvalFormMaxBytes
                   ? t("approval.file.tooLarge")
                   : undefined,

@@ -1,14 +1,10 @@
 import { useForm } from "@tanstack/react-form";
 import { useState } from "react";
-import en from "../../../i18n/en.json" with { type: "json" };
 import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
-import { Register, type RegisterInput } from "../../../workers/api/account/schemas.ts";
+import { Register, type RegisterInput } from "../../../core/contracts/auth.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
-
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
 type FieldName = keyof RegisterInput;
 interface FieldSpec {
@@ -28,19 +24,19 @@ const sections: { title: MessageKey; fields: FieldSpec[] }[] = [
   {
     title: "register.section.contact",
     fields: [
-      { name: "first_name", label: "register.firstName", autoComplete: "given-name" },
-      { name: "last_name", label: "register.lastName", autoComplete: "family-name" },
+      { name: "firstName", label: "register.firstName", autoComplete: "given-name" },
+      { name: "lastName", label: "register.lastName", autoComplete: "family-name" },
       { name: "email", label: "register.email", type: "email", autoComplete: "email", inputMode: "email", isLtr: true },
       { name: "phone", label: "register.phone", type: "tel", autoComplete: "tel", inputMode: "tel", isLtr: true },
       { name: "mobile", label: "register.mobile", type: "tel", inputMode: "tel", isOptional: true, isLtr: true },
-      { name: "land_line", label: "register.landLine", type: "tel", inputMode: "tel", isOptional: true, isLtr: true },
+      { name: "landLine", label: "register.landLine", type: "tel", inputMode: "tel", isOptional: true, isLtr: true },
     ],
   },
   {
     title: "register.section.company",
     fields: [
-      { name: "company_name", label: "register.companyName", autoComplete: "organization" },
-      { name: "company_number", label: "register.companyNumber", inputMode: "numeric", isLtr: true },
+      { name: "companyName", label: "register.companyName", autoComplete: "organization" },
+      { name: "companyNumber", label: "register.companyNumber", inputMode: "numeric", isLtr: true },
     ],
   },
   {
@@ -51,7 +47,7 @@ const sections: { title: MessageKey; fields: FieldSpec[] }[] = [
       { name: "state", label: "register.state", autoComplete: "address-level1", isOptional: true },
       { name: "address1", label: "register.address1", autoComplete: "address-line1", isOptional: true },
       { name: "address2", label: "register.address2", autoComplete: "address-line2", isOptional: true },
-      { name: "post_code", label: "register.postCode", autoComplete: "postal-code", isOptional: true, isLtr: true },
+      { name: "postCode", label: "register.postCode", autoComplete: "postal-code", isOptional: true, isLtr: true },
     ],
   },
   {
@@ -65,7 +61,7 @@ const sections: { title: MessageKey; fields: FieldSpec[] }[] = [
         hint: "register.passwordHint",
       },
       {
-        name: "password_confirmation",
+        name: "passwordConfirmation",
         label: "register.passwordConfirmation",
         type: "password",
         autoComplete: "new-password",
@@ -129,12 +125,12 @@ export function RegisterForm({ locale }: { locale: Locale }) {
                   name={spec.name}
                   // The type checks the match only once every field is valid; say it as soon as it is typed.
                   validators={
-                    spec.name === "password_confirmation"
+                    spec.name === "passwordConfirmation"
                       ? {
                           onChangeListenTo: ["password"],
                           onChange: ({ value, fieldApi }) =>
                             value && value !== fieldApi.form.getFieldValue("password")
-                              ? t("register.password.mismatch")
+                              ? t("validation.password.mismatch")
                               : undefined,
                         }
                       : undefined
@@ -143,8 +139,7 @@ export function RegisterForm({ locale }: { locale: Locale }) {
                   {(field) => {
                     const shown = field.state.meta.isTouched || form.state.submissionAttempts > 0;
                     const error =
-                      (shown ? firstIssue(field.state.meta.errors, t, isMessageKey) : undefined) ??
-                      serverErrors[spec.name];
+                      (shown ? firstIssue(field.state.meta.errors, t) : undefined) ?? serverErrors[spec.name];
                     return (
                       <Field
                         id={`register-${spec.name}`}

@@ -1,16 +1,13 @@
 import { useForm } from "@tanstack/react-form";
 import { type } from "arktype";
 import { useState } from "react";
-import en from "../../../i18n/en.json" with { type: "json" };
-import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
-import { ResetPassword } from "../../../workers/api/account/schemas.ts";
+import { dir, useTranslations } from "../../../i18n/index.ts";
+import { isValidationMessage } from "../../../core/validation/messages.ts";
+import { ResetPassword } from "../../../core/contracts/auth.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
-
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
 interface Props {
   locale: Locale;
@@ -20,7 +17,7 @@ interface Props {
   loginHref: string;
 }
 
-type Values = { email: string; password: string; password_confirmation: string };
+type Values = { email: string; password: string; passwordConfirmation: string };
 
 /**
  * /password/reset/{token}/{email} (SPEC §2, §5, §8): a valid e-mail matching the requested one,
@@ -33,7 +30,7 @@ export function ResetPasswordForm({ locale, token, requestedEmail, loginHref }: 
   const [isDone, setDone] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const form = useForm({
-    defaultValues: { email: "", password: "", password_confirmation: "" } as Values,
+    defaultValues: { email: "", password: "", passwordConfirmation: "" } as Values,
     validators: {
       onChange: ({ value }: { value: Values }) => fieldErrors(value),
       onSubmit: ({ value }: { value: Values }) => fieldErrors(value),
@@ -63,7 +60,7 @@ export function ResetPasswordForm({ locale, token, requestedEmail, loginHref }: 
     if (result instanceof type.errors) {
       for (const issue of result) {
         const name = String(issue.path[0] ?? "email");
-        fields[name] ??= isMessageKey(issue.message) ? t(issue.message) : t("errors.required");
+        fields[name] ??= isValidationMessage(issue.message) ? t(issue.message) : t("validation.required");
       }
     }
     const typed = value.email.trim().toLowerCase();
@@ -75,7 +72,7 @@ export function ResetPasswordForm({ locale, token, requestedEmail, loginHref }: 
     { name: "email", label: t("reset.email"), type: "email", autoComplete: "email", dir: "ltr" },
     { name: "password", label: t("reset.password"), type: "password", autoComplete: "new-password", dir: undefined },
     {
-      name: "password_confirmation",
+      name: "passwordConfirmation",
       label: t("reset.passwordConfirmation"),
       type: "password",
       autoComplete: "new-password",
@@ -111,7 +108,7 @@ export function ResetPasswordForm({ locale, token, requestedEmail, loginHref }: 
                 const error =
                   (shown
                     ? (field.state.meta.errors.find((e): e is string => typeof e === "string") ??
-                      firstIssue(field.state.meta.errors, t, isMessageKey))
+                      firstIssue(field.state.meta.errors, t))
                     : undefined) ?? serverErrors[spec.name];
                 return (
                   <Field

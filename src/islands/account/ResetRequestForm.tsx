@@ -1,14 +1,10 @@
 import { useForm } from "@tanstack/react-form";
 import { useEffect, useState } from "react";
-import en from "../../../i18n/en.json" with { type: "json" };
-import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
-import { RequestPasswordReset } from "../../../workers/api/account/schemas.ts";
+import { dir, useTranslations } from "../../../i18n/index.ts";
+import { RequestPasswordReset } from "../../../core/contracts/auth.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
-
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
 /**
  * /reset (SPEC §2): asks for a reset link. The answer is the same whether or not the email has an
@@ -32,7 +28,7 @@ export function ResetRequestForm({ locale }: { locale: Locale }) {
         const { ok, answer, retryAfter } = await callApi("/api/auth/password/forgot", locale, { json: value });
         if (ok) {
           setStatus({ kind: "success", message: answer.message ?? t("reset.sent") });
-          setLeft(answer.data?.resend_after ?? 60);
+          setLeft(answer.data?.resendAfter ?? 60);
           return;
         }
         if (retryAfter) setLeft(retryAfter);
@@ -63,7 +59,7 @@ export function ResetRequestForm({ locale }: { locale: Locale }) {
               label={t("reset.email")}
               error={
                 field.state.meta.isTouched || form.state.submissionAttempts > 0
-                  ? firstIssue(field.state.meta.errors, t, isMessageKey)
+                  ? firstIssue(field.state.meta.errors, t)
                   : undefined
               }
               input={{

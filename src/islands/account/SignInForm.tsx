@@ -1,10 +1,8 @@
 import { useForm } from "@tanstack/react-form";
 import { useState } from "react";
 import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
-import { AdminLogIn, LogIn } from "../../../workers/api/auth/schemas.ts";
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
-import { issueMessageKey, type Issue } from "../../../workers/lib/issues.ts";
+import { AdminLogIn, LogIn } from "../../../core/contracts/auth.ts";
+import { issueMessage, type Issue } from "../../../core/validation/issues.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -37,7 +35,7 @@ type Status =
 /** The first issue of a field as translated text (TanStack Form keeps Standard Schema issues). */
 function firstIssue(errors: readonly unknown[], t: (key: MessageKey) => string): string | undefined {
   const issue = errors.flat().find((error): error is Issue => typeof (error as Issue)?.message === "string");
-  return issue ? t(issueMessageKey(issue)) : undefined;
+  return issue ? t(issueMessage(issue)) : undefined;
 }
 
 /**

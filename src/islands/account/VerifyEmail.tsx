@@ -1,15 +1,11 @@
 import { useForm } from "@tanstack/react-form";
 import { useEffect, useRef, useState } from "react";
-import en from "../../../i18n/en.json" with { type: "json" };
-import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(#9 A.1): the contracts move to core/
-import { VerifyEmail as VerifyEmailInput } from "../../../workers/api/account/schemas.ts";
+import { dir, useTranslations } from "../../../i18n/index.ts";
+import { VerifyEmail as VerifyEmailInput } from "../../../core/contracts/auth.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
-
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
 interface Props {
   locale: Locale;
@@ -93,7 +89,7 @@ export function VerifyEmail({ locale, email, nextHref, resendAfter }: Props) {
         setStatus({ kind: "success", message: answer.message ?? t("verify.already") });
       } else if (ok) {
         setResendStatus({ kind: "success", message: answer.message ?? t("verify.resend.sent") });
-        setLeft(answer.data?.resend_after ?? 60);
+        setLeft(answer.data?.resendAfter ?? 60);
       } else {
         if (retryAfter) setLeft(retryAfter);
         setResendStatus({ kind: "error", message: answer.message ?? t("errors.unknown") });
@@ -134,11 +130,7 @@ export function VerifyEmail({ locale, email, nextHref, resendAfter }: Props) {
                   <Field
                     id="verify-code"
                     label={t("verify.code")}
-                    error={
-                      form.state.submissionAttempts > 0
-                        ? firstIssue(field.state.meta.errors, t, isMessageKey)
-                        : undefined
-                    }
+                    error={form.state.submissionAttempts > 0 ? firstIssue(field.state.meta.errors, t) : undefined}
                     input={{
                       name: "code",
                       inputMode: "numeric",

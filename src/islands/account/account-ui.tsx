@@ -4,19 +4,17 @@
 import { useSelector, type AnyFormApi } from "@tanstack/react-form";
 import { LoaderCircle } from "lucide-react";
 import { useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
-import type { MessageKey, Translate } from "../../../i18n/index.ts";
+import type { ApiFailure } from "../../../core/api-envelope.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import { isValidationMessage } from "../../../core/validation/messages.ts";
+import type { Translate } from "../../../i18n/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 
-/** An answer of the account API, as far as the forms need it. */
-export interface Answer {
-  message?: string;
-  hint?: string;
-  error?: string;
-  errors?: Record<string, string>;
-  data?: { redirect?: string; resend_after?: number; verified?: boolean };
+/** An answer of the account API (core/api-envelope.ts), as far as the forms need it. */
+export interface Answer extends Partial<ApiFailure> {
+  data?: { redirect?: string; resendAfter?: number; verified?: boolean } | null;
 }
 
 /** Calls the API as the page's language; a network failure becomes SPEC §8's connection message. */
@@ -43,13 +41,13 @@ interface Issue {
 }
 const isIssue = (value: unknown): value is Issue => typeof (value as Issue | null)?.message === "string";
 
-/** The first error of a field: text as is, an issue translated when it is a catalogue key (types carry keys). */
-export function firstIssue(errors: readonly unknown[], t: Translate, isKey: (v: string) => v is MessageKey) {
+/** The first error of a field: text as is, an issue translated when it is a validation message (contracts carry keys). */
+export function firstIssue(errors: readonly unknown[], t: Translate) {
   const first = errors.flat().find((error) => isIssue(error) || typeof error === "string");
   // A field's own validator answers with translated text; the shared types with issues.
   if (typeof first === "string") return first;
   if (!isIssue(first)) return undefined;
-  return isKey(first.message) ? t(first.message) : t("errors.invalidInput");
+  return isValidationMessage(first.message) ? t(first.message) : t("errors.invalidInput");
 }
 
 export interface FieldProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { approvalFormMaxBytes, checkApprovalFile } from "./approval-file.ts";
+import { approvalFormMaxBytes } from "../../../core/contracts/account.ts";
+import { checkApprovalFile } from "./approval-file.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const concat = (...parts: Uint8Array[]) => {

@@ -1,9 +1,11 @@
 // The approval form file (SPEC §4, §5 "file must be a valid, uncorrupted format"; ARCHITECTURE.md
 // §3 uploads): judged by its bytes, never by its name or the client's Content-Type.
-import { sniffType, type UploadType } from "../../../core/storage.ts";
+import { approvalFormMaxBytes } from "../../../core/contracts/account.ts";
+import { approvalFormPrefix, sniffType, type UploadType } from "../../../core/storage.ts";
+import { AppError } from "../../lib/errors.ts";
 
-/** Decision 0016: a scanned multi-page form fits comfortably; anything bigger is refused. */
-export const approvalFormMaxBytes = 10 * 1024 * 1024;
+/** Room for the multipart envelope and the company number around a file at the size limit. */
+export const approvalFormMultipartOverhead = 64 * 1024;
 
 /** PDF or a photo of the signed form. SVG is an image in SPEC §5 but can carry script: refused here. */
 export const approvalFormTypes = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
@@ -56,4 +58,24 @@ export function checkApprovalFile(bytes: Uint8Array): ApprovalFileCheck {
   if (!isApprovalFormType(type) || !isComplete(bytes, type)) return { ok: false, problem: "invalid" };
   if (markup.test(ascii(bytes.subarray(0, 1024)))) return { ok: false, problem: "invalid" };
   return { ok: true, type };
+}
+
+/**
+ * The stored form as a download: `attachment`, its sniffed type, `nosniff` and a CSP that lets
+ * nothing run even if a browser rendered it (ARCHITECTURE.md §3). Never cached by shared caches.
+ */
+export async function approvalFormDownload(bucket: R2Bucket, key: string | null, customerId: number) {
+  if (!key?.startsWith(`${approvalFormPrefix}/`)) throw new AppError("not_found");
+  const object = await bucket.get(key);
+  if (!object) throw new AppError("not_found");
+  const extension = key.slice(key.lastIndexOf(".") + 1);
+  const headers = new Headers({
+    "content-type": object.httpMetadata?.contentType ?? "application/octet-stream",
+    "content-disposition": `attachment; filename="approval-form-${customerId}.${extension}"`,
+    "content-length": String(object.size),
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; sandbox",
+    "cache-control": "private, no-store",
+  });
+  return new Response(object.body, { headers });
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { customers } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import { queueEmailToAdmins, type Email } from "../../lib/mail.ts";
-import { approvalFormPrefix, putApprovalForm } from "../../../core/storage.ts";
+import { putApprovalForm } from "../../../core/storage.ts";
 import { checkApprovalFile } from "./approval-file.ts";
 
 export type ApprovalFormProblem = "company_number_mismatch";
@@ -49,24 +49,4 @@ export async function submitApprovalForm(
   ]);
   if (customer.approvalFormKey && customer.approvalFormKey !== key) await bucket.delete(customer.approvalFormKey);
   return "submitted";
-}
-
-/**
- * The stored form as a download: `attachment`, its sniffed type, `nosniff` and a CSP that lets
- * nothing run even if a browser rendered it (ARCHITECTURE.md §3). Never cached by shared caches.
- */
-export async function approvalFormDownload(bucket: R2Bucket, key: string | null, customerId: number) {
-  if (!key?.startsWith(`${approvalFormPrefix}/`)) throw new AppError("not_found");
-  const object = await bucket.get(key);
-  if (!object) throw new AppError("not_found");
-  const extension = key.slice(key.lastIndexOf(".") + 1);
-  const headers = new Headers({
-    "content-type": object.httpMetadata?.contentType ?? "application/octet-stream",
-    "content-disposition": `attachment; filename="approval-form-${customerId}.${extension}"`,
-    "content-length": String(object.size),
-    "x-content-type-options": "nosniff",
-    "content-security-policy": "default-src 'none'; sandbox",
-    "cache-control": "private, no-store",
-  });
-  return new Response(object.body, { headers });
 }

@@ -1,17 +1,18 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../app.ts";
-import { requireAdmin, type AdminVariables } from "../auth/guards.ts";
-import { adminJson } from "./get-admin-profile.ts";
+import { noStore } from "../../lib/http/no-store.ts";
+import { ok } from "../../lib/http/respond.ts";
+import { access } from "../auth/access.ts";
+import { adminJson } from "../auth/user-json.ts";
+import type { ApiEnv } from "../env.ts";
+import { customers } from "./customers/routes.ts";
 
 /**
- * The admin API (SPEC §7). Every route sits behind an admin session: 401 without one, which the
- * admin SPA shows as the SPEC §8 "session expired" dialog. Answers are never cached.
+ * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
+ * level (401 without a session, which the admin SPA shows as the SPEC §8 "session expired"
+ * dialog). Domains whose writes change what shoppers see are built with `catalogueRoutes()`
+ * (./catalogue-routes.ts). Answers are never cached.
  */
-export const admin = new Hono<ApiEnv & { Variables: AdminVariables }>()
-  .use(async (c, next) => {
-    await next();
-    c.header("cache-control", "private, no-store");
-  })
-  // Guarded here once, so no admin route can be added without a session check.
-  .use(requireAdmin())
-  .get("/profile/show", (c) => c.json({ data: adminJson(c.var.admin) }));
+export const admin = new Hono<ApiEnv>()
+  .use(noStore())
+  .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
+  .route("/customers", customers);

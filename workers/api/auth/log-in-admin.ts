@@ -6,7 +6,7 @@ import type { PasswordHasher } from "../../../core/password.ts";
 import { createSession, type NewSession } from "../../lib/session.ts";
 import type { AdminUser } from "./get-admin-session.ts";
 import { dummyPasswordHash } from "./log-in.ts";
-import type { AdminLogIn } from "./schemas.ts";
+import type { AdminLogIn } from "../../../core/contracts/auth.ts";
 
 export interface AdminLogInResult extends NewSession {
   admin: AdminUser;

@@ -4,7 +4,8 @@ import { customers, salespeople } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PasswordHasher } from "../../../core/password.ts";
 import { createSession, type NewSession } from "../../lib/session.ts";
-import type { LogIn } from "./schemas.ts";
+import type { LogIn } from "../../../core/contracts/auth.ts";
+import { normalizePhone } from "../../../core/validation/rules.ts";
 import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts";
 
 /**
@@ -16,13 +17,13 @@ export const dummyPasswordHash =
   "$argon2id$v=19$m=19456,t=2,p=1$V4RIQxo+EO0IO8ReVImG1g$Zih/EghOaE7hrjKiOZAIv/huNvnmVeEJlMWCmFeMKF0";
 
 /**
- * The login as stored: e-mails lower-cased (db/schema/columns.ts), phones as digits with an
- * optional leading "+", so "050 000 0001" and "050-000-0001" find the same account.
+ * The login as stored: e-mails lower-cased (db/schema/columns.ts), phones normalised as the phone
+ * rule stores them, so "050 000 0001" and "050-000-0001" find the same account.
  */
 export function normalizeLogin(login: string): { email: string } | { phone: string } {
   const value = login.trim();
   if (value.includes("@")) return { email: value.toLowerCase() };
-  return { phone: value.replace(/[\s\-().]/g, "") };
+  return { phone: normalizePhone(value) };
 }
 
 export interface ShopperLogIn extends NewSession {

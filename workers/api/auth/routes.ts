@@ -1,89 +1,60 @@
 import { Hono, type Context } from "hono";
-import type { ApiEnv } from "../app.ts";
+import {
+  AdminLogIn,
+  LogIn,
+  Register,
+  RequestPasswordReset,
+  ResetPassword,
+  VerifyEmail,
+} from "../../../core/contracts/auth.ts";
+import { workerPasswordHasher } from "../../../core/password-workerd.ts";
 import { useTranslations } from "../../../i18n/index.ts";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import { workerPasswordHasher } from "../../../core/password-workerd.ts";
-import { clientIp, rateLimiter } from "../../lib/rate-limit.ts";
+import { appPath, appUrl } from "../../lib/http/app-url.ts";
+import { noStore } from "../../lib/http/no-store.ts";
+import { ok } from "../../lib/http/respond.ts";
+import { safeRedirectTarget } from "../../lib/http/safe-redirect.ts";
+import { validate } from "../../lib/http/validate.ts";
+import { brake, clientIp, rateLimiter } from "../../lib/rate-limit.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
-import type { SessionKind } from "../../lib/session.ts";
-import { validate } from "../../lib/validation.ts";
-import { adminJson } from "../admin/get-admin-profile.ts";
-import { assertShopperAccess, type ShopperAccess } from "./guards.ts";
-import { signInLimits } from "./limits.ts";
+import { createSession, type SessionKind } from "../../lib/session.ts";
+import type { ApiEnv } from "../env.ts";
+import { access, assertShopperAccess, readShopperSession, type ShopperAccess } from "./access.ts";
+import { accountLimits, resendCountdownSeconds } from "./limits.ts";
 import { logInAdmin } from "./log-in-admin.ts";
 import { logIn, loginSubject } from "./log-in.ts";
 import { logOut } from "./log-out.ts";
-import { AdminLogIn, LogIn } from "./schemas.ts";
+import { registerCustomer } from "./register-customer.ts";
+import { requestPasswordReset } from "./request-password-reset.ts";
+import { resendVerification } from "./resend-verification.ts";
+import { resetPassword } from "./reset-password.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookies.ts";
-import type { Shopper } from "./shopper.ts";
-
-/** A shopper as the API shows it (snake_case like SPEC §7's `is_super_admin`). */
-export function shopperJson(shopper: Shopper) {
-  return {
-    kind: shopper.kind,
-    id: shopper.id,
-    first_name: shopper.firstName,
-    last_name: shopper.lastName,
-    email: shopper.email,
-    can_see_prices: shopper.canSeePrices,
-    ...(shopper.kind === "customer" ? { status: shopper.status, restricted: shopper.isRestricted } : {}),
-  };
-}
+import { brakeSignIn } from "./sign-in-brake.ts";
+import { adminJson, shopperJson } from "./user-json.ts";
+import { verifyEmail } from "./verify-email.ts";
 
 /**
- * Refuses the attempt with 429 when the address or the account has too many failed sign-ins in
- * the window; a failed attempt then counts against both. Successful sign-ins never count, so an
- * office behind one address can sign in all its staff.
+ * Logout for both kinds: revoke, forget the cookie, answer JSON, or 303 for a plain HTML form to
+ * `?next=` when it is a path on this site (the one safe-redirect rule), else home.
  */
-async function brakeSignIn(c: Context<ApiEnv>, account: string) {
-  const perIp = rateLimiter(c.env.KV, signInLimits.perIp);
-  const perAccount = rateLimiter(c.env.KV, signInLimits.perAccount);
-  const ip = clientIp(c.req.raw);
-  const [isIpLimited, isAccountLimited] = await Promise.all([perIp.isLimited(ip), perAccount.isLimited(account)]);
-  if (isIpLimited || isAccountLimited) {
-    c.header("retry-after", String((isAccountLimited ? perAccount : perIp).retryAfter()));
-    throw new AppError("rate_limited");
-  }
-  return {
-    /** Runs a sign-in, counting a wrong password against the address and the account. */
-    async run<T>(attempt: () => Promise<T>): Promise<T> {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (error instanceof AppError && error.code === "invalid_credentials") {
-          await Promise.all([perIp.hit(ip), perAccount.hit(account)]);
-        }
-        throw error;
-      }
-    },
-  };
-}
-
-/** A same-site path to send a no-JavaScript sign-out form to; anything else goes home. */
-function safeNext(next: string | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
-}
-
-/** Logout for both kinds: revoke, forget the cookie, answer JSON, or 303 for a plain HTML form. */
 async function endSession(c: Context<ApiEnv>, kind: SessionKind) {
   await logOut(getDb(c.env), readSessionCookie(c, kind));
   clearSessionCookie(c, kind);
-  if (c.req.header("accept")?.includes("text/html")) return c.redirect(safeNext(c.req.query("next")), 303);
-  const t = useTranslations(requestLocale(c.req.raw, c.env));
-  return c.json({ message: t("auth.logout.success") });
+  if (c.req.header("accept")?.includes("text/html")) {
+    return c.redirect(safeRedirectTarget(c.req.query("next") ?? null, new URL(c.req.url).origin) ?? "/", 303);
+  }
+  return ok(c, null, { message: useTranslations(requestLocale(c.req.raw, c.env))("auth.logout.success") });
 }
 
 /**
- * Sign-in and sign-out (SPEC §2, §4, §7; issue #4). Sessions travel only as HttpOnly cookies,
- * never in the body. Answers are personal: never stored by any cache.
+ * /api/auth (SPEC §2, §4, §5, §7; issue #4): sign-in and sign-out of shoppers and admins,
+ * registration, email verification and password reset. Sessions travel only as HttpOnly cookies,
+ * never in a body. Answers are personal: never stored by any cache.
  */
 export const auth = new Hono<ApiEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header("cache-control", "private, no-store");
-  })
-  .post("/login", validate("json", LogIn), async (c) => {
+  .use(noStore())
+  .post("/login", access("public"), validate(LogIn), async (c) => {
     const input = c.req.valid("json");
     const brake = await brakeSignIn(c, `shopper:${loginSubject(input.login)}`);
     const { token, session, shopper } = await brake.run(async () =>
@@ -92,20 +63,114 @@ export const auth = new Hono<ApiEnv>()
     setSessionCookie(c, "shopper", token, session.expiresAt);
     // SPEC §4, §6: unverified and unapproved customers are told so and kept out of the shop; their
     // session only reaches the onboarding routes (access "customer").
-    const access: ShopperAccess = shopper.kind === "customer" ? "approvedCustomer" : "salesperson";
-    assertShopperAccess(shopper, access);
+    const level: ShopperAccess = shopper.kind === "customer" ? "approvedCustomer" : "salesperson";
+    assertShopperAccess(shopper, level);
     const t = useTranslations(requestLocale(c.req.raw, c.env));
-    return c.json({ message: t("auth.login.success"), data: { user: shopperJson(shopper), redirect: "/" } });
+    return ok(c, { user: shopperJson(shopper), redirect: "/" }, { message: t("auth.login.success") });
   })
-  .post("/logout", (c) => endSession(c, "shopper"))
-  .post("/admin/login", validate("json", AdminLogIn), async (c) => {
+  .post("/logout", access("public"), (c) => endSession(c, "shopper"))
+  .post("/admin/login", access("public"), validate(AdminLogIn), async (c) => {
     const input = c.req.valid("json");
-    const brake = await brakeSignIn(c, `admin:${input.email.trim().toLowerCase()}`);
+    const brake = await brakeSignIn(c, `admin:${input.email.toLowerCase()}`);
     const { token, session, admin } = await brake.run(async () =>
       logInAdmin(getDb(c.env), await workerPasswordHasher(), input, { replacing: readSessionCookie(c, "admin") }),
     );
     setSessionCookie(c, "admin", token, session.expiresAt);
     const t = useTranslations(requestLocale(c.req.raw, c.env));
-    return c.json({ message: t("auth.login.success"), data: { ...adminJson(admin), redirect: "/admin-panel/secure" } });
+    return ok(c, { ...adminJson(admin), redirect: "/admin-panel/secure" }, { message: t("auth.login.success") });
   })
-  .post("/admin/logout", (c) => endSession(c, "admin"));
+  .post("/admin/logout", access("public"), (c) => endSession(c, "admin"))
+  .post("/register", access("public"), validate(Register), async (c) => {
+    await brake(c, [[accountLimits.registerPerIp, clientIp(c.req.raw)]]);
+    const locale = requestLocale(c.req.raw, c.env);
+    const db = getDb(c.env);
+    const { customerId } = await registerCustomer(db, await workerPasswordHasher(), c.req.valid("json"), {
+      locale,
+      verifyUrl: appUrl(c, "/verify-email", locale),
+    });
+    // Signed in at once, so the verification page can take the code and the upload page the form;
+    // the session reaches only the onboarding routes until the account is approved (SPEC §4).
+    const { token, session } = await createSession(
+      db,
+      { kind: "customer", id: customerId },
+      { replacing: readSessionCookie(c, "shopper") },
+    );
+    setSessionCookie(c, "shopper", token, session.expiresAt);
+    return ok(
+      c,
+      {
+        id: customerId,
+        status: "unverified",
+        redirect: appPath(c, "/verify-email", locale),
+        resendAfter: resendCountdownSeconds,
+      },
+      { message: useTranslations(locale)("register.success"), status: 201 },
+    );
+  })
+  .post("/verify-email", access("public"), validate(VerifyEmail), async (c) => {
+    const input = c.req.valid("json");
+    const db = getDb(c.env);
+    const ip = clientIp(c.req.raw);
+    if (input.token !== undefined) {
+      await brake(c, [[accountLimits.verifyPerIp, ip]]);
+      await verifyEmail(db, { token: input.token });
+    } else {
+      // A code names no account: it needs the signed-in customer, and guesses count against them.
+      const found = await readShopperSession(c);
+      const customer = found?.shopper.kind === "customer" ? found.shopper : null;
+      if (!customer) throw new AppError("unauthorized");
+      await brake(c, [
+        [accountLimits.verifyPerIp, ip],
+        [accountLimits.verifyPerAccount, String(customer.id)],
+      ]);
+      await verifyEmail(db, { code: input.code ?? "", customer });
+    }
+    const locale = requestLocale(c.req.raw, c.env);
+    return ok(
+      c,
+      { redirect: appPath(c, "/approval-form", locale) },
+      { message: useTranslations(locale)("verify.success") },
+    );
+  })
+  .post("/verify-email/resend", access("customer"), async (c) => {
+    const customerId = c.var.shopper.id;
+    await brake(c, [
+      [accountLimits.resendPerIp, clientIp(c.req.raw)],
+      [accountLimits.resendPerAccountHour, String(customerId)],
+      [accountLimits.resendPerAccountMinute, String(customerId)],
+    ]);
+    const locale = requestLocale(c.req.raw, c.env);
+    const outcome = await resendVerification(getDb(c.env), customerId, {
+      fallbackLocale: locale,
+      verifyUrl: appUrl(c, "/verify-email", locale),
+    });
+    const t = useTranslations(locale);
+    if (outcome === "already_verified") {
+      return ok(c, { verified: true }, { message: t("verify.already") });
+    }
+    return ok(c, { verified: false, resendAfter: resendCountdownSeconds }, { message: t("verify.resend.sent") });
+  })
+  .post("/password/forgot", access("public"), validate(RequestPasswordReset), async (c) => {
+    const { email } = c.req.valid("json");
+    await brake(c, [[accountLimits.resetRequestPerIp, clientIp(c.req.raw)]]);
+    const locale = requestLocale(c.req.raw, c.env);
+    // Past the per-address limit the answer stays the same but no more emails are sent.
+    const perEmail = rateLimiter(c.env.KV, accountLimits.resetRequestPerEmail);
+    if (!(await perEmail.isLimited(email))) {
+      await perEmail.hit(email);
+      await requestPasswordReset(getDb(c.env), email, {
+        fallbackLocale: locale,
+        resetUrl: (token, address, emailLocale) =>
+          appUrl(c, `/password/reset/${token}/${encodeURIComponent(address)}`, emailLocale),
+      });
+    }
+    return ok(c, { resendAfter: resendCountdownSeconds }, { message: useTranslations(locale)("reset.sent") });
+  })
+  .post("/password/reset", access("public"), validate(ResetPassword), async (c) => {
+    await brake(c, [[accountLimits.resetPerIp, clientIp(c.req.raw)]]);
+    const locale = requestLocale(c.req.raw, c.env);
+    const t = useTranslations(locale);
+    const outcome = await resetPassword(getDb(c.env), await workerPasswordHasher(), c.req.valid("json"));
+    if (outcome === "email_mismatch") throw new AppError("invalid_input", { email: t("reset.emailMismatch") });
+    return ok(c, { redirect: appPath(c, "/login", locale) }, { message: t("reset.done") });
+  });

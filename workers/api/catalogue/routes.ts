@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../app.ts";
 import { siteSettings } from "../../../db/schema/index.ts";
-import { readShopperSession } from "../auth/guards.ts";
+import { access, readShopperSession } from "../auth/access.ts";
+import type { ApiEnv } from "../env.ts";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
@@ -21,11 +21,12 @@ function catalogueJson(data: unknown, canSeePrices: boolean): string {
 const jsonHeaders = { "content-type": "application/json; charset=utf-8" };
 
 /**
- * JSON twins of the catalogue pages (SPEC §2): the same query functions the Astro pages call,
- * in the language of Accept-Language (SPEC §7).
+ * JSON twins of the catalogue pages at the URLs SPEC §2 fixes (/api/category/{category},
+ * /api/productDetails/{slug}, mounted at /api): the same query functions the Astro pages call, in
+ * the language of Accept-Language (SPEC §7). They live with the catalogue's reads (decision 0022).
  */
 export const catalogue = new Hono<ApiEnv>()
-  .get("/productDetails/:slug", async (c) => {
+  .get("/productDetails/:slug", access("public"), async (c) => {
     const db = getDb(c.env);
     const canSeePrices = (await readShopperSession(c))?.shopper.canSeePrices ?? false;
     const product = await getProductDetails(db, requestLocale(c.req.raw, c.env), c.req.param("slug"), {
@@ -34,7 +35,7 @@ export const catalogue = new Hono<ApiEnv>()
     if (!product) throw new AppError("not_found");
     return c.body(catalogueJson(product, canSeePrices), 200, jsonHeaders);
   })
-  .get("/category/:category", async (c) => {
+  .get("/category/:category", access("public"), async (c) => {
     const db = getDb(c.env);
     const canSeePrices = (await readShopperSession(c))?.shopper.canSeePrices ?? false;
     const settings = await db.select({ theme: siteSettings.theme }).from(siteSettings).limit(1);

@@ -6,7 +6,8 @@ import { toTheme } from "../../../core/theme.ts";
 
 /**
  * SPEC §7 GET /api/front/settings: `theme` is a JSON string (light, dark, site, columns,
- * perPage, admin_limit), always complete because an invalid stored theme falls back to the defaults.
+ * perPage, admin_limit: SPEC's own names), always complete because an invalid stored theme falls
+ * back to the defaults; the SPEC §3 settings beside it in camelCase (decision 0024).
  */
 export async function getSettings(db: Db) {
   const row = await db
@@ -24,11 +25,11 @@ export async function getSettings(db: Db) {
     .get();
   return {
     theme: JSON.stringify(toTheme(row?.theme)),
-    max_quantity_per_product: row?.maxQuantityPerProduct ?? 1,
-    refund_days: row?.refundDays ?? 0,
-    refunds_enabled: row?.refundsEnabled ?? false,
+    maxQuantityPerProduct: row?.maxQuantityPerProduct ?? 1,
+    refundDays: row?.refundDays ?? 0,
+    refundsEnabled: row?.refundsEnabled ?? false,
     logo: row?.logoKey ? mediaUrl(row.logoKey) : null,
-    catalogue_pdf: row?.cataloguePdfKey ? mediaUrl(row.cataloguePdfKey) : null,
-    credit_application_form_pdf: row?.applicationFormPdfKey ? mediaUrl(row.applicationFormPdfKey) : null,
+    cataloguePdf: row?.cataloguePdfKey ? mediaUrl(row.cataloguePdfKey) : null,
+    creditApplicationFormPdf: row?.applicationFormPdfKey ? mediaUrl(row.applicationFormPdfKey) : null,
   };
 }

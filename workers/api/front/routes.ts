@@ -1,15 +1,42 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../app.ts";
+import { ContactInput, ReviewInput } from "../../../core/contracts/front.ts";
+import { getProfile } from "../../../core/profiles.ts";
+import { useTranslations } from "../../../i18n/index.ts";
 import { getDb } from "../../lib/db.ts";
+import { appPath } from "../../lib/http/app-url.ts";
+import { isFormPost } from "../../lib/http/read-body.ts";
+import { ok } from "../../lib/http/respond.ts";
+import { validate } from "../../lib/http/validate.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
+import { access } from "../auth/access.ts";
+import type { ApiEnv } from "../env.ts";
 import { getSettings } from "./get-settings.ts";
 import { getSiteProfile } from "./get-site-profile.ts";
+import { submitContact } from "./submit-contact.ts";
+import { submitReview } from "./submit-review.ts";
 
-/** Public storefront configuration (SPEC §7); clients cache it and keep old values on failure (§4). */
+/**
+ * /api/front (SPEC §7): the storefront's configuration (clients cache it and keep old values on
+ * failure, §4) and its content forms, the contact message and site reviews (SPEC §2, §5). The
+ * forms work without JavaScript: a plain form post is answered with a redirect back to its page
+ * (`?sent=1`, or the refused fields; decision 0014), in the language its action names (`?locale=`).
+ */
 export const front = new Hono<ApiEnv>()
-  .get("/settings", async (c) => c.json({ data: await getSettings(getDb(c.env)) }))
-  .get("/site-profile", async (c) => {
+  .get("/settings", access("public"), async (c) => ok(c, await getSettings(getDb(c.env))))
+  .get("/site-profile", access("public"), async (c) => {
     // The texts follow Accept-Language (SPEC §7), so a shared cache must key on it.
     c.header("vary", "accept-language");
-    return c.json({ data: await getSiteProfile(getDb(c.env), requestLocale(c.req.raw, c.env)) });
+    return ok(c, await getSiteProfile(getDb(c.env), requestLocale(c.req.raw, c.env)));
+  })
+  .post("/contact", access("public"), validate(ContactInput, { formPage: "/contact" }), async (c) => {
+    await submitContact(getDb(c.env), c.req.valid("json"), getProfile(c.env.PROFILE));
+    const locale = requestLocale(c.req.raw, c.env);
+    if (isFormPost(c)) return c.redirect(`${appPath(c, "/contact", locale)}?sent=1`, 303);
+    return ok(c, null, { message: useTranslations(locale)("contact.sent"), status: 201 });
+  })
+  .post("/reviews", access("public"), validate(ReviewInput, { formPage: "/review/add" }), async (c) => {
+    const review = await submitReview(getDb(c.env), c.req.valid("json"));
+    const locale = requestLocale(c.req.raw, c.env);
+    if (isFormPost(c)) return c.redirect(`${appPath(c, "/review/add", locale)}?sent=1`, 303);
+    return ok(c, review, { message: useTranslations(locale)("review.sent"), status: 201 });
   });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "../app.ts";
+import { access } from "../auth/access.ts";
+import type { ApiEnv } from "../env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { imageWidths, isPublicMediaKey, isResizable, type ImageWidth } from "../../../core/storage.ts";
 
@@ -21,7 +22,7 @@ function requestedWidth(key: string, w: string | undefined): ImageWidth | null {
  * `imageWidths` as WebP by the Images binding (docs/decisions/0020). Keys are content hashes, so
  * every answer is immutable: it is kept in the edge cache and each resize is made once per place.
  */
-export const media = new Hono<ApiEnv>().get("/*", async (c) => {
+export const media = new Hono<ApiEnv>().get("/*", access("public"), async (c) => {
   const key = c.req.path.slice("/media/".length);
   // Only the public prefixes' keys: approval forms and any other stored object are never served here.
   if (!isPublicMediaKey(key)) throw new AppError("not_found");

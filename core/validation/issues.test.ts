@@ -1,0 +1,56 @@
+import { type } from "arktype";
+import { describe, expect, it } from "vitest";
+import { LogIn } from "../contracts/auth.ts";
+import { fieldIssues, issueMessage } from "./issues.ts";
+
+describe("fieldIssues (SPEC §5 Login through the shared contract)", () => {
+  it.each([
+    [
+      "empty fields",
+      { login: "", password: "" },
+      { login: "auth.login.loginRequired", password: "auth.login.passwordRequired" },
+    ],
+    ["a blank login", { login: "   ", password: "x" }, { login: "auth.login.loginRequired" }],
+    ["a number as login", { login: 5, password: "x" }, { login: "auth.login.loginRequired" }],
+    ["a missing login", { password: "x" }, { login: "validation.required" }],
+    ["no object", null, { _: "errors.invalidInput" }],
+    [
+      "a login over 254 characters",
+      { login: `${"a".repeat(250)}@b.co`, password: "x" },
+      { login: "validation.tooLong" },
+    ],
+    [
+      "a password over 1024 characters",
+      { login: "a@b.test", password: "x".repeat(1025) },
+      { password: "auth.login.passwordRequired" },
+    ],
+  ])("%s → %o", (_, input: unknown, expected) => {
+    const result = LogIn(input);
+    expect(result instanceof type.errors ? fieldIssues(result) : {}).toEqual(expected);
+  });
+
+  it("accepts a login and password, trimming the login but not the password", () => {
+    expect(LogIn({ login: " 0500000001 ", password: " secret " })).toEqual({
+      login: "0500000001",
+      password: " secret ",
+    });
+  });
+
+  it("keeps only the first issue of a field", () => {
+    expect(
+      fieldIssues([
+        { message: "validation.required", path: ["name"] },
+        { message: "validation.tooLong", path: ["name"] },
+      ]),
+    ).toEqual({ name: "validation.required" });
+  });
+
+  it.each([
+    [{ message: "validation.email" }, "validation.email"],
+    [{ message: "name must be a string (was missing)", code: "required" }, "validation.required"],
+    [{ message: "must be a string", code: "domain" }, "errors.invalidInput"],
+    [{ message: "auth.login.invalid" }, "errors.invalidInput"],
+  ] as const)("maps %o to %s (only vocabulary keys pass through)", (issue, expected) => {
+    expect(issueMessage(issue)).toBe(expected);
+  });
+});

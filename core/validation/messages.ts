@@ -1,0 +1,64 @@
+// The validation vocabulary (issue #9 item 1): every message a field rule or an input contract may
+// report, as message-catalogue keys. core/ cannot read the catalogues (layers, decision 0021), so
+// it names the keys here and i18n/index.ts proves at type level that both catalogues hold them.
+
+/** Every catalogue key validation may produce, generic rules first, then contract-specific texts. */
+export const validationMessages = [
+  // Generic field rules (core/validation/rules.ts); SPEC §5 input type checks, §9 limits.
+  "errors.invalidInput",
+  "validation.required",
+  "validation.tooLong",
+  "validation.tooShort",
+  "validation.email",
+  "validation.url",
+  "validation.phone",
+  "validation.password.short",
+  "validation.password.long",
+  "validation.password.common",
+  "validation.password.mismatch",
+  "validation.money",
+  "validation.quantity",
+  "validation.sku",
+  "validation.date",
+  "validation.image",
+  "validation.pdf",
+  "validation.file.required",
+  // Sign-in (SPEC §5 Login).
+  "auth.login.loginRequired",
+  "auth.login.passwordRequired",
+  "auth.admin.emailRequired",
+  // Registration and profile (SPEC §5 Registration, Profile).
+  "register.firstName.required",
+  "register.lastName.required",
+  "register.companyName.required",
+  "register.companyNumber.invalid",
+  "register.mobile.invalid",
+  "register.landLine.invalid",
+  "profile.oldPassword.required",
+  // Verification, reset (SPEC §8 reset texts), approval form.
+  "verify.code.invalid",
+  "reset.emailInvalid",
+  "reset.tooShort",
+  "approval.companyNumber.invalid",
+  "approval.file.tooLarge",
+  "approval.decision.invalid",
+  // Addresses (SPEC §5 Address).
+  "address.country.required",
+  "address.city.required",
+  "address.address1.required",
+  "address.neighbourhood.invalid",
+  // Contact and reviews (SPEC §5 Contact, Review; decision 0014).
+  "contact.message.links",
+  "contact.message.personalInfo",
+  "review.rating.invalid",
+] as const;
+
+/** A message validation may produce: a catalogue key both languages translate. */
+export type ValidationMessage = (typeof validationMessages)[number];
+
+const vocabulary: ReadonlySet<string> = new Set(validationMessages);
+
+/** Whether a string is one of the validation messages (e.g. a key carried back in a redirect). */
+export function isValidationMessage(value: unknown): value is ValidationMessage {
+  return typeof value === "string" && vocabulary.has(value);
+}

@@ -1,0 +1,35 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Locale } from "../../../core/profiles.ts";
+import type { Db } from "../../../db/client.ts";
+import { products } from "../../../db/schema/index.ts";
+import { imageRef, isListed, selectProductCards } from "../catalogue/product-cards.ts";
+import { productLists, type ProductListKind } from "./saved-products.ts";
+
+/** The products on one of the customer's lists, newest first, as cards without prices. */
+export async function listSavedProducts(db: Db, customerId: number, kind: ProductListKind, locale: Locale) {
+  const table = productLists[kind];
+  const saved = await db
+    .select({ productId: table.productId })
+    .from(table)
+    .where(eq(table.customerId, customerId))
+    .orderBy(desc(table.createdAt))
+    .limit(200);
+  if (saved.length === 0) return [];
+  const ids = saved.map((row) => row.productId);
+  // A product taken off the catalogue since it was saved is left out (its page would be not found).
+  const cards = await selectProductCards(db, locale).where(and(inArray(products.id, ids), isListed));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card
+      ? [
+          {
+            id: card.id,
+            slug: card.slug,
+            title: card.title,
+            image: imageRef(card.imageKey, card.imageWidth, card.imageHeight, card.title),
+          },
+        ]
+      : [];
+  });
+}

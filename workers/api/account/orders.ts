@@ -1,0 +1,26 @@
+// Shared by the order reads (list, dashboard): which orders count as spending and the columns of
+// an order summary (decision 0017).
+import { orders, type OrderStatus } from "../../../db/schema/index.ts";
+
+/** Orders that never turned into spending (decision 0017). */
+export const unspentStatuses: OrderStatus[] = ["cancelled", "refused", "rejected"];
+
+export const orderSummaryColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  currency: orders.currency,
+  grandTotal: orders.grandTotal,
+  totalItemsCount: orders.totalItemsCount,
+  placedAt: orders.placedAt,
+};
+
+export interface OrderSummary {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  currency: string;
+  grandTotal: number;
+  totalItemsCount: number;
+  placedAt: number;
+}

@@ -1,0 +1,194 @@
+import { Hono, type Context } from "hono";
+import {
+  AddressInput,
+  ApprovalForm,
+  approvalFormMaxBytes,
+  PasswordChange,
+  ProfileUpdate,
+} from "../../../core/contracts/account.ts";
+import { workerPasswordHasher } from "../../../core/password-workerd.ts";
+import { getProfile } from "../../../core/profiles.ts";
+import { pageNumber } from "../../../core/validation/rules.ts";
+import { useTranslations } from "../../../i18n/index.ts";
+import { type } from "arktype";
+import { getDb } from "../../lib/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import { appPath } from "../../lib/http/app-url.ts";
+import { noStore } from "../../lib/http/no-store.ts";
+import { pathId } from "../../lib/http/path-id.ts";
+import { isFormPost, largeBody } from "../../lib/http/read-body.ts";
+import { ok } from "../../lib/http/respond.ts";
+import { validate } from "../../lib/http/validate.ts";
+import { brake } from "../../lib/rate-limit.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
+import type { ApiEnv } from "../env.ts";
+import { access } from "../auth/access.ts";
+import { addSavedProduct } from "./add-saved-product.ts";
+import type { PlaceContext } from "./addresses.ts";
+import { approvalFormMultipartOverhead } from "./approval-file.ts";
+import { changeCustomerPassword } from "./change-customer-password.ts";
+import { createAddress } from "./create-address.ts";
+import { deleteAddress } from "./delete-address.ts";
+import { getApprovalForm } from "./get-approval-form.ts";
+import { getCustomerProfile } from "./get-customer-profile.ts";
+import { getDashboardStats } from "./get-dashboard-stats.ts";
+import { getOrder } from "./get-order.ts";
+import { approvalFormLimits } from "./limits.ts";
+import { listAddresses } from "./list-addresses.ts";
+import { listOrders } from "./list-orders.ts";
+import { listPlaces } from "./list-places.ts";
+import { listRefunds } from "./list-refunds.ts";
+import { listSavedProducts } from "./list-saved-products.ts";
+import { removeSavedProduct } from "./remove-saved-product.ts";
+import type { ProductListKind } from "./saved-products.ts";
+import { setDefaultAddress } from "./set-default-address.ts";
+import { submitApprovalForm } from "./submit-approval-form.ts";
+import { updateAddress } from "./update-address.ts";
+import { updateCustomerProfile } from "./update-customer-profile.ts";
+
+/** The request's translator: the answers' messages in the caller's language. */
+const translator = <E extends ApiEnv>(c: Context<E>) => useTranslations(requestLocale(c.req.raw, c.env));
+
+function placeContext<E extends ApiEnv>(c: Context<E>): PlaceContext {
+  const locale = requestLocale(c.req.raw, c.env);
+  return { locale, flags: getProfile(c.env.PROFILE).flags, t: useTranslations(locale) };
+}
+
+const OrdersPage = type({ "page?": pageNumber() });
+
+/**
+ * Wishlist and favourites: list, save (PUT), remove (DELETE), and a plain form POST from the
+ * catalogue's buttons. Those buttons sit in HTML cached for guests, so they carry no per-user
+ * state: the POST saves and goes to the list, and a guest (or an account not yet approved) is
+ * sent to /login instead of a 401 page (decision 0017). JSON callers get the usual 401/403.
+ */
+function savedProductRoutes(kind: ProductListKind) {
+  return new Hono<ApiEnv>()
+    .get("/", access("approvedCustomer"), async (c) =>
+      ok(c, await listSavedProducts(getDb(c.env), c.var.shopper.id, kind, requestLocale(c.req.raw, c.env))),
+    )
+    .put("/:id", access("approvedCustomer"), async (c) => {
+      await addSavedProduct(getDb(c.env), c.var.shopper.id, kind, pathId(c));
+      return ok(c, { productId: pathId(c), saved: true });
+    })
+    .post("/:id", access("approvedCustomer", { signInFormPosts: true }), async (c) => {
+      await addSavedProduct(getDb(c.env), c.var.shopper.id, kind, pathId(c));
+      if (isFormPost(c)) return c.redirect(appPath(c, `/dashboard/${kind}`, requestLocale(c.req.raw, c.env)), 303);
+      return ok(c, { productId: pathId(c), saved: true });
+    })
+    .delete("/:id", access("approvedCustomer"), async (c) => {
+      await removeSavedProduct(getDb(c.env), c.var.shopper.id, kind, pathId(c));
+      return ok(c, { productId: pathId(c), saved: false });
+    });
+}
+
+/**
+ * /api/account: the signed-in customer's own calls. The approval form (issue #4 item 4) is
+ * onboarding (any customer); the customer area (issue #4 item 7, SPEC §2) is for approved
+ * customers, restricted ones too (they may browse, decision 0012). The customer is always the
+ * session's; ids in paths are looked up among that customer's rows only (IDOR).
+ */
+export const account = new Hono<ApiEnv>()
+  .use(noStore())
+  .post(
+    "/approval-form",
+    access("customer"),
+    // Refused while streaming, before a byte of an oversized body is buffered.
+    largeBody(approvalFormMaxBytes + approvalFormMultipartOverhead, "file_too_large"),
+    validate(ApprovalForm),
+    async (c) => {
+      const customerId = c.var.shopper.id;
+      await brake(c, [[approvalFormLimits.uploadPerAccount, String(customerId)]]);
+      const input = c.req.valid("json");
+      const locale = requestLocale(c.req.raw, c.env);
+      const t = useTranslations(locale);
+      const shopLanguage = getProfile(c.env.PROFILE).language;
+      const outcome = await submitApprovalForm(
+        getDb(c.env),
+        c.env.BUCKET,
+        customerId,
+        { companyNumber: input.companyNumber, bytes: new Uint8Array(await input.file.arrayBuffer()) },
+        {
+          // Admins read it in the shop's default language, like contact messages.
+          adminEmail: ({ firstName, companyName }) => {
+            const tAdmin = useTranslations(shopLanguage);
+            const params = { name: firstName, company: companyName, number: input.companyNumber };
+            const link = new URL(`/admin-panel/secure/users/${customerId}`, c.req.url).href;
+            return {
+              subject: tAdmin("mail.approvalSubmitted.subject", params),
+              text: tAdmin("mail.approvalSubmitted.body", { ...params, link }),
+            };
+          },
+        },
+      );
+      if (outcome === "company_number_mismatch")
+        throw new AppError("invalid_input", { companyNumber: t("approval.companyNumber.mismatch") });
+      return ok(
+        c,
+        { status: "pending", redirect: appPath(c, "/approval-form", locale) },
+        { message: t("approval.success"), status: 201 },
+      );
+    },
+  )
+  .get("/approval-form", access("customer"), async (c) => getApprovalForm(getDb(c.env), c.env.BUCKET, c.var.shopper.id))
+  .get("/profile", access("approvedCustomer"), async (c) =>
+    ok(c, await getCustomerProfile(getDb(c.env), c.var.shopper.id)),
+  )
+  .put("/profile", access("approvedCustomer"), validate(ProfileUpdate), async (c) => {
+    const db = getDb(c.env);
+    await updateCustomerProfile(db, c.var.shopper.id, c.req.valid("json"));
+    return ok(c, await getCustomerProfile(db, c.var.shopper.id), { message: translator(c)("profile.saved") });
+  })
+  .put("/password", access("approvedCustomer"), validate(PasswordChange), async (c) => {
+    const t = translator(c);
+    const outcome = await changeCustomerPassword(
+      getDb(c.env),
+      await workerPasswordHasher(),
+      c.var.shopper.id,
+      c.req.valid("json"),
+      c.var.session.id,
+    );
+    if (outcome === "wrong_old_password")
+      throw new AppError("wrong_old_password", { oldPassword: t("profile.oldPassword.wrong") });
+    return ok(c, null, { message: t("profile.password.changed") });
+  })
+  .get("/places", access("approvedCustomer"), async (c) => {
+    const { locale, flags } = placeContext(c);
+    return ok(c, await listPlaces(getDb(c.env), locale, flags));
+  })
+  .get("/addresses", access("approvedCustomer"), async (c) =>
+    ok(c, await listAddresses(getDb(c.env), c.var.shopper.id, requestLocale(c.req.raw, c.env))),
+  )
+  .post("/addresses", access("approvedCustomer"), validate(AddressInput), async (c) => {
+    const place = placeContext(c);
+    const created = await createAddress(getDb(c.env), c.var.shopper.id, c.req.valid("json"), place);
+    return ok(c, created, { message: place.t("address.saved"), status: 201 });
+  })
+  .put("/addresses/:id", access("approvedCustomer"), validate(AddressInput), async (c) => {
+    const place = placeContext(c);
+    await updateAddress(getDb(c.env), c.var.shopper.id, pathId(c), c.req.valid("json"), place);
+    return ok(c, null, { message: place.t("address.saved") });
+  })
+  .put("/addresses/:id/default", access("approvedCustomer"), async (c) => {
+    await setDefaultAddress(getDb(c.env), c.var.shopper.id, pathId(c));
+    return ok(c, null, { message: translator(c)("address.saved") });
+  })
+  .delete("/addresses/:id", access("approvedCustomer"), async (c) => {
+    await deleteAddress(getDb(c.env), c.var.shopper.id, pathId(c));
+    return ok(c, null, { message: translator(c)("address.deleted") });
+  })
+  .get("/dashboard", access("approvedCustomer"), async (c) => {
+    // SPEC §2: the dashboard exists only where the profile enables it.
+    if (!getProfile(c.env.PROFILE).flags.isDashboardEnabled) throw new AppError("not_found");
+    return ok(c, await getDashboardStats(getDb(c.env), c.var.shopper.id));
+  })
+  .get("/orders", access("approvedCustomer"), validate(OrdersPage, { target: "query" }), async (c) => {
+    const { page = 1 } = c.req.valid("query");
+    return ok(c, { ...(await listOrders(getDb(c.env), c.var.shopper.id, page)), page });
+  })
+  .get("/orders/:id", access("approvedCustomer"), async (c) =>
+    ok(c, await getOrder(getDb(c.env), c.var.shopper.id, pathId(c))),
+  )
+  .get("/refunds", access("approvedCustomer"), async (c) => ok(c, await listRefunds(getDb(c.env), c.var.shopper.id)))
+  .route("/wishlist", savedProductRoutes("wishlist"))
+  .route("/favorites", savedProductRoutes("favorites"));

@@ -1,0 +1,38 @@
+import { syncProductSearch } from "../../db/sync-product-search.ts";
+import { getDb } from "../lib/db.ts";
+import { deleteExpiredCredentials } from "./delete-expired-credentials.ts";
+import { deliverOutbox } from "./send-outbox.ts";
+
+/** One scheduled job: a name for the logs and the work, given the Worker's bindings. */
+export interface ScheduledJob {
+  name: string;
+  run: (env: Env) => Promise<unknown>;
+}
+
+/** The cron's jobs (ARCHITECTURE.md §1): token clean-up, the email outbox, the search queue. */
+export const scheduledJobs: readonly ScheduledJob[] = [
+  { name: "delete expired credentials", run: (env) => deleteExpiredCredentials(getDb(env)) },
+  { name: "deliver outbox", run: (env) => deliverOutbox(env) },
+  // A catalogue write whose drain failed is indexed here at the latest (decisions 0010, 0025).
+  { name: "drain search queue", run: (env) => syncProductSearch(getDb(env)) },
+];
+
+export type JobOutcome = { name: string; ok: true; result: unknown } | { name: string; ok: false; error: unknown };
+
+/**
+ * Runs every job at once and isolated from the others (issue #9 item 7): a job that throws is
+ * logged and reported, and the others still run to the end.
+ */
+export async function runScheduledJobs(env: Env, jobs: readonly ScheduledJob[] = scheduledJobs): Promise<JobOutcome[]> {
+  const settled = await Promise.allSettled(jobs.map((job) => job.run(env)));
+  return jobs.map((job, i) => {
+    const outcome = settled[i];
+    if (outcome?.status === "fulfilled") {
+      console.log(`Scheduled job "${job.name}"`, outcome.value);
+      return { name: job.name, ok: true, result: outcome.value };
+    }
+    const error = outcome?.reason;
+    console.error(`Scheduled job "${job.name}" failed`, error);
+    return { name: job.name, ok: false, error };
+  });
+}
