@@ -1,7 +1,8 @@
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
-import { LogIn } from "../contracts/auth.ts";
-import { fieldIssues, issueMessage } from "./issues.ts";
+import { LogIn, Register } from "../contracts/auth.ts";
+import { ReviewInput } from "../contracts/front.ts";
+import { checkInput, fieldIssues, issueMessage } from "./issues.ts";
 
 describe("fieldIssues (SPEC §5 Login through the shared contract)", () => {
   it.each([
@@ -52,5 +53,53 @@ describe("fieldIssues (SPEC §5 Login through the shared contract)", () => {
     [{ message: "auth.login.invalid" }, "errors.invalidInput"],
   ] as const)("maps %o to %s (only vocabulary keys pass through)", (issue, expected) => {
     expect(issueMessage(issue)).toBe(expected);
+  });
+});
+
+describe("checkInput (a missing field gets its own rule's message)", () => {
+  const review = { overallRating: 4, name: "Mark Ellison", email: "mark@example.com" };
+
+  it.each([
+    [
+      "a missing star rating",
+      ReviewInput,
+      { name: "Mark", email: "mark@example.com" },
+      { overallRating: "review.rating.invalid" },
+    ],
+    [
+      "missing names, each with its own text",
+      Register,
+      { email: "a@b.co" },
+      expect.objectContaining({
+        firstName: "register.firstName.required",
+        lastName: "register.lastName.required",
+        companyNumber: "register.companyNumber.invalid",
+        password: "validation.required",
+        passwordConfirmation: "validation.required",
+      }),
+    ],
+    [
+      "a missing field next to a refused one",
+      ReviewInput,
+      { email: "nope" },
+      {
+        overallRating: "review.rating.invalid",
+        name: "validation.required",
+        email: "validation.email",
+      },
+    ],
+  ])("%s", (_, contract, input, errors) => {
+    expect(checkInput(contract, input)).toEqual({ ok: false, errors });
+  });
+
+  it("passes valid input through the contract, dropping undeclared keys", () => {
+    expect(checkInput(ReviewInput, { ...review, approved: true })).toEqual({
+      ok: true,
+      data: { ...review },
+    });
+  });
+
+  it("reports input that is no object as such", () => {
+    expect(checkInput(ReviewInput, null)).toEqual({ ok: false, errors: { _: "errors.invalidInput" } });
   });
 });

@@ -169,12 +169,12 @@ interface RejectProblem {
   path: string[];
 }
 
-/** A whole number at least `min`, as a JSON number or the digits a form posts. */
-const wholeNumber = (min: number, message: ValidationMessage) =>
+/** A whole number from `min` to `max`, as a JSON number or the digits a form posts. */
+const wholeNumber = (min: number, message: ValidationMessage, max = Number.MAX_SAFE_INTEGER) =>
   type("number | string")
-    .configure({ message })
     .pipe((value) => (typeof value === "number" ? value : /^\d{1,15}$/.test(value.trim()) ? Number(value) : Number.NaN))
-    .narrow((value, ctx) => (Number.isSafeInteger(value) && value >= min) || ctx.reject({ message }));
+    .narrow((value, ctx) => (Number.isSafeInteger(value) && value >= min && value <= max) || ctx.reject({ message }))
+    .configure({ message });
 
 /** Money in integer minor units (halalas, pence; ARCHITECTURE.md §2), at least 0 (SPEC §5 price, weight). */
 export const money = () => wholeNumber(0, "validation.money");
@@ -264,21 +264,18 @@ export const pdfFile = (options: Omit<FileOptions, "types" | "typeMessage"> = {}
 /** A positive whole id from JSON or a form's select (text); blank means none. */
 export const optionalId = (message: ValidationMessage) =>
   type("string | number")
-    .configure({ message })
     .pipe((value) =>
       value === "" ? null : typeof value === "number" ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN,
     )
-    .narrow((value, ctx) => value === null || (Number.isSafeInteger(value) && value > 0) || ctx.reject({ message }));
+    .narrow((value, ctx) => value === null || (Number.isSafeInteger(value) && value > 0) || ctx.reject({ message }))
+    .configure({ message });
 
 /** A checkbox: a JSON boolean, or what a form posts ("on", "true", "false"); absent is false. */
 export const checkbox = () =>
   type("boolean | 'on' | 'true' | 'false'").pipe((value) => value === true || value === "on" || value === "true");
 
 /** A rating of 1 to 5 stars (SPEC §5 review: at least 1), as a JSON number or a form's text. */
-export const stars = () =>
-  type("1 <= number.integer <= 5")
-    .or(type("string.integer.parse").to("1 <= number.integer <= 5"))
-    .configure({ message: "review.rating.invalid" });
+export const stars = () => wholeNumber(1, "review.rating.invalid", 5);
 
 /** A page number of a list in a query string: 1 to 10,000, out-of-range values clamped. */
 export const pageNumber = () => type("string.integer.parse").pipe((page) => Math.min(Math.max(page, 1), 10_000));

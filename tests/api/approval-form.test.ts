@@ -5,6 +5,7 @@ import { customers } from "../../db/schema/index.ts";
 import { createMediaLibrary } from "../../db/seed/media.ts";
 import { approvalFormMaxBytes } from "../../core/contracts/account.ts";
 import { getDb } from "../../workers/lib/db.ts";
+import { maxBodyBytes } from "../../workers/lib/http/read-body.ts";
 import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
 import { call, emailsTo, lastEmailTo } from "../fixtures/account-flow.ts";
 
@@ -136,6 +137,16 @@ describe("POST /api/account/approval-form", () => {
     const after = await reload(customer.id);
     expect(after).toMatchObject({ approvalStatus: "not_submitted", approvalFormKey: null });
     expect((await env.BUCKET.list({ prefix: `private/approval-forms/${customer.id}/` })).objects).toEqual([]);
+  });
+
+  it("takes a scan larger than the API's body cap: the upload route declares its own limit", async () => {
+    const { customer, cookie } = await verifiedCustomer();
+    const scan = new Uint8Array(maxBodyBytes * 4);
+    scan.set(pdf);
+    scan.set(text("\n%%EOF\n"), scan.length - 7);
+    const response = await upload(cookie, scan, customer.companyNumber);
+    expect(response.status).toBe(201);
+    expect((await reload(customer.id)).approvalStatus).toBe("pending");
   });
 
   it("refuses an oversized file with 413", async () => {

@@ -27,6 +27,9 @@ describe("safeRedirectTarget", () => {
     ["a relative path without a slash", "products"],
     ["a tab inside the slashes", "/\t/evil.example"],
     ["a newline", "/products\nSet-Cookie: x=1"],
+    ["a carriage return and line feed", "/en/\r\nSet-Cookie: x=1"],
+    ["a tab after the first slash", "/\t/evil.example"],
+    ["a target longer than 2,048 characters", `/${"a".repeat(2048)}`],
   ])("refuses %s", (_case, to) => {
     expect(safeRedirectTarget(to, origin)).toBeNull();
   });

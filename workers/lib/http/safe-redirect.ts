@@ -1,5 +1,6 @@
 /**
- * The same-site path a `?to=` parameter may send a visitor to, or null (docs/decisions, /redirect).
+ * The same-site path a `?to=` or `?next=` parameter may send a visitor to, or null: the shop's one
+ * safe-redirect rule (sign-in's `?to=`, /redirect, sign-out's `?next=`; issue #9 D.23).
  * Only paths are followed: absolute URLs, protocol-relative `//host`, backslash tricks (`/\host`,
  * which browsers read as `//host`), control characters and anything that resolves off-site are not.
  * @example safeRedirectTarget("/products?search=towel", "https://jumla.test") // "/products?search=towel"
