@@ -8,22 +8,31 @@ import { migrateDatabase } from "../../db/migrate.ts";
 declare module "vitest" {
   interface ProvidedContext {
     databaseUrl: string;
+    /** A second database no other test file writes to, for tests that watch every write (catalogue changes). */
+    isolatedDatabaseUrl: string;
   }
 }
 
 /**
- * Runs in Node before the workerd tests: a fresh migrated database behind the embedded libSQL
+ * Runs in Node before the workerd tests: fresh migrated databases behind the embedded libSQL
  * HTTP server, so the Worker code under test talks Hrana exactly as it does to Turso.
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "jumla-api-"));
-  const file = join(dir, "api.db");
-  const server = await startLocalServer({ file, port: 0 });
-  // Migrated over HTTP as well: vite resolves @libsql/client to its web build here.
-  await migrateDatabase(server.url);
-  project.provide("databaseUrl", server.url);
+  const servers = await Promise.all(
+    ["api.db", "isolated.db"].map(async (name) => {
+      const server = await startLocalServer({ file: join(dir, name), port: 0 });
+      // Migrated over HTTP as well: vite resolves @libsql/client to its web build here.
+      await migrateDatabase(server.url);
+      return server;
+    }),
+  );
+  const [shared, isolated] = servers;
+  if (!shared || !isolated) throw new Error("the test databases did not start");
+  project.provide("databaseUrl", shared.url);
+  project.provide("isolatedDatabaseUrl", isolated.url);
   return async () => {
-    await server.close();
+    await Promise.all(servers.map((server) => server.close()));
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { authTokens, sessions } from "../../db/schema/index.ts";
 import { deleteExpiredCredentials } from "../../workers/jobs/delete-expired-credentials.ts";
+import { runScheduledJobs, scheduledJobs, type ScheduledJob } from "../../workers/jobs/run-scheduled-jobs.ts";
 import { getDb } from "../../workers/lib/db.ts";
 
 const db = getDb(env);
@@ -69,5 +70,52 @@ describe("deleteExpiredCredentials (scheduled job)", () => {
       );
     expect(keptSessions).toEqual([{ id: hex(1) }]);
     expect(keptTokens).toEqual([{ hash: hex(11) }]);
+  });
+});
+
+describe("runScheduledJobs (the cron, issue #9 item 7)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("runs every job even when one fails, and logs the failure with the job's name", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const expired = hex(21);
+    await db.insert(sessions).values({ id: expired, userKind: "customer", userId: 1, expiresAt: 1, idleExpiresAt: 1 });
+    const jobs: ScheduledJob[] = [
+      {
+        name: "broken outbox",
+        run: () => {
+          throw new Error("mail provider down");
+        },
+      },
+      { name: "delete expired credentials", run: (jobEnv) => deleteExpiredCredentials(getDb(jobEnv)) },
+      { name: "rejected promise", run: () => Promise.reject(new Error("database busy")) },
+    ];
+
+    const outcomes = await runScheduledJobs(env, jobs);
+
+    expect(outcomes.map(({ name, ok }) => ({ name, ok }))).toEqual([
+      { name: "broken outbox", ok: false },
+      { name: "delete expired credentials", ok: true },
+      { name: "rejected promise", ok: false },
+    ]);
+    // The job after the failing one did its work.
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(inArray(sessions.id, [expired])),
+    ).toEqual([]);
+    expect(errors).toHaveBeenCalledWith('Scheduled job "broken outbox" failed', expect.any(Error));
+    expect(errors).toHaveBeenCalledWith('Scheduled job "rejected promise" failed', expect.any(Error));
+  });
+
+  it("runs the real jobs: credentials, outbox and the search queue", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const outcomes = await runScheduledJobs(env, scheduledJobs);
+    expect(outcomes.map(({ name, ok }) => ({ name, ok }))).toEqual([
+      { name: "delete expired credentials", ok: true },
+      { name: "deliver outbox", ok: true },
+      { name: "drain search queue", ok: true },
+    ]);
   });
 });

@@ -24,7 +24,8 @@ export type JobOutcome = { name: string; ok: true; result: unknown } | { name: s
  * logged and reported, and the others still run to the end.
  */
 export async function runScheduledJobs(env: Env, jobs: readonly ScheduledJob[] = scheduledJobs): Promise<JobOutcome[]> {
-  const settled = await Promise.allSettled(jobs.map((job) => job.run(env)));
+  // `async` turns a job that throws before its first await into a rejection like any other.
+  const settled = await Promise.allSettled(jobs.map(async (job) => job.run(env)));
   return jobs.map((job, i) => {
     const outcome = settled[i];
     if (outcome?.status === "fulfilled") {

@@ -1,0 +1,375 @@
+// Issue #9 item 7: a route that writes catalogue data must bump the catalogue version and drain
+// the search queue (decision 0025). The detector is behavioural: temporary SQLite triggers on every
+// catalogue table (derived from the schema modules) log each write; every mutating route of the app
+// is called with a sample that succeeds, and any route that wrote catalogue rows must have bumped
+// the version and left the search queue empty. A route built without the hook is caught (control).
+// Runs on its own database, so no other test file's writes reach the log.
+import { env } from "cloudflare:workers";
+import { eq, getTableName, is, sql } from "drizzle-orm";
+import { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import * as catalogueSchema from "../../db/schema/catalogue.ts";
+import { contentPages, contentPageTranslations } from "../../db/schema/content.ts";
+import { addresses, brands, brandTranslations, outbox, products } from "../../db/schema/index.ts";
+import * as navigationSchema from "../../db/schema/navigation.ts";
+import * as settingsSchema from "../../db/schema/settings.ts";
+import { syncProductSearch } from "../../db/sync-product-search.ts";
+import { catalogueRoutes } from "../../workers/api/admin/catalogue-routes.ts";
+import { api } from "../../workers/api/app.ts";
+import { access } from "../../workers/api/auth/access.ts";
+import type { ApiEnv } from "../../workers/api/env.ts";
+import { getDb } from "../../workers/lib/db.ts";
+import { AppError, errorCodes } from "../../workers/lib/errors.ts";
+import { ok } from "../../workers/lib/http/respond.ts";
+import { emailOf } from "../../workers/lib/mail.ts";
+import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
+import { Hono } from "hono";
+import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts";
+import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
+import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
+import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
+
+const isolatedEnv: Env = { ...env, DATABASE_URL: inject("isolatedDatabaseUrl") };
+const db = getDb(isolatedEnv);
+const origin = "http://localhost";
+
+const tablesOf = (module: Record<string, unknown>) =>
+  Object.values(module).flatMap((value) => (is(value, SQLiteTable) ? [getTableName(value)] : []));
+
+/**
+ * What cached pages show (decision 0025): every table of the catalogue, navigation and settings
+ * schema modules, and the content pages. Reviews, contact messages, saved products, accounts and
+ * orders are not catalogue data.
+ */
+const catalogueTables = [
+  ...tablesOf(catalogueSchema),
+  ...tablesOf(navigationSchema),
+  ...tablesOf(settingsSchema),
+  getTableName(contentPages),
+  getTableName(contentPageTranslations),
+];
+
+const operations = ["insert", "update", "delete"] as const;
+const triggerName = (table: string, operation: string) => `test_catalogue_log_${table}_${operation}`;
+
+interface Observation {
+  status: number;
+  /** Catalogue tables the request wrote, as "table:operation". */
+  writes: string[];
+  isVersionBumped: boolean;
+  /** Products still waiting in the search queue after the answer. */
+  queued: number;
+}
+
+/** Calls `fetcher` with `request` and watches what it did to the catalogue, the version and the queue. */
+async function observe(fetcher: (request: Request) => Promise<Response>, request: Request): Promise<Observation> {
+  await syncProductSearch(db);
+  await db.run(sql`delete from test_catalogue_log`);
+  const before = await env.KV.get(catalogueVersionKey);
+  const response = await fetcher(request);
+  await response.arrayBuffer();
+  const writes = await db.all<{ entry: string }>(
+    sql`select distinct table_name || ':' || operation as entry from test_catalogue_log order by entry`,
+  );
+  const [queue] = await db.all<{ n: number }>(sql`select count(*) as n from product_search_queue`);
+  return {
+    status: response.status,
+    writes: writes.map((row) => row.entry),
+    isVersionBumped: (await env.KV.get(catalogueVersionKey)) !== before,
+    queued: Number(queue?.n ?? 0),
+  };
+}
+
+/** Whether a request wrote catalogue rows without the hook's two effects. */
+const skippedTheHook = (seen: Observation) => seen.writes.length > 0 && (!seen.isVersionBumped || seen.queued > 0);
+
+const callApi = (request: Request) => api.request(request, undefined, isolatedEnv);
+
+/** A same-origin request as the shop's own pages send it. */
+function request(method: string, path: string, options: { cookie?: string; json?: unknown; form?: FormData } = {}) {
+  const headers = new Headers({ origin, "accept-language": "en", "cf-connecting-ip": freshIp() });
+  if (options.cookie) headers.set("cookie", options.cookie);
+  if (options.json !== undefined) headers.set("content-type", "application/json");
+  const body = options.form ?? (options.json === undefined ? null : JSON.stringify(options.json));
+  return new Request(`${origin}${path}`, { method, headers, body });
+}
+
+/** The newest email to an address in the isolated database. */
+async function lastEmailTo(address: string) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .orderBy(sql`${outbox.id} desc`)
+    .limit(50);
+  const email = rows.map(emailOf).find((found) => found?.to === address);
+  if (!email) throw new Error(`no email to ${address}`);
+  return email;
+}
+
+const pdf = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
+
+async function customerCookie(state: "unverified" | "unapproved" | "approved" = "approved") {
+  const customer = await createCustomer(db, { state });
+  return { customer, cookie: (await signIn(db, { kind: "customer", id: customer.id })).cookie };
+}
+
+async function adminCookie() {
+  const admin = await createAdmin(db);
+  return { admin, cookie: (await signIn(db, { kind: "admin", id: admin.id })).cookie };
+}
+
+async function addressOf(customerId: number) {
+  const [row] = await db
+    .insert(addresses)
+    .values({ customerId, country: "Saudi Arabia", city: "Riyadh", address1: "King Fahd Road", isDefault: false })
+    .returning({ id: addresses.id });
+  return row?.id ?? 0;
+}
+
+async function savedProductRequest(method: string, list: "wishlist" | "favorites") {
+  const { cookie } = await customerCookie();
+  const product = await createProduct(db);
+  return request(method, `/api/account/${list}/${product.id}`, { cookie, json: {} });
+}
+
+/** For every mutating route of the app, a request that succeeds (issue #9 item 7: "a success sample"). */
+const successSamples: Record<string, () => Promise<Request>> = {
+  "POST /api/auth/login": async () => {
+    const customer = await createCustomer(db);
+    return request("POST", "/api/auth/login", { json: { login: customer.email, password: fixturePassword } });
+  },
+  "POST /api/auth/logout": async () => request("POST", "/api/auth/logout", { cookie: (await customerCookie()).cookie }),
+  "POST /api/auth/admin/login": async () => {
+    const admin = await createAdmin(db);
+    return request("POST", "/api/auth/admin/login", { json: { email: admin.email, password: fixturePassword } });
+  },
+  "POST /api/auth/admin/logout": async () =>
+    request("POST", "/api/auth/admin/logout", { cookie: (await adminCookie()).cookie }),
+  "POST /api/auth/register": async () => request("POST", "/api/auth/register", { json: registration() }),
+  "POST /api/auth/verify-email": async () => {
+    const body = registration();
+    await callApi(request("POST", "/api/auth/register", { json: body }));
+    const token = linkAndCode(await lastEmailTo(body.email)).link.searchParams.get("token");
+    return request("POST", "/api/auth/verify-email", { json: { token } });
+  },
+  "POST /api/auth/verify-email/resend": async () =>
+    request("POST", "/api/auth/verify-email/resend", { cookie: (await customerCookie("unverified")).cookie, json: {} }),
+  "POST /api/auth/password/forgot": async () =>
+    request("POST", "/api/auth/password/forgot", { json: { email: (await createCustomer(db)).email } }),
+  "POST /api/auth/password/reset": async () => {
+    const customer = await createCustomer(db);
+    await callApi(request("POST", "/api/auth/password/forgot", { json: { email: customer.email } }));
+    const token = /\/password\/reset\/([^/]+)\//.exec(
+      linkAndCode(await lastEmailTo(customer.email)).link.pathname,
+    )?.[1];
+    const password = "Fresh-Wholesale-78";
+    return request("POST", "/api/auth/password/reset", {
+      json: { token, email: customer.email, password, passwordConfirmation: password },
+    });
+  },
+  "POST /api/account/approval-form": async () => {
+    const customer = await createCustomer(db, {
+      state: "unapproved",
+      approvalStatus: "not_submitted",
+      approvalFormKey: null,
+    });
+    const form = new FormData();
+    form.set("companyNumber", customer.companyNumber);
+    form.set("file", new File([pdf], "form.pdf", { type: "application/pdf" }));
+    const { cookie } = await signIn(db, { kind: "customer", id: customer.id });
+    return request("POST", "/api/account/approval-form", { cookie, form });
+  },
+  "PUT /api/account/profile": async () =>
+    request("PUT", "/api/account/profile", {
+      cookie: (await customerCookie()).cookie,
+      json: { firstName: "Huda", lastName: "Al-Otaibi", companyName: "Otaibi Linen", phone: `05${Date.now() % 1e8}` },
+    }),
+  "PUT /api/account/password": async () =>
+    request("PUT", "/api/account/password", {
+      cookie: (await customerCookie()).cookie,
+      json: {
+        oldPassword: fixturePassword,
+        password: "Linen-Wholesale-2026",
+        passwordConfirmation: "Linen-Wholesale-2026",
+      },
+    }),
+  "POST /api/account/addresses": async () =>
+    request("POST", "/api/account/addresses", {
+      cookie: (await customerCookie()).cookie,
+      json: { country: "Saudi Arabia", city: "Riyadh", address1: "King Fahd Road" },
+    }),
+  "PUT /api/account/addresses/:id": async () => {
+    const { customer, cookie } = await customerCookie();
+    return request("PUT", `/api/account/addresses/${await addressOf(customer.id)}`, {
+      cookie,
+      json: { country: "Saudi Arabia", city: "Jeddah", address1: "Tahlia Street" },
+    });
+  },
+  "PUT /api/account/addresses/:id/default": async () => {
+    const { customer, cookie } = await customerCookie();
+    return request("PUT", `/api/account/addresses/${await addressOf(customer.id)}/default`, { cookie });
+  },
+  "DELETE /api/account/addresses/:id": async () => {
+    const { customer, cookie } = await customerCookie();
+    return request("DELETE", `/api/account/addresses/${await addressOf(customer.id)}`, { cookie });
+  },
+  "PUT /api/account/wishlist/:id": () => savedProductRequest("PUT", "wishlist"),
+  "POST /api/account/wishlist/:id": () => savedProductRequest("POST", "wishlist"),
+  "DELETE /api/account/wishlist/:id": () => savedProductRequest("DELETE", "wishlist"),
+  "PUT /api/account/favorites/:id": () => savedProductRequest("PUT", "favorites"),
+  "POST /api/account/favorites/:id": () => savedProductRequest("POST", "favorites"),
+  "DELETE /api/account/favorites/:id": () => savedProductRequest("DELETE", "favorites"),
+  "POST /api/admin/customers/:id/approval": async () => {
+    const customer = await createCustomer(db, { state: "unapproved" });
+    return request("POST", `/api/admin/customers/${customer.id}/approval`, {
+      cookie: (await adminCookie()).cookie,
+      json: { decision: "approved" },
+    });
+  },
+  "PATCH /api/admin/customers/:id": async () => {
+    const customer = await createCustomer(db);
+    return request("PATCH", `/api/admin/customers/${customer.id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { restricted: true },
+    });
+  },
+  "POST /api/front/contact": async () =>
+    request("POST", "/api/front/contact", {
+      json: { name: "Noura", email: "noura@example.com", subject: "Towels", message: "Do you stock hotel towels?" },
+    }),
+  "POST /api/front/reviews": async () =>
+    request("POST", "/api/front/reviews", {
+      json: { overallRating: 5, name: "Mark Ellison", email: "mark@example.com" },
+    }),
+};
+
+/** Every method-and-path of the app that may change state. */
+const mutatingRoutes = [
+  ...new Set(
+    api.routes
+      .filter((route) => !["ALL", "GET", "HEAD", "OPTIONS"].includes(route.method))
+      .map((route) => `${route.method} ${route.path}`),
+  ),
+];
+
+/** A test-only admin domain writing a brand, built with or without the hook. */
+function brandWriter(withHook: boolean) {
+  const domain = (withHook ? catalogueRoutes() : new Hono<ApiEnv>()).post("/brands", access("admin"), async (c) => {
+    const database = getDb(c.env);
+    const [brand] = await database.insert(brands).values({ status: "available" }).returning();
+    const id = brand?.id ?? 0;
+    const token = uniqueToken();
+    await database.insert(brandTranslations).values([
+      { brandId: id, locale: "ar", name: `علامة ${token}`, slug: `brand-ar-${token}` },
+      { brandId: id, locale: "en", name: `Brand ${token}`, slug: `brand-en-${token}` },
+    ]);
+    // A brand's name is indexed with its products: the triggers queue them for the search index.
+    const [product] = await database.select({ id: products.id }).from(products).limit(1);
+    if (product) await database.update(products).set({ brandId: id }).where(eq(products.id, product.id));
+    return ok(c, { id }, { status: 201 });
+  });
+  return new Hono<ApiEnv>()
+    .route("/api/admin", domain)
+    .onError((error, c) =>
+      c.json({ error: error.message }, error instanceof AppError ? errorCodes[error.code].status : 500),
+    );
+}
+
+beforeAll(async () => {
+  await putSiteSettings(db);
+  await putCompanyProfile(db);
+  await createProduct(db);
+  await db.run(sql`create table if not exists test_catalogue_log (table_name text not null, operation text not null)`);
+  await db.batch(
+    catalogueTables.flatMap((table) =>
+      operations.map((operation) =>
+        db.run(
+          sql.raw(`create trigger if not exists ${triggerName(table, operation)} after ${operation} on ${table}
+            begin insert into test_catalogue_log values ('${table}', '${operation}'); end`),
+        ),
+      ),
+    ) as [ReturnType<typeof db.run>, ...ReturnType<typeof db.run>[]],
+  );
+});
+
+afterAll(async () => {
+  await db.batch(
+    catalogueTables.flatMap((table) =>
+      operations.map((operation) => db.run(sql.raw(`drop trigger if exists ${triggerName(table, operation)}`))),
+    ) as [ReturnType<typeof db.run>, ...ReturnType<typeof db.run>[]],
+  );
+});
+
+describe("the catalogue tables, derived from the schema modules", () => {
+  it("cover products, categories, brands, menus, slides, settings, the company profile and content pages", () => {
+    expect(catalogueTables).toEqual(
+      expect.arrayContaining([
+        "products",
+        "product_translations",
+        "categories",
+        "brands",
+        "menus",
+        "slides",
+        "tags",
+        "measure_units",
+        "option_groups",
+        "site_settings",
+        "company_profile",
+        "content_pages",
+      ]),
+    );
+    expect(catalogueTables).not.toEqual(expect.arrayContaining(["reviews"]));
+  });
+});
+
+describe("the detector", () => {
+  it("catches a route that writes catalogue rows without the hook (control)", async () => {
+    const { cookie } = await adminCookie();
+    const seen = await observe(
+      (req) => brandWriter(false).request(req, undefined, isolatedEnv),
+      request("POST", "/api/admin/brands", { cookie, json: {} }),
+    );
+    expect(seen.status).toBe(201);
+    expect(seen.writes).toEqual(expect.arrayContaining(["brands:insert", "brand_translations:insert"]));
+    expect(seen.isVersionBumped).toBe(false);
+    expect(seen.queued).toBeGreaterThan(0);
+    expect(skippedTheHook(seen)).toBe(true);
+  });
+
+  it("passes the same route built with catalogueRoutes(): version bumped, search queue drained", async () => {
+    const { cookie } = await adminCookie();
+    const seen = await observe(
+      (req) => brandWriter(true).request(req, undefined, isolatedEnv),
+      request("POST", "/api/admin/brands", { cookie, json: {} }),
+    );
+    expect(seen.status).toBe(201);
+    expect(seen.writes).toEqual(expect.arrayContaining(["brands:insert", "products:update"]));
+    expect(seen).toMatchObject({ isVersionBumped: true, queued: 0 });
+    expect(skippedTheHook(seen)).toBe(false);
+  });
+
+  it("leaves the version alone when the write is refused", async () => {
+    const seen = await observe(
+      (req) => brandWriter(true).request(req, undefined, isolatedEnv),
+      request("POST", "/api/admin/brands", { json: {} }),
+    );
+    expect(seen).toMatchObject({ status: 401, writes: [], isVersionBumped: false });
+  });
+});
+
+describe("every mutating route of the app", () => {
+  it("has a success sample", () => {
+    expect(mutatingRoutes.filter((key) => !(key in successSamples))).toEqual([]);
+    expect(Object.keys(successSamples).filter((key) => !mutatingRoutes.includes(key))).toEqual([]);
+  });
+
+  it.each(mutatingRoutes)("%s: succeeds, and bumps and drains if it wrote catalogue rows", async (key) => {
+    const sample = successSamples[key];
+    if (!sample) throw new Error(`no success sample for ${key}`);
+    const seen = await observe(callApi, await sample());
+    expect(seen.status, `${key} must succeed for the sweep to mean anything`).toBeLessThan(400);
+    expect(skippedTheHook(seen), `${key} wrote ${seen.writes.join(", ")} without the catalogue hook`).toBe(false);
+  });
+});
