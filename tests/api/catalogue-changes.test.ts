@@ -62,7 +62,10 @@ interface Observation {
 }
 
 /** Calls `fetcher` with `request` and watches what it did to the catalogue, the version and the queue. */
-async function observe(fetcher: (request: Request) => Promise<Response>, request: Request): Promise<Observation> {
+async function observe(
+  fetcher: (request: Request) => Response | Promise<Response>,
+  request: Request,
+): Promise<Observation> {
   await syncProductSearch(db);
   await db.run(sql`delete from test_catalogue_log`);
   const before = await env.KV.get(catalogueVersionKey);

@@ -182,9 +182,8 @@ describe("AppType for hono/client", () => {
   });
 
   it("types a write's JSON input from its contract", async () => {
-    expectTypeOf(client.api.auth.login.$post)
-      .parameter(0)
-      .toMatchTypeOf<{ json: { login: string; password: string } }>();
+    type LoginInput = Parameters<typeof client.api.auth.login.$post>[0]["json"];
+    expectTypeOf<LoginInput>().toEqualTypeOf<{ login: string; password: string }>();
     const response = await client.api.auth.login.$post({
       json: { login: "nobody@jumla.test", password: "wrong-password" },
     });

@@ -1,3 +1,4 @@
+import { type } from "arktype";
 import { Hono, type Context } from "hono";
 import {
   AddressInput,
@@ -10,7 +11,6 @@ import { workerPasswordHasher } from "../../../core/password-workerd.ts";
 import { getProfile } from "../../../core/profiles.ts";
 import { pageNumber } from "../../../core/validation/rules.ts";
 import { useTranslations } from "../../../i18n/index.ts";
-import { type } from "arktype";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { appPath } from "../../lib/http/app-url.ts";
