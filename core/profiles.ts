@@ -41,7 +41,10 @@ export interface Profile {
   /** IANA zone that dates are shown in. */
   timeZone: string;
   currency: "SAR" | "GBP";
+  /** The currency sign as drawn on pages: the riyal's needs its own font (decision 0030). */
   currencySymbol: string;
+  /** The sign in plain text, per page language: where the symbol's font cannot be used or load. */
+  currencyText: Readonly<Record<Locale, string>>;
   currencyName: string;
   /** Whether the profile asks for a captcha; its public key comes from the CAPTCHA_PUBLIC_KEY var. */
   usesCaptcha: boolean;
@@ -66,8 +69,10 @@ const saudi = {
   intlLocale: "ar-SA",
   timeZone: "Asia/Riyadh",
   currency: "SAR",
-  // SPEC §1: the default currency sign is the riyal (docs/decisions/0006-profile-matrix.md).
-  currencySymbol: "ر.س",
+  // SPEC §1: the default currency sign is the riyal (docs/decisions/0006-profile-matrix.md): the
+  // official U+20C1 SAUDI RIYAL SIGN of Unicode 17, "ر.س" or "SAR" in text (decision 0030).
+  currencySymbol: "\u20C1",
+  currencyText: { ar: "ر.س", en: "SAR" },
   currencyName: "Saudi riyal",
 } as const;
 
@@ -79,6 +84,7 @@ const british = {
   timeZone: "Europe/London",
   currency: "GBP",
   currencySymbol: "£",
+  currencyText: { ar: "£", en: "£" },
   currencyName: "Pound sterling",
 } as const;
 

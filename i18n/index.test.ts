@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { profiles } from "../core/profiles.ts";
 import { validationMessages } from "../core/validation/messages.ts";
-import { dir, formatDate, formatMoney, useTranslations } from "./index.ts";
+import { dir, formatDate, formatMoney, isolate, moneyParts, useTranslations } from "./index.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
 import { localizePath, resolveLocale, switchLocaleHref } from "./routing.ts";
@@ -44,14 +44,42 @@ describe("direction", () => {
 
 describe("money", () => {
   it.each([
-    [12550, "ar", arabic, "125.50 ر.س"],
-    [12550, "en", arabic, "125.50 ر.س"],
-    [0, "ar", arabic, "0.00 ر.س"],
-    [123456789, "en", arabic, "1,234,567.89 ر.س"],
+    [12550, "ar", arabic, "125.50\u00A0ر.س"],
+    [12550, "en", arabic, "SAR\u00A0125.50"],
+    [0, "ar", arabic, "0.00\u00A0ر.س"],
+    [123456789, "en", arabic, "SAR\u00A01,234,567.89"],
     [999, "en", english, "£9.99"],
     [100000, "ar", english, "£1,000.00"],
-  ] as const)("formats %i minor units in %s for %s", (minor, locale, profile, expected) => {
+  ] as const)("writes %i minor units in %s for %s as text", (minor, locale, profile, expected) => {
     expect(formatMoney(minor, locale, profile)).toBe(expected);
+  });
+
+  // Decision 0030: the official sign U+20C1, left of the amount on the page in both directions, so
+  // Arabic (right to left) reads it after the amount and English (left to right) before.
+  it.each([
+    ["ar", { symbol: "\u20C1", text: "ر.س", isSignFirst: false, dir: "rtl" }],
+    ["en", { symbol: "\u20C1", text: "SAR", isSignFirst: true, dir: "ltr" }],
+  ] as const)("draws riyals in %s with the Saudi riyal sign, left of the amount", (locale, expected) => {
+    expect(moneyParts(12550, locale, arabic)).toEqual({ amount: "125.50", gap: "\u00A0", ...expected });
+  });
+
+  it.each(["ar", "en"] as const)("draws pounds in %s with the pound sign first and no space", (locale) => {
+    expect(moneyParts(999, locale, english)).toMatchObject({ amount: "9.99", symbol: "£", isSignFirst: true, gap: "" });
+  });
+
+  it("keeps Latin digits and the minus sign with the amount in Arabic (decision 0007)", () => {
+    expect(moneyParts(-1250, "ar", arabic).amount).toMatch(/^\u200E?-12\.50$/);
+  });
+
+  it("signs differences even when positive", () => {
+    expect(moneyParts(1250, "en", arabic, { isSigned: true }).amount).toBe("+12.50");
+    expect(moneyParts(0, "en", arabic, { isSigned: true }).amount).toBe("0.00");
+  });
+});
+
+describe("isolate", () => {
+  it("wraps text in first-strong isolates", () => {
+    expect(isolate("shirt (XL)")).toBe("\u2068shirt (XL)\u2069");
   });
 });
 
