@@ -4,7 +4,7 @@ import { validationMessages } from "../core/validation/messages.ts";
 import { dir, formatDate, formatMoney, isolate, moneyParts, useTranslations } from "./index.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
-import { localizePath, resolveLocale, switchLocaleHref } from "./routing.ts";
+import { localizeHref, localizePath, resolveLocale, switchLocaleHref } from "./routing.ts";
 
 const arabic = profiles.testing_v1;
 const english = profiles.v_1_;
@@ -116,6 +116,23 @@ describe("locale URLs", () => {
     expect(localizePath("/products", "en", arabic)).toBe("/en/products");
     expect(localizePath("/", "en", arabic)).toBe("/en/");
     expect(localizePath("/", "ar", english)).toBe("/ar/");
+  });
+
+  // Issue #9 item 12: slides store one URL for both languages; English pages must lead to English.
+  it.each([
+    ["/products", "en", arabic, "/en/products"],
+    ["/products?page=2#top", "en", arabic, "/en/products?page=2#top"],
+    ["/", "en", arabic, "/en/"],
+    ["/en/register", "ar", arabic, "/register"],
+    ["/ar/blogs", "en", arabic, "/en/blogs"],
+    ["/products", "ar", arabic, "/products"],
+    ["/products", "ar", english, "/ar/products"],
+    ["https://example.com/offer", "en", arabic, "https://example.com/offer"],
+    ["//cdn.example.com/x", "en", arabic, "//cdn.example.com/x"],
+    ["#main", "en", arabic, "#main"],
+    ["mailto:sales@jumla.test", "en", arabic, "mailto:sales@jumla.test"],
+  ] as const)("leads the stored link %s to the %s page", (href, locale, profile, expected) => {
+    expect(localizeHref(href, locale, profile)).toBe(expected);
   });
 
   it("switches language on the same page and query", () => {

@@ -26,6 +26,20 @@ export function localizePath(path: string, locale: Locale, profile: Profile): st
   return path === "/" ? `/${locale}/` : `/${locale}${path}`;
 }
 
+/**
+ * A stored link (a slide's or a menu's URL, written once for both languages) for a page in
+ * `locale`: a path on this site is led to that locale's page, with or without a locale prefix as
+ * stored; anything else (another site, a mail link, an anchor) is kept as it is.
+ * @example localizeHref("/products?page=2", "en", arabicProfile) // "/en/products?page=2"
+ */
+export function localizeHref(href: string, locale: Locale, profile: Profile): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const [, pathname = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  const resolution = resolveLocale(pathname, profile);
+  const path = resolution.kind === "page" ? resolution.path : resolution.location;
+  return localizePath(path, locale, profile) + rest;
+}
+
 /** The same page and query in the profile's other language (the language switch). */
 export function switchLocaleHref(path: string, search: string, locale: Locale, profile: Profile): string {
   const target = locale === profile.language ? otherLocale(profile) : profile.language;

@@ -18,7 +18,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (resolution.kind === "redirect") return context.redirect(resolution.location + context.url.search, 301);
   context.locals.profile = profile;
   context.locals.locale = resolution.locale;
-  context.locals.path = resolution.path;
+  // The page the visitor asked for. A page answered by another (the not-found page, a rewrite to
+  // /404) runs this again: the first path stays, so the language switch keeps the missing path.
+  context.locals.path ??= resolution.path;
 
   const cookieName = sessionCookieName("shopper", context.url);
   const token = context.cookies.get(cookieName)?.value;

@@ -1,0 +1,82 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { textBoxes } from "./layout.ts";
+import { signIn } from "./sign-in.ts";
+
+// Issue #9 items 12 and 15 (decision 0031): Arabic and English meet in one line (a Latin search
+// on an Arabic page, an English neighbourhood beside an Arabic city); each part keeps its own
+// direction and its place, in both page directions. Positions are measured, not markup.
+
+/** The x-order of `parts` as drawn: left to right on the screen. */
+async function drawnOrder(line: Locator, parts: string[]): Promise<string[]> {
+  const boxes = await textBoxes(line, parts);
+  return parts
+    .map((part, index) => ({ part, left: Math.min(...(boxes[index] ?? []).map((box) => box.left)) }))
+    .sort((a, b) => a.left - b.left)
+    .map(({ part }) => part);
+}
+
+test.describe("search heading", () => {
+  for (const { page: path, query, open, close, isRtl } of [
+    { page: "/products", query: "shirt (XL)", open: "«", close: "»", isRtl: true },
+    { page: "/products", query: "2 pcs thobe", open: "«", close: "»", isRtl: true },
+    { page: "/en/products", query: "قميص (XL)", open: "“", close: "”", isRtl: false },
+  ]) {
+    test(`keeps "${query}" whole inside the quotes on ${path}`, async ({ page }) => {
+      await page.goto(`${path}?search=${encodeURIComponent(query)}`);
+      const heading = page.getByTestId("page-title");
+      await expect(heading).toContainText(query);
+      // Quotes stay on either side of the whole query: the opening one on the page's start side.
+      const [start, whole, end] = await textBoxes(heading, [open, query, close]);
+      const left = (boxes: typeof whole) => Math.min(...(boxes ?? []).map((box) => box.left));
+      const right = (boxes: typeof whole) => Math.max(...(boxes ?? []).map((box) => box.right));
+      if (isRtl) {
+        expect(left(start)).toBeGreaterThanOrEqual(right(whole) - 0.5);
+        expect(right(end)).toBeLessThanOrEqual(left(whole) + 0.5);
+      } else {
+        expect(right(start)).toBeLessThanOrEqual(left(whole) + 0.5);
+        expect(left(end)).toBeGreaterThanOrEqual(right(whole) - 0.5);
+      }
+      // The query reads in its own direction: a Latin query left to right, an Arabic one right to left.
+      const words = query.split(" ");
+      const order = await drawnOrder(heading, words);
+      expect(order).toEqual(/[a-z]/i.test(query[0] ?? "") || /\d/.test(query[0] ?? "") ? words : [...words].reverse());
+    });
+  }
+});
+
+test.describe("variant table", () => {
+  for (const { prefix, separator, foreign } of [
+    { prefix: "", separator: "،", foreign: "," },
+    { prefix: "/en", separator: ",", foreign: "،" },
+  ]) {
+    test(`separates options with the ${prefix ? "English" : "Arabic"} comma`, async ({ page }) => {
+      await page.goto(`${prefix}/productDetails/everyday-modal-boxer-shorts-grey-und00002`);
+      const options = page.getByTestId("variant-options").first();
+      await expect(options).toContainText(separator);
+      await expect(options).not.toContainText(foreign);
+    });
+  }
+});
+
+test.describe("saved addresses", () => {
+  for (const { prefix, dir } of [
+    { prefix: "/en", dir: "ltr" },
+    { prefix: "", dir: "rtl" },
+  ]) {
+    test(`mixed Arabic and English parts read in order on /dashboard/addresses (${dir})`, async ({ page, baseURL }) => {
+      await signIn(page, baseURL);
+      await page.goto(`${prefix}/dashboard/addresses`);
+      // The seeded Riyadh address: on the English page its neighbourhood is English, its city Arabic.
+      const address = page.getByTestId("address").filter({ hasText: "12333" }).locator("address");
+      const place = address.locator(":scope > span").nth(2);
+      const parts = ((await place.textContent()) ?? "")
+        .split(/[,،]/)
+        .map((part) => part.trim())
+        .filter(Boolean);
+      expect(parts).toHaveLength(3);
+      expect(parts[2]).toBe("12333");
+      const order = await drawnOrder(place, parts);
+      expect(order).toEqual(dir === "ltr" ? parts : [...parts].reverse());
+    });
+  }
+});
