@@ -206,16 +206,17 @@ export function buildNavigation({ profile, media, random }: SeedContext, catalog
         items: perMain(2).map(categoryId),
       },
     ),
+    // Phones reach what the header bar reaches (issue #9 item 13): the same categories.
     menu(
-      { en: "Mobile Menu", ar: "قائمة الجوال" },
-      { en: "Departments in the mobile drawer.", ar: "الأقسام في القائمة الجانبية للجوال." },
+      { en: "Departments", ar: "الأقسام" },
+      { en: "Departments in the phone menu.", ar: "الأقسام في قائمة الجوال." },
       {
         type: "navbar",
         placement: "nav",
         deviceType: "mobile",
         menuTypeKey: null,
         itemType: "categories",
-        items: firstPerMain.map(categoryId),
+        items: perMain(2).map(categoryId),
       },
     ),
     menu(
