@@ -81,11 +81,15 @@ for (const locale of ["ar", "en"] as const) {
       );
     });
 
-    test(`product cards on the home page show the riyal sign left of the amount`, async ({ page }) => {
+    test(`product cards on the home page show the riyal sign left of the amount @mobile`, async ({ page }) => {
       await page.goto(locale === "ar" ? "/" : "/en/");
       const featured = page.locator('section[aria-labelledby="featured-heading"]');
       await expectRiyalFontLoaded(page);
       await expectSignLeftOfAmounts(featured.getByTestId("price").first(), riyal, signText[locale]);
+      // Amounts in rows scrolled out of sight (home carousels) must not widen the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      );
     });
 
     test(`writes the sign in letters where its font cannot load`, async ({ page }) => {
