@@ -106,7 +106,8 @@ test("finds the same products for three spellings of shoes @mobile", async ({ pa
 
 test("shows a designed no-result state and answers 404 for unknown slugs", async ({ page }) => {
   await page.goto("/en/products?search=zzqqxx");
-  await expect(page.getByTestId("empty-state")).toContainText("Nothing found for “zzqqxx”");
+  // The query sits in Unicode isolates inside the quotes (decision 0031).
+  await expect(page.getByTestId("empty-state")).toContainText("Nothing found for “\u2068zzqqxx\u2069”");
   for (const path of ["/en/productDetails/no-such-product", "/category/no-such-category", "/en/menus/products/none"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
