@@ -8,10 +8,20 @@ declare namespace App {
     profile: import("../core/profiles.ts").Profile;
     /** The app path without its locale prefix: what the pages in src/pages match. */
     path: string;
+    /** The request's database handle; pages pass it to their query. */
+    db: import("../db/client.ts").Db;
+    /** Counts `db`'s round trips for the Server-Timing header. */
+    dbMeter: import("../workers/lib/db.ts").DbMeter;
+    /** The header, menus, footer and theme around every page, started by the middleware. */
+    shell: Promise<import("../workers/api/front/get-page-shell.ts").PageShell>;
     /** SPEC §1 can-see-prices for this request's session; false for guests (docs/decisions/0008). */
     canSeePrices: boolean;
     /** The signed-in customer or salesperson (their shopper session), or null for a guest. */
     user: import("../workers/api/auth/shopper.ts").Shopper | null;
+    /** The signed-in admin, read on the admin area's pages only; null elsewhere. */
+    admin: import("../workers/api/auth/get-admin-session.ts").AdminUser | null;
+    /** The Worker's execution context (set by @astrojs/cloudflare): `waitUntil` for work after the answer. */
+    cfContext: ExecutionContext;
   }
 }
 

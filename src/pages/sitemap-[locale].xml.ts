@@ -1,7 +1,5 @@
-import { env } from "cloudflare:workers";
 import type { APIRoute } from "astro";
 import { listSitemapEntries } from "../../workers/api/content/list-sitemap-entries.ts";
-import { getDb } from "../../workers/lib/db.ts";
 import { locales, type Locale } from "../../core/profiles.ts";
 import { sitemapLines } from "../lib/sitemap.ts";
 
@@ -9,7 +7,7 @@ import { sitemapLines } from "../lib/sitemap.ts";
 export const GET: APIRoute = async ({ params, url, locals }) => {
   const locale = params.locale;
   if (!(locales as readonly string[]).includes(locale ?? "")) return new Response(null, { status: 404 });
-  const entries = await listSitemapEntries(getDb(env));
+  const entries = await listSitemapEntries(locals.db);
   const lines = sitemapLines(entries, locale as Locale, url.origin, locals.profile);
   const encoder = new TextEncoder();
   // Streamed in batches of lines: a 20,000-product sitemap never sits in memory as one string.

@@ -2,7 +2,7 @@
 // into the `outbox` table in the same batch as the change itself (`queueEmail`), and the scheduled
 // job (workers/jobs/send-outbox.ts) hands pending rows to the provider adapter below. The
 // provider is Resend's HTTP API; nothing here is specific to a framework.
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox, type NewOutboxMessage, type OutboxMessage } from "../../db/schema/outbox.ts";
 
@@ -111,4 +111,10 @@ const loopbackHosts = new Set(["localhost", "127.0.0.1"]);
  */
 export function isDevOutboxAvailable(url: URL, env: Pick<Env, "MAIL_API_KEY">): boolean {
   return loopbackHosts.has(url.hostname) && !env.MAIL_API_KEY;
+}
+
+/** The newest outbox rows with the email each holds, for /dev/outbox (never a deployed profile's). */
+export async function listOutbox(db: Db, limit = 50) {
+  const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+  return rows.map((row) => ({ row, email: emailOf(row) }));
 }

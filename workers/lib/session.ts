@@ -135,18 +135,31 @@ export function sessionState(
 /**
  * Applies `sessionState`: deletes an expired session (returns null), writes an extended idle
  * expiry when due (one small write per `extendEveryMs` at most), and returns the live session.
- * For callers that loaded the session joined with its user in one query.
+ * For callers that loaded the session joined with its user in one query. `defer` takes those
+ * writes off the answer's path (a page hands them to `waitUntil`): the session's worth is known
+ * before they finish.
  */
-export async function refreshSession(db: Db, session: Session, kind: SessionKind, now = Date.now()) {
+export async function refreshSession(
+  db: Db,
+  session: Session,
+  kind: SessionKind,
+  now = Date.now(),
+  defer?: (write: Promise<unknown>) => void,
+) {
   const policy = sessionPolicies[kind];
   const state = sessionState(session, policy, now);
+  const write = async (run: () => Promise<unknown>) => {
+    // An async wrapper: Drizzle's queries start when awaited, and the deferred one must start.
+    const promise = (async () => void (await run()))();
+    return defer ? defer(promise) : await promise;
+  };
   if (state === "expired") {
-    await invalidateSession(db, session.id);
+    await write(() => invalidateSession(db, session.id));
     return null;
   }
   if (state === "extend") {
     const idleExpiresAt = Math.min(now + policy.idleMs, session.expiresAt);
-    await db.update(sessions).set({ idleExpiresAt }).where(eq(sessions.id, session.id));
+    await write(async () => db.update(sessions).set({ idleExpiresAt }).where(eq(sessions.id, session.id)));
     return { ...session, idleExpiresAt };
   }
   return session;

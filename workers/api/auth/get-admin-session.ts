@@ -16,14 +16,9 @@ export interface AdminSession {
   admin: AdminUser;
 }
 
-/** The admin behind an admin session token, in one query, or null (missing, expired, not an admin's). */
-export async function getAdminSession(
-  db: Db,
-  token: string | undefined | null,
-  now = Date.now(),
-): Promise<AdminSession | null> {
-  if (!isSessionToken(token)) return null;
-  const [row] = await db
+/** The one query behind an admin session; the page middleware batches it with the page shell. */
+export function adminSessionQuery(db: Db, token: string) {
+  return db
     .select({
       session: sessions,
       admin: { id: admins.id, name: admins.name, email: admins.email, isSuperAdmin: admins.isSuperAdmin },
@@ -31,6 +26,16 @@ export async function getAdminSession(
     .from(sessions)
     .innerJoin(admins, and(eq(sessions.userKind, "admin"), eq(admins.id, sessions.userId)))
     .where(eq(sessions.id, sessionIdOf(token)));
+}
+
+/** The admin behind an admin session token, in one query, or null (missing, expired, not an admin's). */
+export async function getAdminSession(
+  db: Db,
+  token: string | undefined | null,
+  now = Date.now(),
+): Promise<AdminSession | null> {
+  if (!isSessionToken(token)) return null;
+  const [row] = await adminSessionQuery(db, token);
   if (!row) return null;
   const session = await refreshSession(db, row.session, "admin", now);
   return session ? { session, admin: row.admin } : null;

@@ -10,17 +10,11 @@ export interface ShopperSession {
 }
 
 /**
- * The shopper behind a session token, in one query (session joined with its customer or
- * salesperson), or null. Pages call it from the middleware only when the cookie is present, so
- * guests cost no database round trip.
+ * The one query behind a shopper session: the session joined with its customer or salesperson.
+ * Exposed so the page middleware can send it in one batch with the page shell.
  */
-export async function getShopperSession(
-  db: Db,
-  token: string | undefined | null,
-  now = Date.now(),
-): Promise<ShopperSession | null> {
-  if (!isSessionToken(token)) return null;
-  const [row] = await db
+export function shopperSessionQuery(db: Db, token: string) {
+  return db
     .select({
       session: sessions,
       customer: {
@@ -46,14 +40,36 @@ export async function getShopperSession(
     .where(
       and(eq(sessions.id, sessionIdOf(token)), inArray(sessions.userKind, [...sessionPolicies.shopper.userKinds])),
     );
+}
+
+/**
+ * The stored session and its shopper from `shopperSessionQuery`'s rows, before expiry is applied
+ * (`refreshSession`); null when there is none or its user was deleted (the scheduled clean-up
+ * removes such sessions).
+ */
+export function toShopperSession(rows: Awaited<ReturnType<typeof shopperSessionQuery>>): ShopperSession | null {
+  const [row] = rows;
   if (!row) return null;
   const shopper = row.customer
     ? customerShopper(row.customer)
     : row.salesperson
       ? salespersonShopper(row.salesperson)
       : null;
-  // A session whose user was deleted is worth nothing (and is removed by the scheduled clean-up).
-  if (!shopper) return null;
-  const session = await refreshSession(db, row.session, "shopper", now);
-  return session ? { session, shopper } : null;
+  return shopper ? { session: row.session, shopper } : null;
+}
+
+/**
+ * The shopper behind a session token, in one query (session joined with its customer or
+ * salesperson), or null. Malformed tokens cost no query.
+ */
+export async function getShopperSession(
+  db: Db,
+  token: string | undefined | null,
+  now = Date.now(),
+): Promise<ShopperSession | null> {
+  if (!isSessionToken(token)) return null;
+  const found = toShopperSession(await shopperSessionQuery(db, token));
+  if (!found) return null;
+  const session = await refreshSession(db, found.session, "shopper", now);
+  return session ? { session, shopper: found.shopper } : null;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../../db/client.ts";
+import type { BatchResults, Db } from "../../../db/client.ts";
 import {
   brands,
   brandTranslations,
@@ -84,14 +84,17 @@ function placeMenus(
   };
 }
 
-/** Reads the page shell in one database round trip (ARCHITECTURE.md §2: at most two per page). */
-export async function getPageShell(db: Db, locale: Locale, profile: Profile): Promise<PageShell> {
+/**
+ * The page shell's queries, for one batch (ARCHITECTURE.md §2: at most two round trips per page);
+ * the page middleware sends them together with the session's.
+ */
+export function pageShellQueries(db: Db, locale: Locale) {
   const logo = alias(galleryImages, "logo");
   const shellMenuIds = db
     .select({ id: menus.id })
     .from(menus)
     .where(and(inArray(menus.placement, ["nav", "nav-footer", "footer"]), eq(menus.status, "available")));
-  const [settingsRows, companyRows, menuRows, itemRows] = await db.batch([
+  return [
     db
       .select({ theme: siteSettings.theme, logoKey: logo.storageKey })
       .from(siteSettings)
@@ -142,7 +145,16 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
       .leftJoin(categoryTranslations, translated(categoryTranslations, "categoryId", categories.id, locale))
       .where(inArray(menuItems.menuId, shellMenuIds))
       .orderBy(asc(menuItems.position)),
-  ]);
+  ] as const;
+}
+
+/** The page shell from the rows of `pageShellQueries`. */
+export function toPageShell(
+  rows: BatchResults<ReturnType<typeof pageShellQueries>>,
+  locale: Locale,
+  profile: Profile,
+): PageShell {
+  const [settingsRows, companyRows, menuRows, itemRows] = rows;
   const settings = settingsRows[0];
   const company = companyRows[0];
   const shellMenus = menuRows.map((menu) => ({
@@ -172,4 +184,9 @@ export async function getPageShell(db: Db, locale: Locale, profile: Profile): Pr
     },
     ...placeMenus(shellMenus),
   };
+}
+
+/** Reads the page shell in one database round trip. */
+export async function getPageShell(db: Db, locale: Locale, profile: Profile): Promise<PageShell> {
+  return toPageShell(await db.batch(pageShellQueries(db, locale)), locale, profile);
 }
