@@ -23,7 +23,11 @@ export default defineConfig({
             main: "./tests/api/worker.ts",
             wrangler: { configPath: "./wrangler.toml", environment: "testing_v1" },
             miniflare: {
-              bindings: { DATABASE_URL: inject<string>("databaseUrl") },
+              bindings: {
+                DATABASE_URL: inject<string>("databaseUrl"),
+                // Signs price claims (docs/decisions/0027); a fixed test value, never a deployment's.
+                CLAIM_SECRET: "test-claim-secret-at-least-32-characters-long",
+              },
             },
           })),
         ],

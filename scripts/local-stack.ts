@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createClient } from "@libsql/client";
 import { startLocalServer } from "../db/local-server.ts";
@@ -27,7 +28,8 @@ async function isSeeded(url: string): Promise<boolean> {
 /**
  * The embedded default database of ARCHITECTURE.md §2 for one profile: `.data/<profile>.db`,
  * migrated, seeded on first use, served over libSQL HTTP on 127.0.0.1, and its URL written to
- * `.dev.vars` where workerd reads the DATABASE_URL secret locally.
+ * `.dev.vars` where workerd reads the DATABASE_URL secret locally, with a fresh CLAIM_SECRET for
+ * the price claims (docs/decisions/0027: a restart only makes browsers check their session once).
  */
 export async function startLocalStack(
   options: { profile?: string; port?: number; seed?: boolean } = {},
@@ -43,7 +45,8 @@ export async function startLocalStack(
   const server = await startLocalServer({ file: `.data/${profile}.db`, port: options.port ?? 0 });
   writeFileSync(
     ".dev.vars",
-    `# Written by scripts/local-stack.ts: the embedded libSQL server for ${profile}.\nDATABASE_URL=${server.url}\n`,
+    `# Written by scripts/local-stack.ts: the embedded libSQL server for ${profile}.\nDATABASE_URL=${server.url}\n` +
+      `CLAIM_SECRET=${randomBytes(48).toString("base64url")}\n`,
   );
   return { profile, databaseUrl: server.url, close: server.close };
 }

@@ -5,6 +5,8 @@ import { localizePath, resolveLocale } from "../i18n/routing.ts";
 import { getProfile } from "../core/profiles.ts";
 import { AppError } from "../workers/lib/errors.ts";
 import { DbMeter, requestDb } from "../workers/lib/db.ts";
+import { dbServerTiming, isCacheablePath, variantHeader } from "../workers/lib/page-cache.ts";
+import { requestPriceVariant } from "../workers/lib/price-claim.ts";
 import {
   isSessionToken,
   refreshSession,
@@ -12,8 +14,9 @@ import {
   sessionCookieOptions,
   type SessionKind,
 } from "../workers/lib/session.ts";
-import { areaDoor, doorLocation, errorDoor, findPageArea, shopperRole, type Door } from "./lib/page-access.ts";
+import { checkedSessionCookies, endedSessionCookies, type BrowserCookie } from "../workers/lib/shopper-cookies.ts";
 import type { PageShell } from "../workers/api/front/get-page-shell.ts";
+import { areaDoor, doorLocation, errorDoor, findPageArea, shopperRole, type Door } from "./lib/page-access.ts";
 import { loadShell } from "./lib/shell.ts";
 
 /**
@@ -21,9 +24,11 @@ import { loadShell } from "./lib/shell.ts";
  * 1. locale: the URL prefix names it; `/<locale>/…` is rewritten onto the unprefixed route, so
  *    every page is written once at its SPEC §2 path (decision 0007). A path that does not decode
  *    is no page of ours: not found.
- * 2. session: read with the page shell in one batch, only when the page depends on it.
+ * 2. session: read with the page shell in one batch, only when the page depends on it: an area
+ *    page (who may enter), or a shared catalogue page whose price claim is missing or stale
+ *    (which variant, docs/decisions/0027-price-claim.md).
  * 3. area gate: the door src/lib/page-access.ts gives this visitor, before the page runs.
- * The database handle, the shell and the session go on `locals`; a not-found or forbidden
+ * The database handle, the shell and the visitor go on `locals`; a not-found or forbidden
  * `AppError` a page's query throws becomes the not-found page or the right redirect here.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -41,17 +46,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // /404) runs this again: the first path stays, so the language switch keeps the missing path.
   locals.path ??= path;
   const area = findPageArea(path);
-  if (isFirstPass) await readVisit(context, area?.session ?? "shopper");
+  const isShared = !area && isCacheablePath(url.pathname, profile);
+  if (isFirstPass) await readVisit(context, area?.session ?? "shopper", { isArea: Boolean(area), isShared });
+  const finish = (response: Response) => finishAnswer(context, response, { isArea: Boolean(area), isShared });
 
   if (area) {
     const role = area.session === "admin" ? (locals.admin ? "admin" : "guest") : shopperRole(locals.user);
     const door = areaDoor(area, role, profile.flags);
-    if (door.kind !== "enter") {
-      const answer = openDoor(context, door);
-      if (answer) return answer;
-    }
+    const answer = door.kind === "enter" ? null : openDoor(context, door);
+    if (answer) return finish(await answer);
   }
 
+  // Endpoints (sitemaps, robots.txt, version.json) have no layout and need no shell.
+  const isEndpoint = /\.[a-z]+$/i.test(url.pathname);
+  if (!isEndpoint) void locals.shell;
   let response: Response;
   try {
     response = path !== url.pathname ? await next(path + url.search) : await next();
@@ -59,11 +67,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const door = error instanceof AppError ? errorDoor(error.code) : null;
     const answer = door && openDoor(context, door);
     if (!answer) throw error;
-    return answer;
+    return finish(await answer);
   }
-  // Pages that depend on who asks, and every page shown to a signed-in shopper, are never shared.
-  if (area || locals.user) response.headers.set("cache-control", "private, no-store");
-  return response;
+  // The layout awaits the shell while the page streams: wait for it too, so Server-Timing is whole.
+  if (!isEndpoint) await locals.shell;
+  return finish(response);
 });
 
 /**
@@ -79,11 +87,18 @@ function isDecodable(path: string): boolean {
 }
 
 /**
- * Puts the request's database handle, page shell and visitor on `locals`: the session of the kind
- * the page's area needs (shoppers' for every other page), read with the shell in one round trip;
- * none for guests. A cookie whose session ended is forgotten, so the next pages cost no query.
+ * Puts the request's database handle, page shell and visitor on `locals`. The session of the kind
+ * the page needs is read with the shell in one batch (one round trip) when the page depends on
+ * it; otherwise no session is read and the shell is loaded when the layout asks. A checked shopper
+ * session renews the price claim and the account cookie; one that ended is forgotten with them.
+ * Only area pages learn who the shopper is (`locals.user`): a shared page knows the price variant
+ * alone, so nothing personal can reach HTML that the cache gives to every buyer.
  */
-async function readVisit(context: APIContext, kind: SessionKind) {
+async function readVisit(
+  context: APIContext,
+  kind: SessionKind,
+  page: { isArea: boolean; isShared: boolean },
+): Promise<void> {
   const { locals, url, cookies } = context;
   locals.dbMeter = new DbMeter();
   const db = requestDb(env, locals.dbMeter);
@@ -91,30 +106,67 @@ async function readVisit(context: APIContext, kind: SessionKind) {
   locals.user = null;
   locals.admin = null;
   locals.canSeePrices = false;
+  let shell: Promise<PageShell> | undefined;
+  const load = () => (shell ??= loadShell(db, locals.locale, locals.profile).then((loaded) => loaded.shell));
+  Object.defineProperty(locals, "shell", { get: load, set: (value) => (shell = value), configurable: true });
+
   const cookieName = sessionCookieName(kind, url);
   const token = cookies.get(cookieName)?.value;
-  if (token !== undefined && !isSessionToken(token)) cookies.delete(cookieName, sessionCookieOptions(url));
-  if (!isSessionToken(token)) {
-    // Endpoints (sitemaps, robots.txt, version.json) have no layout: load the shell only if asked.
-    let shell: Promise<PageShell> | undefined;
-    const load = () => (shell ??= loadShell(db, locals.locale, locals.profile).then((loaded) => loaded.shell));
-    Object.defineProperty(locals, "shell", { get: load, configurable: true, enumerable: true });
-    if (!/\.[a-z]+$/i.test(url.pathname)) void load();
-    return;
-  }
+  if (token === undefined) return;
+  if (!isSessionToken(token)) return forget(context, kind);
+  if (page.isShared) {
+    const claimed = await requestPriceVariant(context.request, env.CLAIM_SECRET);
+    if (claimed) {
+      locals.canSeePrices = claimed === "prices";
+      return;
+    }
+  } else if (!page.isArea) return;
+
   const loaded = loadShell(db, locals.locale, locals.profile, { kind, token });
   locals.shell = loaded.then(({ shell }) => shell);
   const { session } = await loaded;
+  // The database could not say: render for a guest (not an error page) and keep the cookie.
   if (!session) return;
   // Expiry is applied here; its writes (an extended idle time, a deleted session) need not hold the page.
   const defer = (write: Promise<unknown>) =>
     locals.cfContext.waitUntil(write.catch((error: unknown) => console.error("Session write failed", error)));
   const live = session.found && (await refreshSession(db, session.found.session, kind, Date.now(), defer));
-  if (!live) return cookies.delete(cookieName, sessionCookieOptions(url));
-  if (session.kind === "shopper") locals.user = session.found?.shopper ?? null;
-  else locals.admin = session.found?.admin ?? null;
+  if (!live || !session.found) return forget(context, kind);
+  if (session.kind === "admin") {
+    locals.admin = session.found.admin;
+    return;
+  }
+  const { shopper } = session.found;
+  if (page.isArea) locals.user = shopper;
   // SPEC §1 can-see-prices (decision 0008): approved customers with the flag, salespeople.
-  locals.canSeePrices = locals.user?.canSeePrices ?? false;
+  locals.canSeePrices = shopper.canSeePrices;
+  setCookies(
+    context,
+    await checkedSessionCookies(url, { token, expiresAt: live.expiresAt }, shopper, env.CLAIM_SECRET),
+  );
+}
+
+function setCookies(context: APIContext, list: BrowserCookie[]) {
+  for (const cookie of list) context.cookies.set(cookie.name, cookie.value, cookie.options);
+}
+
+/** A cookie whose session ended (or never was): forgotten, with the claim and account cookies it renewed. */
+function forget(context: APIContext, kind: SessionKind) {
+  context.cookies.delete(sessionCookieName(kind, context.url), sessionCookieOptions(context.url));
+  if (kind === "shopper") setCookies(context, endedSessionCookies(context.url));
+}
+
+/**
+ * The headers every page answer leaves with: an area page depends on who asks and is never
+ * stored; a shared page names the price variant it was rendered in for the page cache
+ * (workers/lib/page-cache.ts), which also completes `Server-Timing` with where the answer came from.
+ */
+function finishAnswer(context: APIContext, response: Response, page: { isArea: boolean; isShared: boolean }) {
+  const answer = new Response(response.body, response);
+  if (page.isArea) answer.headers.set("cache-control", "private, no-store");
+  if (page.isShared) answer.headers.set(variantHeader, context.locals.canSeePrices ? "prices" : "plain");
+  answer.headers.set("server-timing", dbServerTiming(context.locals.dbMeter));
+  return answer;
 }
 
 /** The answer a door that is not "enter" gives: the not-found page, or a 303 to the visitor's step. */

@@ -1,7 +1,7 @@
 import { handle } from "@astrojs/cloudflare/handler";
 import { api } from "./api/app.ts";
 import { runScheduledJobs } from "./jobs/run-scheduled-jobs.ts";
-import { hasSessionCookie, servePageCached } from "./lib/page-cache.ts";
+import { servePageCached } from "./lib/page-cache.ts";
 import { getProfile } from "../core/profiles.ts";
 import { withSecurityHeaders } from "./lib/security-headers.ts";
 
@@ -23,8 +23,9 @@ export default {
           build: __APP_VERSION__,
           kv: env.KV,
           cache: await (pageCache ??= caches.open("pages")),
+          secret: env.CLAIM_SECRET,
           // PAGE_CACHE=off lets the benchmark measure uncached rendering of the same build.
-          isPersonal: env.PAGE_CACHE === "off" || hasSessionCookie(request),
+          isDisabled: env.PAGE_CACHE === "off",
           waitUntil: (promise) => ctx.waitUntil(promise),
         });
     return withSecurityHeaders(response, url);

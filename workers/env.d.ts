@@ -3,6 +3,12 @@ interface SecretEnv {
   /** The profile's libSQL database: Turso in production, the embedded server locally. */
   DATABASE_URL: string;
   DATABASE_AUTH_TOKEN?: string;
+  /**
+   * Signs the price claim cookie (HMAC-SHA256, docs/decisions/0027-price-claim.md): at least 32
+   * characters, e.g. `openssl rand -base64 48`. Unset, no claims are issued and every signed-in
+   * request checks its session.
+   */
+  CLAIM_SECRET?: string;
   /** "off" disables the page cache (the benchmark's uncached run); unset in deployments. */
   PAGE_CACHE?: string;
   /** Resend API key (docs/decisions/0013-email-outbox.md); unset in development, where emails wait in the outbox. */

@@ -9,4 +9,3 @@ export function found<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new AppError("not_found");
   return value;
 }
-

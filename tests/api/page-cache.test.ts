@@ -8,11 +8,13 @@ import {
   bumpCatalogueVersion,
   catalogueVersionKey,
   getCatalogueVersion,
-  hasSessionCookie,
   pageCacheKey,
   servePageCached,
+  variantHeader,
   versionMemoMs,
 } from "../../workers/lib/page-cache.ts";
+import { priceClaimSeconds, signPriceClaim, type PriceVariant } from "../../workers/lib/price-claim.ts";
+import { generateSessionToken } from "../../workers/lib/session.ts";
 import { getProfile } from "../../core/profiles.ts";
 
 const db = getDb(env);
@@ -34,34 +36,50 @@ async function featuredProduct(title: string) {
   return id;
 }
 
-/** Renders what the home page shows, through the same query function, counting renders. */
-function homeRenderer() {
+/**
+ * Renders what the home page shows, through the same query function, counting renders; like the
+ * page middleware it names the price variant it rendered (here: the one asked for).
+ */
+function homeRenderer(variant: PriceVariant = "plain") {
   const counter = { renders: 0 };
   const render = async () => {
     counter.renders += 1;
     const home = await getHome(db, "en");
-    return new Response(home.featured.map((p) => p.title).join("\n"), { headers: { "content-type": "text/html" } });
+    return new Response(home.featured.map((p) => p.title).join("\n"), {
+      headers: { "content-type": "text/html", [variantHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
+    });
   };
   return { counter, render };
 }
 
+const secret = env.CLAIM_SECRET;
+
 async function serve(
   path: string,
   render: () => Promise<Response>,
-  overrides: { isPersonal?: boolean; build?: string } = {},
+  overrides: { build?: string; cookie?: string; now?: number } = {},
 ) {
   const pending: Promise<unknown>[] = [];
-  const response = await servePageCached(new Request(`http://shop.test${path}`), render, {
+  const headers = overrides.cookie ? { cookie: overrides.cookie } : undefined;
+  const response = await servePageCached(new Request(`http://shop.test${path}`, { headers }), render, {
     profile,
     build: overrides.build ?? "1.0.0+test",
     kv: env.KV,
     cache: await caches.open("pages"),
-    isPersonal: overrides.isPersonal ?? false,
+    secret,
     waitUntil: (promise) => pending.push(promise),
+    ...(overrides.now ? { now: overrides.now } : {}),
   });
   await Promise.all(pending);
   return response;
 }
+
+/** Where an answer came from, as its Server-Timing says (`cache;desc=…`). */
+const cacheOf = (response: Response) =>
+  /cache;desc="?([^,"]+)"?/.exec(response.headers.get("server-timing") ?? "")?.[1];
+/** Database round trips the answer cost, as its Server-Timing says (`db;…;desc=<n>`). */
+const roundTripsOf = (response: Response) =>
+  Number(/db;dur=[\d.]+;desc=(\d+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? NaN);
 
 describe("page cache", () => {
   beforeEach(async () => {
@@ -74,11 +92,13 @@ describe("page cache", () => {
     const { counter, render } = homeRenderer();
 
     const first = await serve("/en/", render);
-    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    expect(cacheOf(first)).toBe("miss");
+    expect(roundTripsOf(first)).toBe(2);
     expect(await first.text()).toContain("Linen shirt before");
 
     const second = await serve("/en/", render);
-    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(cacheOf(second)).toBe("hit memory");
+    expect(roundTripsOf(second)).toBe(0);
     expect(await second.text()).toContain("Linen shirt before");
     expect(counter.renders).toBe(1);
 
@@ -90,7 +110,7 @@ describe("page cache", () => {
     await bumpCatalogueVersion(env.KV);
 
     const third = await serve("/en/", render);
-    expect(third.headers.get("x-page-cache")).toBe("MISS");
+    expect(cacheOf(third)).toBe("miss");
     const body = await third.text();
     expect(body).toContain("Linen shirt after");
     expect(body).not.toContain("Linen shirt before");
@@ -105,9 +125,9 @@ describe("page cache", () => {
     const elsewhere = String(Number(before) + 1000);
     await env.KV.put(catalogueVersionKey, elsewhere);
     expect(await getCatalogueVersion(env.KV)).toBe(before);
-    expect((await serve("/en/", render)).headers.get("x-page-cache")).toBe("HIT");
+    expect(cacheOf(await serve("/en/", render))).toBe("hit memory");
     expect(await getCatalogueVersion(env.KV, Date.now() + versionMemoMs)).toBe(elsewhere);
-    expect((await serve("/en/", render)).headers.get("x-page-cache")).toBe("MISS");
+    expect(cacheOf(await serve("/en/", render))).toBe("miss");
     expect(counter.renders).toBe(2);
   });
 
@@ -123,7 +143,7 @@ describe("page cache", () => {
     );
     expect(await (await caches.open("pages")).delete(key)).toBe(true);
     const again = await serve("/en/?memory=1", render);
-    expect(again.headers.get("x-page-cache")).toBe("HIT");
+    expect(cacheOf(again)).toBe("hit memory");
     expect(again.headers.get("cache-control")).toBe("public, no-cache");
     expect(await again.text()).toBe(body);
     expect(counter.renders).toBe(1);
@@ -133,7 +153,7 @@ describe("page cache", () => {
     const { counter, render } = homeRenderer();
     await serve("/en/", render, { build: "1.0.0+old" });
     const afterDeploy = await serve("/en/", render, { build: "1.0.0+new" });
-    expect(afterDeploy.headers.get("x-page-cache")).toBe("MISS");
+    expect(cacheOf(afterDeploy)).toBe("miss");
     expect(counter.renders).toBe(2);
   });
 
@@ -141,7 +161,7 @@ describe("page cache", () => {
     const { counter, render } = homeRenderer();
     await serve("/products?page=2&search=shirt", render);
     const again = await serve("/products?search=shirt&page=2", render);
-    expect(again.headers.get("x-page-cache")).toBe("HIT");
+    expect(cacheOf(again)).toBe("hit memory");
     expect(counter.renders).toBe(1);
   });
 
@@ -151,23 +171,22 @@ describe("page cache", () => {
       const { counter, render } = homeRenderer();
       await serve(path, render);
       const again = await serve(path, render);
-      expect(again.headers.has("x-page-cache")).toBe(false);
+      expect(cacheOf(again)).toBe("bypass");
       expect(counter.renders).toBe(2);
     },
   );
 
-  it("renders fresh for a request with a session, and does not store it", async () => {
-    const { counter, render } = homeRenderer();
-    await serve("/en/", render, { isPersonal: true });
-    const guest = await serve("/en/", render);
-    expect(guest.headers.get("x-page-cache")).toBe("MISS");
-    expect(counter.renders).toBe(2);
-  });
-
   it.each([
     ["a not-found answer", () => new Response("nope", { status: 404 })],
-    ["an answer that sets a cookie", () => new Response("hi", { headers: { "set-cookie": "a=b" } })],
-    ["a private answer", () => new Response("hi", { headers: { "cache-control": "private, no-store" } })],
+    [
+      "an answer that sets a cookie",
+      () => new Response("hi", { headers: { [variantHeader]: "plain", "set-cookie": "a=b" } }),
+    ],
+    [
+      "a private answer",
+      () => new Response("hi", { headers: { [variantHeader]: "plain", "cache-control": "private, no-store" } }),
+    ],
+    ["an answer that names no variant", () => new Response("hi")],
   ])("does not store %s", async (_, answer) => {
     let renders = 0;
     const render = async () => {
@@ -180,19 +199,103 @@ describe("page cache", () => {
   });
 });
 
-describe("hasSessionCookie", () => {
-  it.each([
-    ["no cookie", {}, false],
-    ["an unrelated cookie", { cookie: "theme=dark" }, false],
-    ["a local shopper session", { cookie: "theme=dark; jumla_session=abc" }, true],
-    ["a local admin session", { cookie: "jumla_admin=abc" }, true],
-  ])("is %s → %s on localhost", (_, headers, expected) => {
-    expect(hasSessionCookie(new Request("http://localhost:4321/", { headers }))).toBe(expected);
+// Issue #9 item 9: two variants, picked from the request alone (docs/decisions/0027-price-claim.md).
+describe("page cache: the price variant", () => {
+  beforeEach(async () => {
+    await bumpCatalogueVersion(env.KV);
   });
 
-  it("reads the __Host- names on https", () => {
-    const request = (cookie: string) => new Request("https://shop.example/", { headers: { cookie } });
-    expect(hasSessionCookie(request("__Host-jumla_session=abc"))).toBe(true);
-    expect(hasSessionCookie(request("jumla_session=abc"))).toBe(false);
+  /** A browser's cookies over https (`__Host-` names): a session and, if given, its price claim. */
+  const cookies = (token: string, claim?: string) =>
+    [`__Host-jumla_session=${token}`, ...(claim ? [`__Host-jumla_prices=${claim}`] : [])].join("; ");
+
+  /** Fills the cache with both variants of a page: a guest's render and a buyer's priced one. */
+  async function bothVariants(path: string) {
+    const plain = homeRenderer("plain");
+    const priced = homeRenderer("prices");
+    await serve(path, plain.render);
+    // A session without a claim renders (its session is checked) and the render is kept.
+    await serve(path, priced.render, { cookie: cookies(generateSessionToken()) });
+    return { plain, priced };
+  }
+
+  it("serves a buyer who may see prices the priced variant from the cache, with no render and no database read", async () => {
+    const { plain, priced } = await bothVariants("/en/?variant=1");
+    const token = generateSessionToken();
+    const claim = await signPriceClaim(secret, token, "prices");
+    const answer = await serve("/en/?variant=1", priced.render, { cookie: cookies(token, claim) });
+    expect(cacheOf(answer)).toBe("hit memory");
+    expect(roundTripsOf(answer)).toBe(0);
+    expect(priced.counter.renders).toBe(1);
+    expect(plain.counter.renders).toBe(1);
+    // Priced answers are the browser's own and vary with its cookies.
+    expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+    expect(answer.headers.get("vary")).toBe("cookie");
+  });
+
+  it("serves the unpriced variant to a signed-in buyer whose claim says so", async () => {
+    const { priced } = await bothVariants("/en/?variant=2");
+    const token = generateSessionToken();
+    const claim = await signPriceClaim(secret, token, "plain");
+    const answer = await serve("/en/?variant=2", priced.render, { cookie: cookies(token, claim) });
+    expect(cacheOf(answer)).toBe("hit memory");
+    expect(answer.headers.get("cache-control")).toBe("public, no-cache");
+  });
+
+  it("keeps the cookies a render renews out of the cache: they go to that browser only", async () => {
+    const renewing = async () =>
+      new Response("priced page", {
+        headers: {
+          [variantHeader]: "prices",
+          "set-cookie": "__Host-jumla_prices=p.1.x; Path=/; HttpOnly; Secure",
+        },
+      });
+    const first = await serve("/en/?variant=3", renewing, { cookie: cookies(generateSessionToken()) });
+    expect(first.headers.getSetCookie()).toEqual(["__Host-jumla_prices=p.1.x; Path=/; HttpOnly; Secure"]);
+    const token = generateSessionToken();
+    const hit = await serve("/en/?variant=3", renewing, {
+      cookie: cookies(token, await signPriceClaim(secret, token, "prices")),
+    });
+    expect(cacheOf(hit)).toBe("hit memory");
+    expect(hit.headers.has("set-cookie")).toBe(false);
+    expect(hit.headers.has(variantHeader)).toBe(false);
+  });
+
+  describe("a guest never gets the priced variant", () => {
+    const token = generateSessionToken();
+    const other = generateSessionToken();
+    const now = Date.now();
+    it.each([
+      ["no cookie at all", async () => undefined],
+      [
+        "a claim without its session",
+        async () => `__Host-jumla_prices=${await signPriceClaim(secret, token, "prices")}`,
+      ],
+      ["another session's claim", async () => cookies(other, await signPriceClaim(secret, token, "prices"))],
+      [
+        "a claim turned from unpriced to priced",
+        async () => cookies(token, (await signPriceClaim(secret, token, "plain")).replace(/^n\./, "p.")),
+      ],
+      [
+        "a claim signed with another secret",
+        async () => cookies(token, await signPriceClaim("another-secret-of-at-least-32-characters", token, "prices")),
+      ],
+      [
+        "an expired claim",
+        async () =>
+          cookies(token, await signPriceClaim(secret, token, "prices", now - priceClaimSeconds * 1000 - 1000)),
+      ],
+    ])("with %s", async (_, cookie) => {
+      await bothVariants("/en/?variant=guest");
+      const priced = homeRenderer("prices");
+      const header = await cookie();
+      const answer = await serve("/en/?variant=guest", priced.render, { ...(header ? { cookie: header } : {}), now });
+      // Either the unpriced page from the cache, or a render (which checks the session): never the priced page.
+      if (cacheOf(answer) === "miss") expect(priced.counter.renders).toBe(1);
+      else {
+        expect(cacheOf(answer)).toBe("hit memory");
+        expect(answer.headers.get("cache-control")).toBe("public, no-cache");
+      }
+    });
   });
 });

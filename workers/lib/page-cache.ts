@@ -1,8 +1,8 @@
-import { parse } from "hono/utils/cookie";
 import { LRUCache } from "lru-cache";
 import { resolveLocale } from "../../i18n/routing.ts";
 import type { Profile } from "../../core/profiles.ts";
-import { sessionCookieName } from "./session.ts";
+import { requestPriceVariant, type PriceVariant } from "./price-claim.ts";
+import { sessionRefreshCookieNames } from "./shopper-cookies.ts";
 
 /** KV key of the catalogue version; every catalogue or content write bumps it (docs/decisions/0004). */
 export const catalogueVersionKey = "catalogue-version";
@@ -39,15 +39,23 @@ export function isCacheablePath(pathname: string, profile: Profile): boolean {
 }
 
 /**
- * The cache key: profile, build, catalogue version, path and the query with its parameters
- * sorted. The build is part of it because a page names its build's /_astro/ assets: after a
- * deploy, pages from the previous build must never be served.
+ * The cache key: profile, build, catalogue version, price variant, path and the query with its
+ * parameters sorted. The build is part of it because a page names its build's /_astro/ assets:
+ * after a deploy, pages from the previous build must never be served. `vary` adds what else the
+ * answer depends on (the JSON twins' language, which comes from Accept-Language, not the path).
  */
-export function pageCacheKey(url: URL, profile: Profile, build: string, version: string): Request {
+export function pageCacheKey(
+  url: URL,
+  profile: Profile,
+  build: string,
+  version: string,
+  variant: PriceVariant = "plain",
+  vary = "",
+): Request {
   const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => a.localeCompare(b)));
   const search = query.size > 0 ? `?${query}` : "";
-  const base = `https://page-cache.jumla.internal/${profile.key}/${encodeURIComponent(build)}/v${version}`;
-  return new Request(`${base}${url.pathname}${search}`);
+  const base = `https://page-cache.jumla.internal/${profile.key}/${encodeURIComponent(build)}/v${version}/${variant}`;
+  return new Request(`${base}${vary ? `/${encodeURIComponent(vary)}` : ""}${url.pathname}${search}`);
 }
 
 /**
@@ -80,22 +88,33 @@ export async function bumpCatalogueVersion(kv: KVNamespace): Promise<string> {
   return next;
 }
 
+/** The header a render names its price variant in; the cache reads it and never passes it on. */
+export const variantHeader = "x-page-variant";
+
+/** Where an answer came from, for `Server-Timing` (`cache;desc=…`). */
+export type CacheOutcome = "hit memory" | "hit edge" | "miss" | "bypass" | "off";
+
 /**
- * Whether the request carries a session cookie of either kind. Presence is enough to decide
- * without a database round trip: such a request may show prices or a name, so it renders fresh.
+ * A `Server-Timing` value (W3C Server Timing): where the answer came from and what the database
+ * cost, e.g. `cache;desc="hit memory", db;dur=0;desc=0` or `cache;desc=miss, db;dur=4.2;desc=2`
+ * (`desc` of `db` is the round-trip count, `dur` the milliseconds any was in flight).
+ * @example serverTiming("miss", { roundTrips: 2, busyMs: 4.2 })
  */
-export function hasSessionCookie(request: Request): boolean {
-  const header = request.headers.get("cookie");
-  if (!header) return false;
-  const url = new URL(request.url);
-  const cookies = parse(header);
-  return (["shopper", "admin"] as const).some((kind) => Boolean(cookies[sessionCookieName(kind, url)]));
+export function serverTiming(cache: CacheOutcome, db: { roundTrips: number; busyMs: number }): string {
+  const desc = /\s/.test(cache) ? `"${cache}"` : cache;
+  return `cache;desc=${desc}, ${dbServerTiming(db)}`;
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const copy = new Response(response.body, response);
-  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-  return copy;
+/** The database part of `Server-Timing`, set by whoever ran the queries (the page middleware, an API route). */
+export function dbServerTiming(meter: { roundTrips: number; busyMs: number }): string {
+  return `db;dur=${meter.busyMs.toFixed(1)};desc=${meter.roundTrips}`;
+}
+
+/** The database part of a render's `Server-Timing`, or none. */
+function renderedDb(response: Response): { roundTrips: number; busyMs: number } {
+  const timing = response.headers.get("server-timing") ?? "";
+  const db = /(?:^|,)\s*db;dur=([\d.]+);desc=(\d+)/.exec(timing);
+  return db ? { busyMs: Number(db[1]), roundTrips: Number(db[2]) } : { roundTrips: 0, busyMs: 0 };
 }
 
 export interface PageCacheOptions {
@@ -104,9 +123,14 @@ export interface PageCacheOptions {
   build: string;
   kv: KVNamespace;
   cache: Cache;
-  /** A request that carries a session renders fresh: its page may show prices or a name. */
-  isPersonal: boolean;
+  /** The Worker secret that signs price claims (`CLAIM_SECRET`); unset, signed-in requests render. */
+  secret: string | undefined;
+  /** `PAGE_CACHE=off`: the benchmark measures uncached rendering of the same build. */
+  isDisabled?: boolean;
+  /** What else the answer depends on beside its URL (see `pageCacheKey`). */
+  vary?: string;
   waitUntil: (promise: Promise<unknown>) => void;
+  now?: number;
 }
 
 /** A stored page as the memory tier keeps it: the bytes, read once, and what goes with them. */
@@ -131,44 +155,92 @@ async function toHotPage(response: Response): Promise<HotPage> {
   return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
 }
 
-/** A kept page as the answer to a hit: browsers revalidate, and the header says which path served. */
-function fromHotPage(page: HotPage): Response {
+/**
+ * What a browser is told about a shared page: revalidate every time (a write shows on the next
+ * view); a priced page is the browser's own (`private`), and both vary with the cookies that choose
+ * the variant, so no cache between us and the browser hands a guest's page to a buyer or back.
+ */
+function browserHeaders(headers: Headers, variant: PriceVariant, timing: string) {
+  headers.set("cache-control", variant === "prices" ? "private, no-cache" : "public, no-cache");
+  headers.set("vary", "cookie");
+  headers.set("server-timing", timing);
+}
+
+/** A kept page as the answer to a hit. */
+function fromHotPage(page: HotPage, variant: PriceVariant, tier: "memory" | "edge"): Response {
   const headers = new Headers(page.headers);
-  headers.set("cache-control", "public, no-cache");
-  headers.set("x-page-cache", "HIT");
+  browserHeaders(headers, variant, serverTiming(`hit ${tier}`, { roundTrips: 0, busyMs: 0 }));
   return new Response(page.body, { status: page.status, headers });
 }
 
+/** The same answer with its `Server-Timing` completed by the cache's outcome. */
+function withOutcome(response: Response, outcome: CacheOutcome): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.delete(variantHeader);
+  copy.headers.set("server-timing", serverTiming(outcome, renderedDb(response)));
+  return copy;
+}
+
 /**
- * Serves public GET pages from the edge cache (ARCHITECTURE.md §4): a guest's page is the same for
- * every guest, so it is rendered once per catalogue version. Personal requests, private paths,
- * non-200 answers and answers that set cookies or say private/no-store always bypass the cache.
- * Browsers revalidate every time (`no-cache`) so a write is visible on the next page view.
+ * Serves public GET pages (and the catalogue's JSON twins) from the page cache (ARCHITECTURE.md §4,
+ * docs/decisions/0004, 0027): each exists in at most two variants, without and with prices. The
+ * variant comes from the request alone (no session cookie: without; a valid price claim: the
+ * claim's), so a cached page costs no database round trip for guests and signed-in buyers alike.
+ * A session without a valid claim renders (the render checks the session, renews the claim and
+ * names the variant it rendered in `x-page-variant`), and that render is kept for the next buyer.
+ * Private paths, non-200 answers, answers that say private/no-store or set other cookies are never
+ * kept; the claim and account cookies a render renews go to this browser only.
  */
-export async function servePageCached(request: Request, render: () => Promise<Response>, options: PageCacheOptions) {
+export async function servePageCached(
+  request: Request,
+  render: () => Promise<Response>,
+  options: PageCacheOptions,
+): Promise<Response> {
   const url = new URL(request.url);
-  if (request.method !== "GET" || options.isPersonal || !isCacheablePath(url.pathname, options.profile)) {
-    return render();
+  if (request.method !== "GET" || !isCacheablePath(url.pathname, options.profile)) {
+    return withOutcome(await render(), "bypass");
   }
-  const key = pageCacheKey(url, options.profile, options.build, await getCatalogueVersion(options.kv));
-  const hot = hotPages.get(key.url);
-  if (hot) return fromHotPage(hot);
-  const hit = await options.cache.match(key);
-  if (hit) {
-    const page = await toHotPage(hit);
-    hotPages.set(key.url, page);
-    return fromHotPage(page);
+  if (options.isDisabled) return withOutcome(await render(), "off");
+  const asked = await requestPriceVariant(request, options.secret, options.now);
+  const version = await getCatalogueVersion(options.kv);
+  const keyFor = (variant: PriceVariant) =>
+    pageCacheKey(url, options.profile, options.build, version, variant, options.vary);
+  if (asked) {
+    const key = keyFor(asked);
+    const hot = hotPages.get(key.url);
+    if (hot) return fromHotPage(hot, asked, "memory");
+    const hit = await options.cache.match(key);
+    if (hit) {
+      const page = await toHotPage(hit);
+      hotPages.set(key.url, page);
+      return fromHotPage(page, asked, "edge");
+    }
   }
 
   const response = await render();
-  const cacheControl = response.headers.get("cache-control") ?? "";
+  const rendered = response.headers.get(variantHeader);
+  const answer = withOutcome(response, "miss");
+  if (rendered !== "prices" && rendered !== "plain") return answer;
+  // The cookies a render renews belong to this browser: they go with the answer, never into the cache.
+  const refreshCookies = new Set(sessionRefreshCookieNames(url));
+  const cookies = answer.headers.getSetCookie();
+  const isOwnCookie = (cookie: string) => refreshCookies.has(cookie.slice(0, cookie.indexOf("=")));
   const isStorable =
-    response.status === 200 && !response.headers.has("set-cookie") && !/private|no-store/i.test(cacheControl);
-  if (!isStorable) return response;
-  const stored = withHeaders(response, { "cache-control": `public, max-age=${edgeTtlSeconds}` });
+    answer.status === 200 &&
+    cookies.every(isOwnCookie) &&
+    !/private|no-store/i.test(answer.headers.get("cache-control") ?? "");
+  if (!isStorable) return answer;
+  const stored = new Response(answer.body, answer);
+  stored.headers.delete("set-cookie");
+  stored.headers.delete("server-timing");
+  stored.headers.set("cache-control", `public, max-age=${edgeTtlSeconds}`);
+  const key = keyFor(rendered);
   const copy = stored.clone();
   options.waitUntil(
     Promise.all([options.cache.put(key, stored.clone()), toHotPage(copy).then((page) => hotPages.set(key.url, page))]),
   );
-  return withHeaders(stored, { "cache-control": "public, no-cache", "x-page-cache": "MISS" });
+  const browser = new Response(stored.body, stored);
+  for (const cookie of cookies) browser.headers.append("set-cookie", cookie);
+  browserHeaders(browser.headers, rendered, answer.headers.get("server-timing") ?? "");
+  return browser;
 }

@@ -19,6 +19,7 @@ import { validate } from "../../lib/http/validate.ts";
 import { brake, clientIp, rateLimiter } from "../../lib/rate-limit.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { createSession, type SessionKind } from "../../lib/session.ts";
+import { checkedSessionCookies, endedSessionCookies } from "../../lib/shopper-cookies.ts";
 import type { ApiEnv } from "../env.ts";
 import { access, assertShopperAccess, readShopperSession, type ShopperAccess } from "./access.ts";
 import { accountLimits, resendCountdownSeconds } from "./limits.ts";
@@ -29,7 +30,7 @@ import { registerCustomer } from "./register-customer.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { resendVerification } from "./resend-verification.ts";
 import { resetPassword } from "./reset-password.ts";
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookies.ts";
+import { clearSessionCookie, readSessionCookie, setBrowserCookies, setSessionCookie } from "./session-cookies.ts";
 import { brakeSignIn } from "./sign-in-brake.ts";
 import { adminJson, shopperJson } from "./user-json.ts";
 import { verifyEmail } from "./verify-email.ts";
@@ -41,6 +42,8 @@ import { verifyEmail } from "./verify-email.ts";
 async function endSession(c: Context<ApiEnv>, kind: SessionKind) {
   await logOut(getDb(c.env), readSessionCookie(c, kind));
   clearSessionCookie(c, kind);
+  // The price claim and account cookie go with the session (docs/decisions/0027, 0028).
+  if (kind === "shopper") setBrowserCookies(c, endedSessionCookies(new URL(c.req.url)));
   if (c.req.header("accept")?.includes("text/html")) {
     return c.redirect(safeRedirectTarget(c.req.query("next") ?? null, new URL(c.req.url).origin) ?? "/", 303);
   }
@@ -61,6 +64,16 @@ export const auth = new Hono<ApiEnv>()
       logIn(getDb(c.env), await workerPasswordHasher(), input, { replacing: readSessionCookie(c, "shopper") }),
     );
     setSessionCookie(c, "shopper", token, session.expiresAt);
+    // The price claim and the account cookie start with the session (docs/decisions/0027, 0028).
+    setBrowserCookies(
+      c,
+      await checkedSessionCookies(
+        new URL(c.req.url),
+        { token, expiresAt: session.expiresAt },
+        shopper,
+        c.env.CLAIM_SECRET,
+      ),
+    );
     // SPEC §4, §6: unverified and unapproved customers are told so and kept out of the shop; their
     // session only reaches the onboarding routes (access "customer").
     const level: ShopperAccess = shopper.kind === "customer" ? "approvedCustomer" : "salesperson";

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { sessionCookieName, sessionCookieOptions, type SessionKind } from "../../lib/session.ts";
+import type { BrowserCookie } from "../../lib/shopper-cookies.ts";
 
 /** The session token the request's cookie of this kind carries, if any. */
 export function readSessionCookie(c: Context, kind: SessionKind): string | undefined {
@@ -17,4 +18,9 @@ export function setSessionCookie(c: Context, kind: SessionKind, token: string, e
 export function clearSessionCookie(c: Context, kind: SessionKind): void {
   const url = new URL(c.req.url);
   deleteCookie(c, sessionCookieName(kind, url), sessionCookieOptions(url));
+}
+
+/** Hands the browser cookies built by workers/lib/shopper-cookies.ts (the price claim, the account hint). */
+export function setBrowserCookies(c: Context, cookies: BrowserCookie[]): void {
+  for (const cookie of cookies) setCookie(c, cookie.name, cookie.value, cookie.options);
 }

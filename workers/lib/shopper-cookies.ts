@@ -1,0 +1,81 @@
+import { accountCookieNames, accountHintValue, type AccountHint, type AccountRole } from "../../core/account-cookie.ts";
+import { isClaimSecret, priceClaimCookieName, priceClaimSeconds, signPriceClaim } from "./price-claim.ts";
+import { isSecureContext } from "./session.ts";
+
+/** A cookie to hand the browser, in the option shape both Hono's `setCookie` and Astro's `cookies.set` take. */
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  options: { httpOnly: boolean; sameSite: "lax"; path: "/"; secure: boolean; maxAge?: number; expires?: Date };
+}
+
+/** The parts of a shopper the browser's cookies carry (workers/api/auth/shopper.ts `Shopper`). */
+interface CheckedShopper {
+  kind: "customer" | "salesperson";
+  firstName: string;
+  status?: "unverified" | "unapproved" | "approved";
+  canSeePrices: boolean;
+}
+
+/** What the page shows of a shopper (core/account-cookie.ts): name, state, whether prices show. */
+export function accountHintOf(shopper: CheckedShopper): AccountHint {
+  const role: AccountRole =
+    shopper.kind === "salesperson"
+      ? "salesperson"
+      : shopper.status === "approved"
+        ? "customer"
+        : (shopper.status ?? "unverified");
+  return { name: shopper.firstName, role, canSeePrices: shopper.canSeePrices };
+}
+
+/**
+ * The cookies a checked session renews (docs/decisions/0027, 0028): the price claim (HttpOnly,
+ * signed, five minutes) and the account hint (readable by the page's script, as long as the
+ * session). Without a usable secret no claim is issued and every page checks the session.
+ */
+export async function checkedSessionCookies(
+  url: URL,
+  session: { token: string; expiresAt: number },
+  shopper: CheckedShopper,
+  secret: string | undefined,
+  now = Date.now(),
+): Promise<BrowserCookie[]> {
+  const secure = isSecureContext(url);
+  const cookies: BrowserCookie[] = [
+    {
+      name: secure ? accountCookieNames.secure : accountCookieNames.local,
+      value: accountHintValue(accountHintOf(shopper)),
+      options: { httpOnly: false, sameSite: "lax", path: "/", secure, expires: new Date(session.expiresAt) },
+    },
+  ];
+  if (isClaimSecret(secret)) {
+    const variant = shopper.canSeePrices ? "prices" : "plain";
+    cookies.push({
+      name: priceClaimCookieName(url),
+      value: await signPriceClaim(secret, session.token, variant, now),
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: priceClaimSeconds },
+    });
+  } else {
+    console.warn("CLAIM_SECRET is unset or shorter than 32 characters: no price claims, every page checks the session");
+  }
+  return cookies;
+}
+
+/** The same cookies, expired: the browser forgets them when the session ends (sign-out, expiry). */
+export function endedSessionCookies(url: URL): BrowserCookie[] {
+  const secure = isSecureContext(url);
+  const gone = { sameSite: "lax", path: "/", secure, maxAge: 0 } as const;
+  return [
+    {
+      name: secure ? accountCookieNames.secure : accountCookieNames.local,
+      value: "",
+      options: { ...gone, httpOnly: false },
+    },
+    { name: priceClaimCookieName(url), value: "", options: { ...gone, httpOnly: true } },
+  ];
+}
+
+/** The names of those cookies: a cache may drop them from an answer it keeps (they belong to one browser). */
+export function sessionRefreshCookieNames(url: URL): string[] {
+  return [isSecureContext(url) ? accountCookieNames.secure : accountCookieNames.local, priceClaimCookieName(url)];
+}
