@@ -40,13 +40,16 @@ export function decodeAccountHint(value: string | undefined | null): AccountHint
   }
 }
 
-/** The hint in a `document.cookie`-style header, under either name. */
-export function readAccountHint(cookieHeader: string): AccountHint | null {
+/** The account cookie's value as sent, under either name, from a `document.cookie`-style header. */
+export function accountCookieValue(cookieHeader: string): string | null {
   for (const part of cookieHeader.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === accountCookieNames.secure || name === accountCookieNames.local) {
-      return decodeAccountHint(value.join("="));
-    }
+    if (name === accountCookieNames.secure || name === accountCookieNames.local) return value.join("=");
   }
   return null;
+}
+
+/** The hint in a `document.cookie`-style header, under either name. */
+export function readAccountHint(cookieHeader: string): AccountHint | null {
+  return decodeAccountHint(accountCookieValue(cookieHeader));
 }

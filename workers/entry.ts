@@ -1,16 +1,13 @@
 import { handle } from "@astrojs/cloudflare/handler";
 import { api } from "./api/app.ts";
 import { runScheduledJobs } from "./jobs/run-scheduled-jobs.ts";
-import { servePageCached } from "./lib/page-cache.ts";
+import { pageCacheStorage, servePageCached } from "./lib/page-cache.ts";
 import { getProfile } from "../core/profiles.ts";
 import { withSecurityHeaders } from "./lib/security-headers.ts";
 
 /** Paths the Hono app answers; everything else is Astro's or a static asset's. */
 const isHonoPath = (pathname: string) =>
   pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/media/");
-
-/** The page cache, opened once per isolate rather than on every request. */
-let pageCache: Promise<Cache> | undefined;
 
 /** The one Worker of a profile (ARCHITECTURE.md §1). */
 export default {
@@ -22,7 +19,7 @@ export default {
           profile: getProfile(env.PROFILE),
           build: __APP_VERSION__,
           kv: env.KV,
-          cache: await (pageCache ??= caches.open("pages")),
+          cache: await pageCacheStorage(),
           secret: env.CLAIM_SECRET,
           // PAGE_CACHE=off lets the benchmark measure uncached rendering of the same build.
           isDisabled: env.PAGE_CACHE === "off",

@@ -165,7 +165,9 @@ test("an account awaiting approval is linked to the approval form from /login (e
   await expect(page).toHaveURL(/\/en\/approval-form$/);
 });
 
-test("wishlist from the product page: a guest goes to /login, a customer saves and removes (en)", async ({ page }) => {
+test("wishlist from the product page: a guest goes to sign in, a customer saves, sees it on the list and removes it (en)", async ({
+  page,
+}) => {
   await page.goto("/en/products");
   const card = page.getByTestId("product-card").first();
   const title = (await card.getByRole("heading").innerText()).trim();
@@ -173,25 +175,20 @@ test("wishlist from the product page: a guest goes to /login, a customer saves a
   await expect(page.getByTestId("product-title")).toHaveText(title);
   const productUrl = page.url();
   await page.getByTestId("save-product").getByTestId("save-wishlist").click();
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page).toHaveURL(/\/en\/login\?reason=save&to=/);
 
   await signIn(page, "/en", "Sign in");
-  await page.goto("/en/dashboard/wishlist");
-  const wasSaved = (await page.getByRole("link", { name: title, exact: true }).count()) > 0;
   await page.goto(productUrl);
   await page.getByTestId("save-product").getByTestId("save-wishlist").click();
+  // The customer stays on the product (issue #9 item 14) and follows the notice to the list.
+  await expect(page.getByTestId("save-notice").getByRole("link")).toHaveAttribute("href", "/en/dashboard/wishlist");
+  await page.getByTestId("save-notice").getByRole("link").click();
   await expect(page).toHaveURL(/\/en\/dashboard\/wishlist$/);
   const saved = page.getByTestId("saved-products").getByRole("listitem").filter({ hasText: title });
   await expect(saved).toBeVisible();
   await page.screenshot({ path: "test-results/customer-area-wishlist-en.png", fullPage: true });
   await saved.getByRole("button", { name: `Remove ${title}` }).click();
   await expect(page.getByTestId("saved-products").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
-  // A product the seed already had on the list goes back on it.
-  if (wasSaved) {
-    await page.goto(productUrl);
-    await page.getByTestId("save-product").getByTestId("save-wishlist").click();
-    await expect(page).toHaveURL(/\/en\/dashboard\/wishlist$/);
-  }
 });
 
 test("orders: statistics, the list and an order's detail; another customer's order is not found (ar)", async ({

@@ -9,6 +9,7 @@ export async function customerWithOrders(seededEmail: string, profile = process.
   const client = createClient({ url: `file:.data/${profile}.db` });
   const token = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-12);
   const email = `orders-${token}@jumla.test`;
+  const phone = `059${token.slice(-7)}`;
   try {
     const { rows } = await client.execute({
       sql: "select password_hash from customers where email = ?",
@@ -21,7 +22,7 @@ export async function customerWithOrders(seededEmail: string, profile = process.
             values ('Omar', 'Al-Zahrani', 'Zahrani Home', ?, ?, ?, ?, ?, 'approved', ?, 1, ?, ?) returning id`,
       args: [
         `9${token}`,
-        `059${token.slice(-7)}`,
+        phone,
         email,
         hash,
         Date.now(),
@@ -71,6 +72,7 @@ export async function customerWithOrders(seededEmail: string, profile = process.
     }
     return {
       email,
+      phone,
       orderIds,
       orderNumbers: orders.map((_, index) => `E2E-${token}-${index + 1}`),
       async remove() {

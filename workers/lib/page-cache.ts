@@ -43,6 +43,7 @@ export function isCacheablePath(pathname: string, profile: Profile): boolean {
  * parameters sorted. The build is part of it because a page names its build's /_astro/ assets:
  * after a deploy, pages from the previous build must never be served. `vary` adds what else the
  * answer depends on (the JSON twins' language, which comes from Accept-Language, not the path).
+ * @example pageCacheKey(url, profile, "0.1.0+abc", "7", "prices") // …/v7/prices/en/category/towels?page=2
  */
 export function pageCacheKey(
   url: URL,
@@ -88,6 +89,13 @@ export async function bumpCatalogueVersion(kv: KVNamespace): Promise<string> {
   return next;
 }
 
+let storage: Promise<Cache> | undefined;
+
+/** The Cache API store of pages, opened once per isolate rather than on every request. */
+export function pageCacheStorage(): Promise<Cache> {
+  return (storage ??= caches.open("pages"));
+}
+
 /** The header a render names its price variant in; the cache reads it and never passes it on. */
 export const variantHeader = "x-page-variant";
 
@@ -127,8 +135,8 @@ export interface PageCacheOptions {
   secret: string | undefined;
   /** `PAGE_CACHE=off`: the benchmark measures uncached rendering of the same build. */
   isDisabled?: boolean;
-  /** What else the answer depends on beside its URL (see `pageCacheKey`). */
-  vary?: string;
+  /** What else the answer depends on beside its URL: a part of the key, and the request header it comes from. */
+  vary?: { key: string; header: string };
   waitUntil: (promise: Promise<unknown>) => void;
   now?: number;
 }
@@ -160,16 +168,16 @@ async function toHotPage(response: Response): Promise<HotPage> {
  * view); a priced page is the browser's own (`private`), and both vary with the cookies that choose
  * the variant, so no cache between us and the browser hands a guest's page to a buyer or back.
  */
-function browserHeaders(headers: Headers, variant: PriceVariant, timing: string) {
+function browserHeaders(headers: Headers, variant: PriceVariant, timing: string, options: PageCacheOptions) {
   headers.set("cache-control", variant === "prices" ? "private, no-cache" : "public, no-cache");
-  headers.set("vary", "cookie");
+  headers.set("vary", options.vary ? `cookie, ${options.vary.header}` : "cookie");
   headers.set("server-timing", timing);
 }
 
 /** A kept page as the answer to a hit. */
-function fromHotPage(page: HotPage, variant: PriceVariant, tier: "memory" | "edge"): Response {
+function fromHotPage(page: HotPage, variant: PriceVariant, tier: "memory" | "edge", options: PageCacheOptions) {
   const headers = new Headers(page.headers);
-  browserHeaders(headers, variant, serverTiming(`hit ${tier}`, { roundTrips: 0, busyMs: 0 }));
+  browserHeaders(headers, variant, serverTiming(`hit ${tier}`, { roundTrips: 0, busyMs: 0 }), options);
   return new Response(page.body, { status: page.status, headers });
 }
 
@@ -204,16 +212,16 @@ export async function servePageCached(
   const asked = await requestPriceVariant(request, options.secret, options.now);
   const version = await getCatalogueVersion(options.kv);
   const keyFor = (variant: PriceVariant) =>
-    pageCacheKey(url, options.profile, options.build, version, variant, options.vary);
+    pageCacheKey(url, options.profile, options.build, version, variant, options.vary?.key);
   if (asked) {
     const key = keyFor(asked);
     const hot = hotPages.get(key.url);
-    if (hot) return fromHotPage(hot, asked, "memory");
+    if (hot) return fromHotPage(hot, asked, "memory", options);
     const hit = await options.cache.match(key);
     if (hit) {
       const page = await toHotPage(hit);
       hotPages.set(key.url, page);
-      return fromHotPage(page, asked, "edge");
+      return fromHotPage(page, asked, "edge", options);
     }
   }
 
@@ -241,6 +249,6 @@ export async function servePageCached(
   );
   const browser = new Response(stored.body, stored);
   for (const cookie of cookies) browser.headers.append("set-cookie", cookie);
-  browserHeaders(browser.headers, rendered, answer.headers.get("server-timing") ?? "");
+  browserHeaders(browser.headers, rendered, answer.headers.get("server-timing") ?? "", options);
   return browser;
 }

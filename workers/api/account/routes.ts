@@ -18,10 +18,11 @@ import { noStore } from "../../lib/http/no-store.ts";
 import { pathId } from "../../lib/http/path-id.ts";
 import { isFormPost, largeBody } from "../../lib/http/read-body.ts";
 import { ok } from "../../lib/http/respond.ts";
+import { safeRedirectTarget } from "../../lib/http/safe-redirect.ts";
 import { validate } from "../../lib/http/validate.ts";
 import { brake } from "../../lib/rate-limit.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
-import type { ApiEnv } from "../env.ts";
+import type { ApiEnv, ShopperEnv } from "../env.ts";
 import { access } from "../auth/access.ts";
 import { addSavedProduct } from "./add-saved-product.ts";
 import type { PlaceContext } from "./addresses.ts";
@@ -38,6 +39,7 @@ import { listAddresses } from "./list-addresses.ts";
 import { listOrders } from "./list-orders.ts";
 import { listPlaces } from "./list-places.ts";
 import { listRefunds } from "./list-refunds.ts";
+import { listSavedProductIds } from "./list-saved-product-ids.ts";
 import { listSavedProducts } from "./list-saved-products.ts";
 import { removeSavedProduct } from "./remove-saved-product.ts";
 import type { ProductListKind } from "./saved-products.ts";
@@ -58,24 +60,37 @@ const OrdersPage = type({ "page?": pageNumber() });
 
 /**
  * Wishlist and favourites: list, save (PUT), remove (DELETE), and a plain form POST from the
- * catalogue's buttons. Those buttons sit in HTML cached for guests, so they carry no per-user
- * state: the POST saves and goes to the list, and a guest (or an account not yet approved) is
- * sent to /login instead of a 401 page (decision 0017). JSON callers get the usual 401/403.
+ * catalogue's buttons. Those buttons sit in HTML shared by every visitor, so they carry no per-user
+ * state: the POST saves and goes back to the page it came from (`?next=`, a same-site path) saying
+ * so (`?saved=<list>`, `&already=1` when it was there already: issue #9 item 14), and a guest (or
+ * an account not yet approved) is sent to sign in and back (decision 0017). JSON callers get the
+ * usual 401/403, and a message saying whether the product was saved or already there.
  */
 function savedProductRoutes(kind: ProductListKind) {
+  const save = async (c: Context<ShopperEnv>) => {
+    const productId = pathId(c);
+    const isNew = await addSavedProduct(getDb(c.env), c.var.shopper.id, kind, productId);
+    const locale = requestLocale(c.req.raw, c.env);
+    if (isFormPost(c)) {
+      const origin = new URL(c.req.url).origin;
+      const back = new URL(
+        safeRedirectTarget(c.req.query("next") ?? null, origin) ?? appPath(c, `/dashboard/${kind}`, locale),
+        origin,
+      );
+      back.searchParams.set("saved", kind);
+      if (isNew) back.searchParams.delete("already");
+      else back.searchParams.set("already", "1");
+      return c.redirect(back.pathname + back.search, 303);
+    }
+    const message = useTranslations(locale)(`account.${kind}.${isNew ? "saved" : "already"}`);
+    return ok(c, { productId, saved: true, alreadySaved: !isNew }, { message });
+  };
   return new Hono<ApiEnv>()
     .get("/", access("approvedCustomer"), async (c) =>
       ok(c, await listSavedProducts(getDb(c.env), c.var.shopper.id, kind, requestLocale(c.req.raw, c.env))),
     )
-    .put("/:id", access("approvedCustomer"), async (c) => {
-      await addSavedProduct(getDb(c.env), c.var.shopper.id, kind, pathId(c));
-      return ok(c, { productId: pathId(c), saved: true });
-    })
-    .post("/:id", access("approvedCustomer", { signInFormPosts: true }), async (c) => {
-      await addSavedProduct(getDb(c.env), c.var.shopper.id, kind, pathId(c));
-      if (isFormPost(c)) return c.redirect(appPath(c, `/dashboard/${kind}`, requestLocale(c.req.raw, c.env)), 303);
-      return ok(c, { productId: pathId(c), saved: true });
-    })
+    .put("/:id", access("approvedCustomer"), save)
+    .post("/:id", access("approvedCustomer", { signInFormPosts: "save" }), save)
     .delete("/:id", access("approvedCustomer"), async (c) => {
       await removeSavedProduct(getDb(c.env), c.var.shopper.id, kind, pathId(c));
       return ok(c, { productId: pathId(c), saved: false });
@@ -190,5 +205,9 @@ export const account = new Hono<ApiEnv>()
     ok(c, await getOrder(getDb(c.env), c.var.shopper.id, pathId(c))),
   )
   .get("/refunds", access("approvedCustomer"), async (c) => ok(c, await listRefunds(getDb(c.env), c.var.shopper.id)))
+  // The ids on both lists, for the saved state the catalogue pages show in the browser.
+  .get("/saved-products", access("approvedCustomer"), async (c) =>
+    ok(c, await listSavedProductIds(getDb(c.env), c.var.shopper.id)),
+  )
   .route("/wishlist", savedProductRoutes("wishlist"))
   .route("/favorites", savedProductRoutes("favorites"));

@@ -8,6 +8,7 @@ import { localizePath } from "../../../i18n/routing.ts";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isFormPost } from "../../lib/http/read-body.ts";
+import { safeRedirectTarget } from "../../lib/http/safe-redirect.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import type { AdminEnv, ApiEnv, ShopperEnv } from "../env.ts";
 import { getAdminSession } from "./get-admin-session.ts";
@@ -46,12 +47,17 @@ export type AdminAccess = Extract<Access, "admin" | "superAdmin">;
 /** A guard middleware and the level it enforces, which the authorisation matrix reads. */
 export type AccessGuard<E extends ApiEnv> = MiddlewareHandler<E> & { readonly access: Access };
 
+/** Why a form post was sent to sign in: the sign-in page says so (issue #9 item 14). */
+export const signInReasons = ["save"] as const;
+export type SignInReason = (typeof signInReasons)[number];
+
 interface AccessOptions {
   /**
-   * A plain HTML form post (no JavaScript) without enough access goes to the sign-in page (303)
-   * instead of getting a 401/403 JSON answer: buttons in pages cached for guests (decision 0017).
+   * A plain HTML form post (no JavaScript) without enough access goes to the sign-in page (303),
+   * which says why and leads back to `?next=` (a same-site path) afterwards, instead of getting a
+   * 401/403 JSON answer: buttons in pages cached for guests (decision 0017).
    */
-  signInFormPosts?: boolean;
+  signInFormPosts?: SignInReason;
 }
 
 /**
@@ -78,7 +84,10 @@ export function access(level: Access, options: AccessOptions = {}): MiddlewareHa
         c.set("session", found.session);
       } catch (error) {
         if (!(options.signInFormPosts && isFormPost(c) && error instanceof AppError)) throw error;
-        return c.redirect(localizePath("/login", requestLocale(c.req.raw, c.env), getProfile(c.env.PROFILE)), 303);
+        const login = localizePath("/login", requestLocale(c.req.raw, c.env), getProfile(c.env.PROFILE));
+        const next = safeRedirectTarget(c.req.query("next") ?? null, new URL(c.req.url).origin);
+        const query = new URLSearchParams({ reason: options.signInFormPosts, ...(next ? { to: next } : {}) });
+        return c.redirect(`${login}?${query}`, 303);
       }
     }
     await next();

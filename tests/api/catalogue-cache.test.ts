@@ -1,0 +1,194 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { customers } from "../../db/schema/index.ts";
+import { api } from "../../workers/api/app.ts";
+import { getDb } from "../../workers/lib/db.ts";
+import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
+import { priceClaimSeconds } from "../../workers/lib/price-claim.ts";
+import { createCustomer, fixturePassword } from "../fixtures/accounts.ts";
+import { createCategory, createProduct } from "../fixtures/catalogue.ts";
+import { putSiteSettings } from "../fixtures/factories.ts";
+
+// Issue #9 item 9: the catalogue's JSON twins go through the page cache with the pages' two price
+// variants, picked from the request alone (docs/decisions/0027-price-claim.md).
+const db = getDb(env);
+const origin = "http://localhost";
+
+/** A request to the app, waiting for what it hands to `waitUntil` (the cache's writes). */
+async function get(path: string, cookie = "", language = "en") {
+  const ctx = createExecutionContext();
+  const response = await api.request(
+    path,
+    { headers: { "accept-language": language, ...(cookie ? { cookie } : {}) } },
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const cacheOf = (response: Response) =>
+  /cache;desc="?([^,"]+)"?/.exec(response.headers.get("server-timing") ?? "")?.[1];
+const roundTripsOf = (response: Response) =>
+  Number(/db;dur=[\d.]+;desc=(\d+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? NaN);
+
+/** Every key of a JSON value, at any depth. */
+function keysOf(value: unknown, keys = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => keysOf(item, keys));
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value)) {
+      keys.add(key);
+      keysOf(child, keys);
+    }
+  return keys;
+}
+
+/**
+ * A browser that signs in through the API and keeps its cookies (session, price claim, account),
+ * as a browser does: each answer's Set-Cookie replaces or removes what it names.
+ */
+function browser() {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const [name = "", ...value] = pair.split("=");
+      if (/max-age=0/i.test(line) || value.join("=") === "") jar.delete(name);
+      else jar.set(name, value.join("="));
+    }
+    return response;
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  return {
+    jar,
+    cookie,
+    /** Signs in; an account still onboarding answers 403 but keeps its session (decision 0012). */
+    async signIn(email: string) {
+      const response = await api.request(
+        "/api/auth/login",
+        {
+          method: "POST",
+          headers: { origin, "content-type": "application/json" },
+          body: JSON.stringify({ login: email, password: fixturePassword }),
+        },
+        env,
+      );
+      expect([200, 403]).toContain(response.status);
+      keep(response);
+    },
+    async get(path: string) {
+      return keep(await get(path, cookie()));
+    },
+  };
+}
+
+describe("the catalogue's JSON twins from the page cache", () => {
+  let productPath: string;
+  let categoryPath: string;
+  let buyer: { id: number; email: string; firstName: string; lastName: string; phone: string };
+
+  beforeAll(async () => {
+    await putSiteSettings(db);
+    const category = await createCategory(db);
+    const product = await createProduct(db, { categoryId: category.id, price: 4_750 });
+    productPath = `/api/productDetails/${product.slugs.en}`;
+    categoryPath = `/api/category/${category.slugs.en}`;
+    buyer = await createCustomer(db, { firstName: "Yousef", lastName: "Al-Mutairi" });
+  });
+
+  beforeEach(async () => {
+    // A version of its own per test: answers kept by another test never match.
+    await bumpCatalogueVersion(env.KV);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(["product", "category"] as const)(
+    "serves a buyer who may see prices the priced %s answer from the cache with no database read",
+    async (which) => {
+      const path = which === "product" ? productPath : categoryPath;
+      const shopper = browser();
+      await shopper.signIn(buyer.email);
+      expect(shopper.jar.get("jumla_prices")).toMatch(/^p\./);
+
+      const first = await shopper.get(path);
+      expect(cacheOf(first)).toBe("miss");
+      // The claim names the variant: no session read, only the twin's own queries.
+      expect(roundTripsOf(first)).toBeLessThanOrEqual(2);
+      expect(keysOf(await first.json()).has("price")).toBe(true);
+
+      const again = await shopper.get(path);
+      expect(cacheOf(again)).toBe("hit memory");
+      expect(roundTripsOf(again)).toBe(0);
+      expect(keysOf(await again.json()).has("price")).toBe(true);
+      // Priced answers are the browser's own and vary with its cookies and language.
+      expect(again.headers.get("cache-control")).toBe("private, no-cache");
+      expect(again.headers.get("vary")).toBe("cookie, accept-language");
+    },
+  );
+
+  it("keeps the languages apart", async () => {
+    await get(productPath, "", "en");
+    const arabic = await get(productPath, "", "ar");
+    expect(cacheOf(arabic)).toBe("miss");
+    expect(cacheOf(await get(productPath, "", "ar"))).toBe("hit memory");
+  });
+
+  it("stops showing prices to a buyer whose permission is revoked once the claim runs out", async () => {
+    const revoked = await createCustomer(db);
+    const shopper = browser();
+    await shopper.signIn(revoked.email);
+    expect(keysOf(await (await shopper.get(productPath)).json()).has("price")).toBe(true);
+
+    await db.update(customers).set({ canSeePrices: false }).where(eq(customers.id, revoked.id));
+    // Within the claim's lifetime the priced answer may still be served (the bound we chose)…
+    const within = await shopper.get(productPath);
+    expect(cacheOf(within)).toBe("hit memory");
+
+    // …and once it runs out the session is checked again: no prices, and a claim that says so.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + priceClaimSeconds * 1000 + 1000 });
+    const after = await shopper.get(productPath);
+    expect(cacheOf(after)).toBe("miss");
+    expect(keysOf(await after.json()).has("price")).toBe(false);
+    expect(shopper.jar.get("jumla_prices")).toMatch(/^n\./);
+    const next = await shopper.get(productPath);
+    expect(cacheOf(next)).toBe("hit memory");
+    expect(keysOf(await next.json()).has("price")).toBe(false);
+  });
+
+  it("never gives a guest the priced answer, whatever claim it brings", async () => {
+    const shopper = browser();
+    await shopper.signIn(buyer.email);
+    await shopper.get(categoryPath);
+    const stolenClaim = `jumla_prices=${shopper.jar.get("jumla_prices")}`;
+    const pending = await createCustomer(db, { state: "unapproved" });
+    const other = browser();
+    await other.signIn(pending.email);
+    expect(other.jar.has("jumla_session")).toBe(true);
+
+    for (const cookie of ["", stolenClaim, `${other.cookie()}; ${stolenClaim}`]) {
+      const answer = await get(categoryPath, cookie);
+      expect(keysOf(await answer.json()).has("price"), cookie).toBe(false);
+      expect(answer.headers.get("cache-control"), cookie).toBe("public, no-cache");
+    }
+  });
+
+  it("puts nothing personal in a kept answer: no name, email, phone or id of the buyer", async () => {
+    const shopper = browser();
+    await shopper.signIn(buyer.email);
+    for (const path of [productPath, categoryPath]) {
+      const first = await shopper.get(path);
+      const kept = await shopper.get(path);
+      expect(cacheOf(kept)).toBe("hit memory");
+      for (const answer of [await first.text(), await kept.text()]) {
+        for (const personal of [buyer.firstName, buyer.lastName, buyer.email, buyer.phone, `"customerId":${buyer.id}`])
+          expect(answer).not.toContain(personal);
+      }
+      expect(kept.headers.has("set-cookie")).toBe(false);
+    }
+  });
+});
