@@ -445,40 +445,71 @@ describe("saved product lists", () => {
 });
 
 describe("catalogue save buttons (plain form POST, no per-user state in the page)", () => {
-  const formPost = (kind: string, productId: number, cookie = "") => {
+  // The form's action names the page it sits on (?next=), the same for every visitor (decision 0029).
+  const formPost = (kind: string, productId: number, cookie = "", next = "/en/productDetails/linen-shirt") => {
     const form = new FormData();
     form.set("go", "1");
-    return call(`/api/account/${kind}/${productId}?locale=en`, { form, cookie });
+    return call(`/api/account/${kind}/${productId}?${new URLSearchParams({ locale: "en", next })}`, { form, cookie });
   };
 
-  it.each(["wishlist", "favorites"])("%s: a guest is sent to /login, nothing saved", async (kind) => {
+  it.each(["wishlist", "favorites"])(
+    "%s: a guest is sent to sign in, told why and led back to the page (issue #9 item 14)",
+    async (kind) => {
+      const product = await createProduct(db);
+      const response = await formPost(kind, product.id);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/en/login?reason=save&to=%2Fen%2FproductDetails%2Flinen-shirt");
+    },
+  );
+
+  it("never leads a guest back off the site", async () => {
     const product = await createProduct(db);
-    const response = await formPost(kind, product.id);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/en/login");
+    for (const next of ["https://evil.example/", "//evil.example/", "/\tevil.example"]) {
+      const response = await formPost("wishlist", product.id, "", next);
+      expect(response.headers.get("location"), next).toBe("/en/login?reason=save");
+    }
   });
 
   it("an account awaiting approval is sent to /login too (it says what to do next)", async () => {
     const product = await createProduct(db);
     const { cookie } = await customer({ state: "unapproved" });
     const response = await formPost("wishlist", product.id, cookie);
-    expect(response.headers.get("location")).toBe("/en/login");
+    expect(response.headers.get("location")).toMatch(/^\/en\/login\?reason=save&to=/);
   });
 
   it.each([
     ["wishlist", wishlistItems],
     ["favorites", favourites],
-  ] as const)("%s: an approved customer saves the product and lands on the list", async (kind, table) => {
+  ] as const)(
+    "%s: an approved customer saves and stays on the page, told when it was saved already",
+    async (kind, table) => {
+      const product = await createProduct(db);
+      const { row, cookie } = await customer();
+      const first = await formPost(kind, product.id, cookie, "/en/category/towels?page=2");
+      expect(first.status).toBe(303);
+      expect(first.headers.get("location")).toBe(`/en/category/towels?page=2&saved=${kind}`);
+      const again = await formPost(kind, product.id, cookie, "/en/category/towels?page=2");
+      expect(again.headers.get("location")).toBe(`/en/category/towels?page=2&saved=${kind}&already=1`);
+      const rows = await db
+        .select()
+        .from(table)
+        .where(and(eq(table.customerId, row.id), eq(table.productId, product.id)));
+      expect(rows).toHaveLength(1);
+    },
+  );
+
+  it("answers a JSON save with whether the product was on the list already, in the caller's language", async () => {
     const product = await createProduct(db);
-    const { row, cookie } = await customer();
-    const response = await formPost(kind, product.id, cookie);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/en/dashboard/${kind}`);
-    const rows = await db
-      .select()
-      .from(table)
-      .where(and(eq(table.customerId, row.id), eq(table.productId, product.id)));
-    expect(rows).toHaveLength(1);
+    const { cookie } = await customer();
+    const save = () =>
+      call(`/api/account/wishlist/${product.id}`, { method: "POST", body: {}, cookie, language: "en" }).then(json);
+    expect(await save()).toMatchObject({
+      data: { productId: product.id, saved: true, alreadySaved: false },
+      message: "Saved to your wishlist",
+    });
+    expect(await save()).toMatchObject({ data: { alreadySaved: true }, message: "Already in your wishlist" });
+    const ids = await json(await call("/api/account/saved-products", { cookie }));
+    expect(ids).toMatchObject({ data: { wishlist: [product.id], favorites: [] } });
   });
 
   it("a cross-site form post is refused", async () => {
