@@ -502,7 +502,7 @@ describe("catalogue save buttons (plain form POST, no per-user state in the page
     const product = await createProduct(db);
     const { cookie } = await customer();
     const save = () =>
-      call(`/api/account/wishlist/${product.id}`, { method: "POST", body: {}, cookie, language: "en" }).then(json);
+      (async () => json(await call(`/api/account/wishlist/${product.id}`, { method: "POST", body: {}, cookie })))();
     expect(await save()).toMatchObject({
       data: { productId: product.id, saved: true, alreadySaved: false },
       message: "Saved to your wishlist",
