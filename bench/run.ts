@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -101,6 +102,8 @@ async function startWorker(isCacheOff: boolean): Promise<ChildProcess> {
   mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", ".wrangler/state"];
   args.push("--var", `DATABASE_URL:${db.url}`, "--log-level", "error");
+  // Signed-in buyers' price claims (docs/decisions/0027) need the signing secret, as in deployments.
+  args.push("--var", `CLAIM_SECRET:${randomBytes(48).toString("base64url")}`);
   if (isCacheOff) args.push("--var", "PAGE_CACHE:off");
   const worker = spawn("wrangler", args, { stdio: "ignore", env });
   for (let attempt = 0; attempt < 120; attempt += 1) {
