@@ -28,6 +28,7 @@ import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts"
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
+import { executionContext } from "../fixtures/execution-context.ts";
 
 const isolatedEnv: Env = { ...env, DATABASE_URL: inject("isolatedDatabaseUrl") };
 const db = getDb(isolatedEnv);
@@ -86,7 +87,13 @@ async function observe(
 /** Whether a request wrote catalogue rows without the hook's two effects. */
 const skippedTheHook = (seen: Observation) => seen.writes.length > 0 && (!seen.isVersionBumped || seen.queued > 0);
 
-const callApi = (request: Request) => api.request(request, undefined, isolatedEnv);
+/** Calls the app as workerd would, answering once the work the route deferred is done too. */
+async function callApi(request: Request) {
+  const ctx = executionContext();
+  const response = await api.request(request, undefined, isolatedEnv, ctx);
+  await ctx.settle();
+  return response;
+}
 
 /** A same-origin request as the shop's own pages send it. */
 function request(method: string, path: string, options: { cookie?: string; json?: unknown; form?: FormData } = {}) {

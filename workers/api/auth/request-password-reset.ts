@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { authTokens, customers, salespeople, type UserKind } from "../../../db/schema/people.ts";
 import { renderAccountEmail } from "../../lib/email-templates.ts";
 import { queueEmail } from "../../lib/mail.ts";
+import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { generateLinkToken, hashLinkToken } from "../../lib/one-time-token.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { tokenLifetimeMinutes } from "./limits.ts";
@@ -27,24 +28,26 @@ export async function findShopperByEmail(db: Db, email: string) {
 
 /**
  * /reset (SPEC §2): emails a single-use link to /password/reset/{token}/{email}, valid for an hour;
- * an earlier unused link of the same account stops working. An unknown email does nothing, and
- * the caller answers alike either way, so the answer tells nobody which emails have accounts.
+ * an earlier unused link of the same account stops working. An unknown email does nothing. Past
+ * `perEmail`'s limit nothing more is sent for the address. The route answers before this runs
+ * (issue #9 D.26), alike for every address, so neither the answer nor its timing tells anybody
+ * which emails have accounts.
  */
 export async function requestPasswordReset(
   db: Db,
   email: string,
-  options: { fallbackLocale: Locale; resetUrl: (token: string, email: string, locale: Locale) => string; now?: number },
+  options: {
+    perEmail: RateLimiter;
+    fallbackLocale: Locale;
+    resetUrl: (token: string, email: string, locale: Locale) => string;
+    now?: number;
+  },
 ): Promise<void> {
+  if (await options.perEmail.isLimited(email)) return;
+  await options.perEmail.hit(email);
   const now = options.now ?? Date.now();
   const user = await findShopperByEmail(db, email);
-  if (!user) {
-    // The same round trips as for an account (the template, then one batch), so the answer's
-    // timing does not tell which emails have accounts either.
-    await renderAccountEmail(db, "password_reset", options.fallbackLocale, { name: "", link: "" });
-    const none = db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.tokenHash, ""));
-    await db.batch([none, none]);
-    return;
-  }
+  if (!user) return;
   const locale = user.locale ?? options.fallbackLocale;
   const token = generateLinkToken();
   const rendered = await renderAccountEmail(db, "password_reset", locale, {

@@ -167,16 +167,15 @@ export const auth = new Hono<ApiEnv>()
     const { email } = c.req.valid("json");
     await brake(c, [[accountLimits.resetRequestPerIp, clientIp(c.req.raw)]]);
     const locale = requestLocale(c.req.raw, c.env);
-    // Past the per-address limit the answer stays the same but no more emails are sent.
-    const perEmail = rateLimiter(c.env.KV, accountLimits.resetRequestPerEmail);
-    if (!(await perEmail.isLimited(email))) {
-      await perEmail.hit(email);
-      await requestPasswordReset(getDb(c.env), email, {
-        fallbackLocale: locale,
-        resetUrl: (token, address, emailLocale) =>
-          appUrl(c, `/password/reset/${token}/${encodeURIComponent(address)}`, emailLocale),
-      });
-    }
+    // Issue #9 D.26: the work (the per-address limit, the account lookup, the token and the email)
+    // runs after the answer, so an address with an account and one without cost the same to ask.
+    const work = requestPasswordReset(getDb(c.env), email, {
+      perEmail: rateLimiter(c.env.KV, accountLimits.resetRequestPerEmail),
+      fallbackLocale: locale,
+      resetUrl: (token, address, emailLocale) =>
+        appUrl(c, `/password/reset/${token}/${encodeURIComponent(address)}`, emailLocale),
+    });
+    c.executionCtx.waitUntil(work.catch((error) => console.error("Password reset request failed", error)));
     return ok(c, { resendAfter: resendCountdownSeconds }, { message: useTranslations(locale)("reset.sent") });
   })
   .post("/password/reset", access("public"), validate(ResetPassword), async (c) => {
