@@ -3,7 +3,8 @@ import cloudflare from "@astrojs/cloudflare";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { readFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
+import { staticAssetHeaders } from "./workers/lib/security-headers.ts";
 
 // SPEC §4: /version.json changes with every build so open tabs reload onto the new assets.
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -15,7 +16,18 @@ export default defineConfig({
   output: "server",
   // Astro sessions are unused (our own session core lives in workers/lib); reuse KV so no extra binding appears.
   adapter: cloudflare({ imageService: "passthrough", sessionKVBindingName: "KV" }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // Static assets never run the Worker: their security headers come from `_headers`, written
+      // from the Worker's own values (issue #9 D.25). Appended, because the adapter adds its
+      // immutable Cache-Control rule for /_astro/* to the same file.
+      name: "jumla:static-asset-headers",
+      hooks: {
+        "astro:build:done": ({ dir }) => appendFileSync(new URL("_headers", dir), staticAssetHeaders()),
+      },
+    },
+  ],
   server: { port: 4321, host: "127.0.0.1" },
   build: { inlineStylesheets: "auto" },
   // ARCHITECTURE.md §3: a CSP <meta> on every page. Astro hashes the scripts it bundles or inlines

@@ -23,8 +23,11 @@ export default defineConfig({
             main: "./tests/api/worker.ts",
             wrangler: { configPath: "./wrangler.toml", environment: "testing_v1" },
             miniflare: {
+              // SITE_ORIGIN differs from the requests' http://localhost on purpose: absolute URLs
+              // must come from it, never from the Host (issue #9 D.21).
               bindings: {
                 DATABASE_URL: inject<string>("databaseUrl"),
+                SITE_ORIGIN: "https://shop.jumla.test",
                 // Signs price claims (docs/decisions/0027); a fixed test value, never a deployment's.
                 CLAIM_SECRET: "test-claim-secret-at-least-32-characters-long",
               },

@@ -101,7 +101,7 @@ async function startWorker(isCacheOff: boolean): Promise<ChildProcess> {
   rmSync(".wrangler/state/v3/kv", { recursive: true, force: true });
   mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", ".wrangler/state"];
-  args.push("--var", `DATABASE_URL:${db.url}`, "--log-level", "error");
+  args.push("--var", `DATABASE_URL:${db.url}`, "--var", `SITE_ORIGIN:${origin}`, "--log-level", "error");
   // Signed-in buyers' price claims (docs/decisions/0027) need the signing secret, as in deployments.
   args.push("--var", `CLAIM_SECRET:${randomBytes(48).toString("base64url")}`);
   if (isCacheOff) args.push("--var", "PAGE_CACHE:off");

@@ -2,7 +2,9 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { unstable_readConfig } from "wrangler";
 import { getProfile } from "../core/profiles.ts";
+import { deploymentProblems } from "./deploy-config.ts";
 
 /**
  * `npm run deploy -- <profile> [--dry-run]`: builds the profile's Worker (CLOUDFLARE_ENV picks
@@ -12,6 +14,15 @@ import { getProfile } from "../core/profiles.ts";
 const args = process.argv.slice(2);
 const isDryRun = args.includes("--dry-run");
 const profile = getProfile(args.find((arg) => !arg.startsWith("--"))).key;
+if (!isDryRun) {
+  // A real deployment needs its own origin (and keys), never the placeholders a dry run bundles with.
+  const { vars } = unstable_readConfig({ config: "wrangler.toml", env: profile }, { hideWarnings: true });
+  const problems = deploymentProblems(vars, getProfile(profile));
+  if (problems.length > 0) {
+    console.error(problems.join("\n"));
+    process.exit(1);
+  }
+}
 const env = { ...process.env, PROFILE: profile, CLOUDFLARE_ENV: profile };
 const run = (command: string, commandArgs: string[]) => execFileSync(command, commandArgs, { stdio: "inherit", env });
 

@@ -9,6 +9,8 @@ import { getProfile, type ProfileKey } from "../core/profiles.ts";
 export interface LocalStack {
   profile: ProfileKey;
   databaseUrl: string;
+  /** The origin the Worker builds its absolute URLs on (SITE_ORIGIN, docs/decisions/0037). */
+  siteOrigin: string;
   close(): Promise<void>;
 }
 
@@ -29,10 +31,11 @@ async function isSeeded(url: string): Promise<boolean> {
  * The embedded default database of ARCHITECTURE.md §2 for one profile: `.data/<profile>.db`,
  * migrated, seeded on first use, served over libSQL HTTP on 127.0.0.1, and its URL written to
  * `.dev.vars` where workerd reads the DATABASE_URL secret locally, with a fresh CLAIM_SECRET for
- * the price claims (docs/decisions/0027: a restart only makes browsers check their session once).
+ * the price claims (docs/decisions/0027: a restart only makes browsers check their session once)
+ * and the local SITE_ORIGIN (the address the shop is served on, instead of the profile's public origin).
  */
 export async function startLocalStack(
-  options: { profile?: string; port?: number; seed?: boolean } = {},
+  options: { profile?: string; port?: number; seed?: boolean; siteOrigin?: string } = {},
 ): Promise<LocalStack> {
   const profile = getProfile(options.profile ?? process.env.PROFILE ?? "testing_v1").key;
   mkdirSync(".data", { recursive: true });
@@ -43,10 +46,12 @@ export async function startLocalStack(
     await seedDatabase({ url: fileUrl, profile });
   }
   const server = await startLocalServer({ file: `.data/${profile}.db`, port: options.port ?? 0 });
+  const siteOrigin = options.siteOrigin ?? "http://localhost:4321";
   writeFileSync(
     ".dev.vars",
-    `# Written by scripts/local-stack.ts: the embedded libSQL server for ${profile}.\nDATABASE_URL=${server.url}\n` +
+    `# Written by scripts/local-stack.ts: the embedded libSQL server for ${profile}, the local origin.\n` +
+      `DATABASE_URL=${server.url}\nSITE_ORIGIN=${siteOrigin}\n` +
       `CLAIM_SECRET=${randomBytes(48).toString("base64url")}\n`,
   );
-  return { profile, databaseUrl: server.url, close: server.close };
+  return { profile, databaseUrl: server.url, siteOrigin, close: server.close };
 }

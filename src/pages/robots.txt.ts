@@ -1,10 +1,11 @@
 import type { APIRoute } from "astro";
+import { configuredOrigin } from "../lib/site-url.ts";
 
 /**
- * robots.txt as an endpoint because the Sitemap line needs an absolute URL, and each profile
- * is served from its own host.
+ * robots.txt as an endpoint because the Sitemap line needs an absolute URL, on the profile's
+ * configured origin (decision 0037).
  */
-export const GET: APIRoute = ({ url }) =>
+export const GET: APIRoute = () =>
   new Response(
     [
       "User-agent: *",
@@ -12,7 +13,7 @@ export const GET: APIRoute = ({ url }) =>
       "Disallow: /dashboard",
       "Disallow: /admin-panel/",
       "",
-      `Sitemap: ${url.origin}/sitemap.xml`,
+      `Sitemap: ${configuredOrigin()}/sitemap.xml`,
       "",
     ].join("\n"),
     { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } },

@@ -1,14 +1,15 @@
 import type { APIRoute } from "astro";
 import { listSitemapEntries } from "../../workers/api/content/list-sitemap-entries.ts";
 import { locales, type Locale } from "../../core/profiles.ts";
+import { configuredOrigin } from "../lib/site-url.ts";
 import { sitemapLines } from "../lib/sitemap.ts";
 
 /** One locale's sitemap (/sitemap-ar.xml, /sitemap-en.xml): every public page with hreflang alternates. */
-export const GET: APIRoute = async ({ params, url, locals }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
   const locale = params.locale;
   if (!(locales as readonly string[]).includes(locale ?? "")) return new Response(null, { status: 404 });
   const entries = await listSitemapEntries(locals.db);
-  const lines = sitemapLines(entries, locale as Locale, url.origin, locals.profile);
+  const lines = sitemapLines(entries, locale as Locale, configuredOrigin(), locals.profile);
   const encoder = new TextEncoder();
   // Streamed in batches of lines: a 20,000-product sitemap never sits in memory as one string.
   const body = new ReadableStream<Uint8Array>({

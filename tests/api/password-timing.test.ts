@@ -87,9 +87,7 @@ describe("a password reset request (issue #9 D.26)", () => {
     expect(missing.response.status).toBe(known.response.status);
     expect(await missing.response.json()).toEqual(await known.response.json());
     expect([...missing.response.headers.keys()]).toEqual([...known.response.headers.keys()]);
-    console.log(
-      `reset request answered in ${known.answeredIn} ms (account) and ${missing.answeredIn} ms (no account)`,
-    );
+    console.log(`reset request answered in ${known.answeredIn} ms (account) and ${missing.answeredIn} ms (no account)`);
 
     await Promise.all([known.settle(), missing.settle()]);
     const tokens = await db

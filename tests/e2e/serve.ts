@@ -16,7 +16,7 @@ if (process.env.E2E_SKIP_BUILD !== "1") execFileSync("astro", ["build"], { stdio
 rmSync(".wrangler/state/v3/kv", { recursive: true, force: true });
 // The page cache's storage must exist before workerd starts, or every cached page answers 500.
 mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
-const stack = await startLocalStack({ profile });
+const stack = await startLocalStack({ profile, siteOrigin: `http://127.0.0.1:${port}` });
 const worker = spawn(
   "wrangler",
   [
@@ -29,6 +29,8 @@ const worker = spawn(
     ".wrangler/state",
     "--var",
     `DATABASE_URL:${stack.databaseUrl}`,
+    "--var",
+    `SITE_ORIGIN:${stack.siteOrigin}`,
   ],
   { stdio: "inherit", env },
 );

@@ -2,15 +2,19 @@ import { describe, expect, it } from "vitest";
 import { emailOf, emailOutboxRow, isDevOutboxAvailable, mailConfig } from "./mail.ts";
 
 describe("isDevOutboxAvailable", () => {
+  const local = "http://localhost:4321";
   it.each([
-    ["http://localhost:4321/dev/outbox", undefined, true],
-    ["http://127.0.0.1:4322/dev/outbox", undefined, true],
-    ["http://127.0.0.1:4322/dev/outbox", "re_live_key", false],
-    ["https://shop.example.com/dev/outbox", undefined, false],
-    ["https://localhost.example.com/dev/outbox", undefined, false],
-    ["http://10.0.0.5/dev/outbox", undefined, false],
-  ])("%s with key %s → %s", (url, key, expected) => {
-    expect(isDevOutboxAvailable(new URL(url), { MAIL_API_KEY: key })).toBe(expected);
+    ["http://localhost:4321/dev/outbox", local, undefined, true],
+    ["http://127.0.0.1:4322/dev/outbox", "http://127.0.0.1:4322", undefined, true],
+    ["http://127.0.0.1:4322/dev/outbox", "http://127.0.0.1:4322", "re_live_key", false],
+    ["https://shop.example.com/dev/outbox", local, undefined, false],
+    ["https://localhost.example.com/dev/outbox", local, undefined, false],
+    ["http://10.0.0.5/dev/outbox", local, undefined, false],
+    // A forged Host never opens it on a deployment (issue #9 D.21).
+    ["http://localhost/dev/outbox", "https://shop.example.com", undefined, false],
+    ["http://127.0.0.1/dev/outbox", "https://shop.example.com", undefined, false],
+  ])("%s on %s with key %s → %s", (url, origin, key, expected) => {
+    expect(isDevOutboxAvailable(new URL(url), { MAIL_API_KEY: key, SITE_ORIGIN: origin })).toBe(expected);
   });
 });
 

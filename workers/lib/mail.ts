@@ -5,6 +5,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox, type NewOutboxMessage, type OutboxMessage } from "../../db/schema/outbox.ts";
+import { siteOrigin, type SiteEnv } from "./http/app-url.ts";
 
 /** One plain-text email, as it is stored in the outbox and sent. */
 export interface Email {
@@ -106,11 +107,13 @@ export function emailOf(row: Pick<OutboxMessage, "kind" | "payload">): Email | n
 const loopbackHosts = new Set(["localhost", "127.0.0.1"]);
 
 /**
- * Whether /dev/outbox may exist for a request: only on a loopback host of a Worker that sends no
- * email (no `MAIL_API_KEY`), so a deployed profile never shows anyone's emails.
+ * Whether /dev/outbox may exist for a request: only for a Worker that sends no email (no
+ * `MAIL_API_KEY`) and is configured to run on a loopback origin (SITE_ORIGIN), asked on a loopback
+ * host. The configured origin decides, not the Host header alone, which anyone can forge: a
+ * deployed profile never shows anyone's emails (issue #9 D.21).
  */
-export function isDevOutboxAvailable(url: URL, env: Pick<Env, "MAIL_API_KEY">): boolean {
-  return loopbackHosts.has(url.hostname) && !env.MAIL_API_KEY;
+export function isDevOutboxAvailable(url: URL, env: Pick<Env, "MAIL_API_KEY"> & SiteEnv): boolean {
+  return loopbackHosts.has(url.hostname) && loopbackHosts.has(new URL(siteOrigin(env)).hostname) && !env.MAIL_API_KEY;
 }
 
 /** The newest outbox rows with the email each holds, for /dev/outbox (never a deployed profile's). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withSecurityHeaders } from "./security-headers.ts";
+import { staticAssetHeaders, withSecurityHeaders } from "./security-headers.ts";
 
 describe("withSecurityHeaders", () => {
   it("adds the baseline headers and keeps status, body and existing headers", async () => {
@@ -36,5 +36,25 @@ describe("withSecurityHeaders", () => {
       new URL("https://shop.example/"),
     );
     expect(response.headers.get("content-security-policy")).toBe(policy);
+  });
+});
+
+describe("staticAssetHeaders", () => {
+  it("gives every static asset the headers the Worker's answers carry, once, from the same values", () => {
+    const file = staticAssetHeaders();
+    const answer = withSecurityHeaders(new Response(null), new URL("https://shop.example/"));
+    const [pattern, ...lines] = file.trim().split("\n");
+    expect(pattern).toBe("/*");
+    const headers = new Map(
+      lines.map(
+        (line) =>
+          line
+            .trim()
+            .split(/: (.*)/s)
+            .slice(0, 2) as [string, string],
+      ),
+    );
+    expect(headers.size).toBe(lines.length);
+    for (const [name, value] of answer.headers) expect(headers.get(name), name).toBe(value);
   });
 });

@@ -13,7 +13,7 @@ import { pageNumber } from "../../../core/validation/rules.ts";
 import { useTranslations } from "../../../i18n/index.ts";
 import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import { appPath } from "../../lib/http/app-url.ts";
+import { appPath, siteUrl } from "../../lib/http/app-url.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { pathId } from "../../lib/http/path-id.ts";
 import { isFormPost, largeBody } from "../../lib/http/read-body.ts";
@@ -128,7 +128,7 @@ export const account = new Hono<ApiEnv>()
           adminEmail: ({ firstName, companyName }) => {
             const tAdmin = useTranslations(shopLanguage);
             const params = { name: firstName, company: companyName, number: input.companyNumber };
-            const link = new URL(`/admin-panel/secure/users/${customerId}`, c.req.url).href;
+            const link = siteUrl(c.env, `/admin-panel/secure/users/${customerId}`);
             return {
               subject: tAdmin("mail.approvalSubmitted.subject", params),
               text: tAdmin("mail.approvalSubmitted.body", { ...params, link }),

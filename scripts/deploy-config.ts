@@ -1,0 +1,17 @@
+import type { Profile } from "../core/profiles.ts";
+
+/**
+ * What keeps a profile's `[env.<profile>]` vars from a real deployment: the placeholder or a local
+ * SITE_ORIGIN (every absolute URL is built on it, decision 0037). Empty when it may deploy.
+ */
+export function deploymentProblems(vars: Record<string, unknown>, profile: Profile): string[] {
+  const problems: string[] = [];
+  const origin = typeof vars.SITE_ORIGIN === "string" ? vars.SITE_ORIGIN : "";
+  const host = URL.canParse(origin) && new URL(origin).protocol === "https:" ? new URL(origin).hostname : "";
+  if (!host || host.endsWith(".example") || host === "localhost" || host === "127.0.0.1") {
+    problems.push(
+      `SITE_ORIGIN of [env.${profile.key}] is "${origin}": set it to the profile's public https origin in wrangler.toml`,
+    );
+  }
+  return problems;
+}

@@ -1,0 +1,90 @@
+// Attacks on the platform (issue #9 D): what a client forging headers or asking for assets gets.
+import { readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { expect, test } from "@playwright/test";
+
+/** A GET with a Host of our choosing (browsers and Playwright's request context set their own). */
+function getWithHost(baseURL: string, path: string, host: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const url = new URL(path, baseURL);
+      const request = httpRequest(
+        { hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host } },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    },
+  );
+}
+
+/** Every absolute URL a page's head names: canonical, og:url, og:image, hreflang, JSON-LD. */
+function absoluteUrlsOf(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const attributes = [...head.matchAll(/<(?:link|meta)\b[^>]*?(?:href|content)="(https?:\/\/[^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => [...(match[1] ?? "").matchAll(/"(https?:\/\/[^"]+)"/g)].map((url) => url[1] ?? ""),
+  );
+  return [...attributes, ...jsonLd].filter((url) => !url.startsWith("https://schema.org"));
+}
+
+test.describe("a forged Host header (issue #9 D.21)", () => {
+  test("never reaches canonical, og:url, hreflang, JSON-LD, sitemaps or robots.txt, nor the cached page", async ({
+    baseURL,
+  }) => {
+    const origin = new URL(String(baseURL)).origin;
+    for (const path of ["/", "/en/", "/en/contact", "/categories"]) {
+      const forged = await getWithHost(origin, path, "evil.example");
+      expect(forged.status, path).toBe(200);
+      const urls = absoluteUrlsOf(forged.body);
+      expect(urls.length, path).toBeGreaterThanOrEqual(4);
+      for (const url of urls) expect(new URL(url).origin, `${path}: ${url}`).toBe(origin);
+      expect(forged.body).not.toContain("evil.example");
+      // The next visitor, with an honest Host, gets the same URLs (from the cache or not).
+      const honest = await getWithHost(origin, path, new URL(origin).host);
+      expect(absoluteUrlsOf(honest.body), path).toEqual(urls);
+    }
+    for (const path of ["/sitemap.xml", "/sitemap-ar.xml", "/sitemap-en.xml", "/robots.txt"]) {
+      const forged = await getWithHost(origin, path, "evil.example");
+      expect(forged.status, path).toBe(200);
+      const urls = [...forged.body.matchAll(/https?:\/\/[^\s<>"]+/g)]
+        .map((match) => match[0])
+        .filter((url) => !url.startsWith("http://www.sitemaps.org") && !url.startsWith("http://www.w3.org"));
+      expect(urls.length, path).toBeGreaterThan(0);
+      for (const url of urls) expect(new URL(url).origin, `${path}: ${url}`).toBe(origin);
+    }
+  });
+});
+
+test.describe("static assets (issue #9 D.25)", () => {
+  const built = readdirSync("dist/client/_astro");
+  const script = built.find((name) => name.endsWith(".js"));
+  const font = built.find((name) => name.endsWith(".woff2"));
+
+  for (const [label, path] of [
+    ["a script", `/_astro/${script}`],
+    ["the favicon", "/favicon.svg"],
+    ["a font", `/_astro/${font}`],
+  ] as const) {
+    test(`carry the security headers pages carry: ${label}`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      // Once, not repeated by a second rule.
+      expect(headers["x-content-type-options"]?.split(",")).toHaveLength(1);
+    });
+  }
+});
