@@ -8,6 +8,7 @@ import { getDb } from "../../workers/lib/db.ts";
 import { maxBodyBytes } from "../../workers/lib/http/read-body.ts";
 import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
 import { call, emailsTo, lastEmailTo } from "../fixtures/account-flow.ts";
+import { buildPdf, noiseWithNames } from "../fixtures/pdf.ts";
 
 const db = getDb(env);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -137,6 +138,43 @@ describe("POST /api/account/approval-form", () => {
     const after = await reload(customer.id);
     expect(after).toMatchObject({ approvalStatus: "not_submitted", approvalFormKey: null });
     expect((await env.BUCKET.list({ prefix: `private/approval-forms/${customer.id}/` })).objects).toEqual([]);
+  });
+
+  // Issue #9 D.24: a PDF that runs script, acts on opening, launches programs or carries files.
+  it.each([
+    ["document JavaScript", "en", () => buildPdf("/Names << /JavaScript 2 0 R >>", ["<< /Names [(x) 3 0 R] >>"])],
+    ["a script run on opening", "ar", () => buildPdf("/OpenAction << /S /JavaScript /JS (app.alert(1)) >>")],
+    ["a launch action", "en", () => buildPdf("/Pages 2 0 R", ["<< /Type /Annot /A << /S /Launch /F (cmd.exe) >> >>"])],
+    ["attached files", "ar", () => buildPdf("/Names << /EmbeddedFiles 2 0 R >>", ["<< /Names [(a.exe) 3 0 R] >>"])],
+    ["an escaped /J#61vaScript", "en", () => buildPdf("/Names << /J#61vaScript 2 0 R >>")],
+    [
+      "an /OpenAction hidden in a compressed object stream",
+      "ar",
+      () =>
+        buildPdf("/Pages 2 0 R", ["<< /Type /Pages /Count 0 >>", "<< /Open#41ction 9 0 R >>"], { objectStream: true }),
+    ],
+  ] as const)("refuses a PDF with %s: SPEC §8's message (%s)", async (_, language, make) => {
+    const { customer, cookie } = await verifiedCustomer();
+    const form = new FormData();
+    form.set("companyNumber", customer.companyNumber);
+    form.set("file", new File([await make()], "form.pdf", { type: "application/pdf" }));
+    const response = await call("/api/account/approval-form", { form, cookie, language });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: "file_invalid",
+      message: language === "en" ? "File format wrong or corrupted" : "صيغة الملف خاطئة أو الملف تالف",
+    });
+    expect(await reload(customer.id)).toMatchObject({ approvalStatus: "not_submitted", approvalFormKey: null });
+    expect((await env.BUCKET.list({ prefix: `private/approval-forms/${customer.id}/` })).objects).toEqual([]);
+  });
+
+  it("takes a PDF whose objects sit in a compressed object stream, with a scanned page", async () => {
+    const { customer, cookie } = await verifiedCustomer();
+    const scan = { dictionary: "/Type /XObject /Subtype /Image /Filter /DCTDecode", data: noiseWithNames(200_000) };
+    const bytes = await buildPdf("/Pages 2 0 R", ["<< /Type /Pages /Count 1 >>", "<< /Type /Page >>", scan], {
+      objectStream: true,
+    });
+    expect((await upload(cookie, bytes, customer.companyNumber)).status).toBe(201);
   });
 
   it("takes a scan larger than the API's body cap: the upload route declares its own limit", async () => {

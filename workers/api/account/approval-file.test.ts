@@ -33,8 +33,8 @@ describe("checkApprovalFile", () => {
     ["a PNG", png, "image/png"],
     ["a JPEG", jpeg, "image/jpeg"],
     ["a WebP", webp, "image/webp"],
-  ])("accepts %s", (_, bytes, type) => {
-    expect(checkApprovalFile(bytes)).toEqual({ ok: true, type });
+  ])("accepts %s", async (_, bytes, type) => {
+    expect(await checkApprovalFile(bytes)).toEqual({ ok: true, type });
   });
 
   it.each([
@@ -47,13 +47,13 @@ describe("checkApprovalFile", () => {
     ["a WebP whose RIFF size lies", concat(webp, new Uint8Array(100))],
     ["an empty file", new Uint8Array()],
     ["a Windows executable", concat(text("MZ"), new Uint8Array(100))],
-  ])("refuses %s as wrong or corrupted", (_, bytes) => {
-    expect(checkApprovalFile(bytes)).toEqual({ ok: false, problem: "invalid" });
+  ])("refuses %s as wrong or corrupted", async (_, bytes) => {
+    expect(await checkApprovalFile(bytes)).toEqual({ ok: false, problem: "invalid" });
   });
 
-  it("refuses a file over 10 MB before looking inside", () => {
+  it("refuses a file over 10 MB before looking inside", async () => {
     const big = new Uint8Array(approvalFormMaxBytes + 1);
     big.set(pdf);
-    expect(checkApprovalFile(big)).toEqual({ ok: false, problem: "too_large" });
+    expect(await checkApprovalFile(big)).toEqual({ ok: false, problem: "too_large" });
   });
 });

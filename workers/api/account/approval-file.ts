@@ -3,6 +3,7 @@
 import { approvalFormMaxBytes } from "../../../core/contracts/account.ts";
 import { approvalFormPrefix, sniffType, type UploadType } from "../../../core/storage.ts";
 import { AppError } from "../../lib/errors.ts";
+import { findActivePdfContent } from "../../lib/pdf-active-content.ts";
 
 /** Room for the multipart envelope and the company number around a file at the size limit. */
 export const approvalFormMultipartOverhead = 64 * 1024;
@@ -50,13 +51,18 @@ const markup = /<(!doctype\s+html|html|head|body|script|iframe|svg|object|embed|
 
 export type ApprovalFileCheck = { ok: true; type: ApprovalFormType } | { ok: false; problem: "too_large" | "invalid" };
 
-/** Size, magic bytes, completeness and no markup up front; the first failure wins. */
-export function checkApprovalFile(bytes: Uint8Array): ApprovalFileCheck {
+/**
+ * Size, magic bytes, completeness, no markup up front, and for a PDF no active content (script,
+ * actions on opening, launch, attached files; issue #9 D.24), which SPEC §8 calls "File format
+ * wrong or corrupted" too: the first failure wins.
+ */
+export async function checkApprovalFile(bytes: Uint8Array): Promise<ApprovalFileCheck> {
   if (bytes.length > approvalFormMaxBytes) return { ok: false, problem: "too_large" };
   if (bytes.length < 16) return { ok: false, problem: "invalid" };
   const type = sniffType(bytes);
   if (!isApprovalFormType(type) || !isComplete(bytes, type)) return { ok: false, problem: "invalid" };
   if (markup.test(ascii(bytes.subarray(0, 1024)))) return { ok: false, problem: "invalid" };
+  if (type === "application/pdf" && (await findActivePdfContent(bytes)) !== null) return { ok: false, problem: "invalid" };
   return { ok: true, type };
 }
 

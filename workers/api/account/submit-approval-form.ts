@@ -36,7 +36,7 @@ export async function submitApprovalForm(
   if (customer.emailVerifiedAt === null) throw new AppError("account_unverified");
   if (customer.approvalStatus === "approved") throw new AppError("approval_closed");
   if (input.companyNumber !== customer.companyNumber) return "company_number_mismatch";
-  const check = checkApprovalFile(input.bytes);
+  const check = await checkApprovalFile(input.bytes);
   if (!check.ok) throw new AppError(check.problem === "too_large" ? "file_too_large" : "file_invalid");
   const key = await putApprovalForm(bucket, customerId, input.bytes, check.type);
   // The admins hear of the waiting account in the same batch as the state change.
