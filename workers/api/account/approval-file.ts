@@ -62,7 +62,8 @@ export async function checkApprovalFile(bytes: Uint8Array): Promise<ApprovalFile
   const type = sniffType(bytes);
   if (!isApprovalFormType(type) || !isComplete(bytes, type)) return { ok: false, problem: "invalid" };
   if (markup.test(ascii(bytes.subarray(0, 1024)))) return { ok: false, problem: "invalid" };
-  if (type === "application/pdf" && (await findActivePdfContent(bytes)) !== null) return { ok: false, problem: "invalid" };
+  if (type === "application/pdf" && (await findActivePdfContent(bytes)) !== null)
+    return { ok: false, problem: "invalid" };
   return { ok: true, type };
 }
 
