@@ -5,6 +5,12 @@ import { type } from "arktype";
 import { findRefusedContent } from "../validation/message-rules.ts";
 import { email, optionalText, requiredText, stars } from "../validation/rules.ts";
 
+/**
+ * The honeypot (issue #9 D.20, decision 0036): a field the forms hide from people, which bots that
+ * fill every input fill. A post that carries it is answered as a success and nothing is kept.
+ */
+export const honeypotField = "website";
+
 /** Longest accepted text per field; the form's `maxlength` attributes read the same numbers. */
 export const contactLimits = { name: 100, email: 254, subject: 150, message: 2000 } as const;
 
@@ -21,6 +27,7 @@ export const ContactInput = type({
     if (refused === null) return true;
     return ctx.reject({ message: refused === "links" ? "contact.message.links" : "contact.message.personalInfo" });
   }),
+  [`${honeypotField}?`]: "string",
 }).onUndeclaredKey("delete");
 export type ContactInput = typeof ContactInput.infer;
 
@@ -42,5 +49,6 @@ export const ReviewInput = type({
   name: requiredText({ max: reviewLimits.name }),
   email: email(),
   "comment?": optionalText({ max: reviewLimits.comment }),
+  [`${honeypotField}?`]: "string",
 }).onUndeclaredKey("delete");
 export type ReviewInput = typeof ReviewInput.infer;

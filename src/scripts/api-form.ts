@@ -52,6 +52,9 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement | null) {
     } else if (response.status === 400 && answer.errors) {
       showErrors(form, answer.errors);
       showStatus(form, "failure", form.dataset.invalid ?? answer.message ?? "");
+    } else if (response.status === 429) {
+      // Too many messages from this address or email (issue #9 D.20): the API's own words.
+      showStatus(form, "failure", answer.message ?? form.dataset.failure ?? "");
     } else {
       showStatus(form, "failure", form.dataset.failure ?? answer.message ?? "");
     }

@@ -88,3 +88,26 @@ test.describe("static assets (issue #9 D.25)", () => {
     });
   }
 });
+
+test.describe("the contact and review forms' brakes (issue #9 D.20)", () => {
+  for (const [path, message] of [
+    ["/en/contact?failed=rate_limited", "Too many attempts. Please wait and try again."],
+    ["/review/add?failed=rate_limited", "محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى."],
+  ] as const) {
+    test(`say why a braked plain post came back: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("[data-form-status=failure]")).toHaveText(message);
+    });
+  }
+
+  test("hide the honeypot from people: not shown, not in the tab order, not in the accessibility tree", async ({
+    page,
+  }) => {
+    await page.goto("/en/contact");
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveCount(1);
+    await expect(honeypot).toBeHidden();
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+  });
+});

@@ -1,13 +1,13 @@
 import type { Db } from "../../../db/client.ts";
 import { reviews } from "../../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { otherRatingNames, type ReviewInput } from "../../../core/contracts/front.ts";
+import { otherRatingNames, type honeypotField, type ReviewInput } from "../../../core/contracts/front.ts";
 
 /**
  * Saves a site review unapproved (SPEC §4: reviews are approved or unapproved; an admin approves
  * it before it shows). A failed write answers "Review could not be submitted" (SPEC §8).
  */
-export async function submitReview(db: Db, input: ReviewInput): Promise<{ id: number }> {
+export async function submitReview(db: Db, input: Omit<ReviewInput, typeof honeypotField>): Promise<{ id: number }> {
   const otherRatings = Object.fromEntries(
     otherRatingNames.flatMap((name) => (input[name] === undefined ? [] : [[name, input[name]]])),
   );

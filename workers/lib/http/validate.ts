@@ -6,9 +6,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getProfile } from "../../../core/profiles.ts";
 import { checkInput } from "../../../core/validation/issues.ts";
 import { isValidationMessage, type ValidationMessage } from "../../../core/validation/messages.ts";
-import { useTranslations } from "../../../i18n/index.ts";
+import { useTranslations, type MessageKey } from "../../../i18n/index.ts";
 import { localizePath } from "../../../i18n/routing.ts";
-import { AppError } from "../errors.ts";
+import { AppError, errorCodes, type ErrorCode } from "../errors.ts";
 import { requestLocale } from "../request-locale.ts";
 import { isFormPost, readBody } from "./read-body.ts";
 
@@ -38,6 +38,7 @@ export function validate<T extends Type, const K extends Target = "json">(
 ): MiddlewareHandler<{ Bindings: Env }, string, { in: Record<K, T["inferIn"]>; out: Record<K, T["infer"]> }> {
   const target = options.target ?? "json";
   return async (c, next) => {
+    if (options.formPage) formPages.set(c.req.raw, options.formPage);
     const input = target === "query" ? queryFields(c) : await readBody(c);
     const checked = checkInput(schema, input);
     if (!checked.ok) {
@@ -66,6 +67,31 @@ function formPageWithErrors(c: Context<{ Bindings: Env }>, page: string, issues:
   const path = localizePath(page, requestLocale(c.req.raw, c.env), getProfile(c.env.PROFILE));
   const query = new URLSearchParams(Object.entries(issues).map(([field, key]) => ["error", `${field}:${key}`]));
   return `${path}?${query}`;
+}
+
+/** The form page each request validated with `formPage` came from, for its failures after validation. */
+const formPages = new WeakMap<Request, string>();
+
+/**
+ * Where a plain form post that failed after validation goes back to (`app.onError`): its page
+ * with `?failed=<error code>` (too many attempts, a write that failed), which the page reads with
+ * `formFailureFrom`; null for JSON callers and routes without a form page, which get the error.
+ */
+export function formPageWithFailure(c: Context<{ Bindings: Env }>, code: ErrorCode): string | null {
+  const page = formPages.get(c.req.raw);
+  if (!page || !isFormPost(c)) return null;
+  const path = localizePath(page, requestLocale(c.req.raw, c.env), getProfile(c.env.PROFILE));
+  return `${path}?${new URLSearchParams({ failed: code })}`;
+}
+
+/**
+ * The message of a plain form post's failure (`?failed=<error code>`), or undefined; only known
+ * error codes are read, so nothing typed is ever echoed from a URL.
+ * @example formFailureFrom(Astro.url.searchParams) // "errors.rateLimited"
+ */
+export function formFailureFrom(params: URLSearchParams): MessageKey | undefined {
+  const code = params.get("failed") ?? "";
+  return Object.hasOwn(errorCodes, code) ? errorCodes[code as ErrorCode].message : undefined;
 }
 
 /**
