@@ -47,10 +47,12 @@ export async function startLocalStack(
   }
   const server = await startLocalServer({ file: `.data/${profile}.db`, port: options.port ?? 0 });
   const siteOrigin = options.siteOrigin ?? "http://localhost:4321";
+  // Cloudflare's always-passing Turnstile test secret for captcha profiles: never deployed.
+  const captcha = getProfile(profile).usesCaptcha ? "CAPTCHA_SECRET_KEY=1x0000000000000000000000000000000AA\n" : "";
   writeFileSync(
     ".dev.vars",
     `# Written by scripts/local-stack.ts: the embedded libSQL server for ${profile}, the local origin.\n` +
-      `DATABASE_URL=${server.url}\nSITE_ORIGIN=${siteOrigin}\n` +
+      `DATABASE_URL=${server.url}\nSITE_ORIGIN=${siteOrigin}\n${captcha}` +
       `CLAIM_SECRET=${randomBytes(48).toString("base64url")}\n`,
   );
   return { profile, databaseUrl: server.url, siteOrigin, close: server.close };

@@ -15,6 +15,8 @@ interface SecretEnv {
   MAIL_API_KEY?: string;
   /** The sender, e.g. "Jumla <orders@example.com>", on a domain verified with the provider. */
   MAIL_FROM?: string;
+  /** The Turnstile widget's secret on profiles with a captcha (workers/lib/turnstile.ts, decision 0036). */
+  CAPTCHA_SECRET_KEY?: string;
 }
 interface Env extends SecretEnv {}
 declare namespace Cloudflare {

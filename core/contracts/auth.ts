@@ -13,10 +13,17 @@ import {
 } from "../validation/rules.ts";
 import { customerDetails } from "./customer.ts";
 
+/**
+ * The Turnstile token a sign-in carries once a brake asks for a challenge (issue #9 D.19); at
+ * most the 2,048 characters Cloudflare issues.
+ */
+const captchaToken = "string <= 2048";
+
 /** SPEC §5 Login: email or phone required; password required. Customers and salespeople. */
 export const LogIn = type({
   login: identifier("auth.login.loginRequired"),
   password: requiredPassword("auth.login.passwordRequired"),
+  "captchaToken?": captchaToken,
 }).onUndeclaredKey("delete");
 export type LogIn = typeof LogIn.infer;
 
@@ -24,6 +31,7 @@ export type LogIn = typeof LogIn.infer;
 export const AdminLogIn = type({
   email: identifier("auth.admin.emailRequired"),
   password: requiredPassword("auth.login.passwordRequired"),
+  "captchaToken?": captchaToken,
 }).onUndeclaredKey("delete");
 export type AdminLogIn = typeof AdminLogIn.infer;
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
-import { signInLimits } from "../../workers/api/auth/limits.ts";
+import { signInDelayMs, signInLimits } from "../../workers/api/auth/limits.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { createSession, sessionIdOf, sessionPolicies } from "../../workers/lib/session.ts";
 import {
@@ -14,6 +14,7 @@ import {
   sessionCookie,
   signIn,
 } from "../fixtures/accounts.ts";
+import { fakeSiteverify, turnstileTestKeys } from "../fixtures/turnstile.ts";
 
 const db = getDb(env);
 let ipCounter = 0;
@@ -21,6 +22,8 @@ let ipCounter = 0;
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 interface Call {
+  /** The Worker's bindings, e.g. another profile's (a captcha profile). */
+  bindings?: Env;
   body?: unknown;
   cookie?: string;
   language?: "ar" | "en";
@@ -32,7 +35,7 @@ interface Call {
 
 function call(
   path: string,
-  { body, cookie, language = "en", origin, ip, base = "http://localhost", method }: Call = {},
+  { bindings = env, body, cookie, language = "en", origin, ip, base = "http://localhost", method }: Call = {},
 ) {
   const headers = new Headers({ "accept-language": language, "cf-connecting-ip": ip ?? freshIp() });
   if (cookie) headers.set("cookie", cookie);
@@ -43,7 +46,7 @@ function call(
     headers.set("content-type", "application/json");
     init.body = JSON.stringify(body);
   }
-  return api.request(`${base}${path}`, init, env);
+  return api.request(`${base}${path}`, init, bindings);
 }
 
 const login = (body: unknown, options: Omit<Call, "body"> = {}) => call("/api/auth/login", { body, ...options });
@@ -331,41 +334,203 @@ describe("CSRF: the Origin check", () => {
   });
 });
 
-describe("sign-in rate limits", () => {
-  it("stop an account after repeated wrong passwords, even with the right one, with 429", async () => {
+/** The messages of the sign-in brakes' refusals, in both languages. */
+const brakeMessages = {
+  rate_limited: {
+    en: "Too many attempts. Please wait and try again.",
+    ar: "محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.",
+  },
+  captcha_required: {
+    en: "Please confirm that you are not a robot, then sign in again.",
+    ar: "يرجى تأكيد أنك لست روبوتاً، ثم تسجيل الدخول مرة أخرى.",
+  },
+  captcha_invalid: {
+    en: "We could not confirm that you are not a robot. Please try again.",
+    ar: "تعذّر التأكد من أنك لست روبوتاً. يرجى المحاولة مرة أخرى.",
+  },
+} as const;
+
+/** Wrong passwords for an account from one address, each answered 401. */
+async function failSignIns(login: string, count: number, ip: string, bindings: Env = env) {
+  for (let i = 0; i < count; i++) {
+    expect((await call("/api/auth/login", { body: { login, password: `wrong-${i}` }, ip, bindings })).status).toBe(401);
+  }
+}
+
+// Issue #9 D.19 (decision 0036): failures count per account, whichever identifier named it, and per
+// address; the owner's right password is never refused for what an attacker did elsewhere.
+describe("sign-in brakes on a profile without a captcha (testing_v1)", () => {
+  it.each(["email", "phone"] as const)(
+    "refuse the attacker's address, not the owner elsewhere, after failures by %s",
+    async (by) => {
+      const customer = await createCustomer(db);
+      const attacker = freshIp();
+      await failSignIns(customer[by], signInLimits.perAccountAtAddress.limit, attacker);
+      for (const language of ["en", "ar"] as const) {
+        const refused = await login({ login: customer[by], password: fixturePassword }, { ip: attacker, language });
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await refused.json()).toEqual({ error: "rate_limited", message: brakeMessages.rate_limited[language] });
+      }
+      expect((await login({ login: customer[by], password: fixturePassword })).status).toBe(200);
+    },
+  );
+
+  it("count failures by phone and by email together: they name the same account", async () => {
     const customer = await createCustomer(db);
-    for (let i = 0; i < signInLimits.perAccount.limit; i++) {
-      expect((await login({ login: customer.email, password: `wrong-${i}` })).status).toBe(401);
-    }
-    for (const language of ["en", "ar"] as const) {
-      const response = await login({ login: customer.email, password: fixturePassword }, { language });
-      expect(response.status).toBe(429);
-      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await response.json()).toMatchObject({
-        error: "rate_limited",
-        message: language === "en" ? "Too many attempts. Please wait and try again." : expect.any(String),
-      });
-    }
+    const attacker = freshIp();
+    await failSignIns(customer.email, 3, attacker);
+    await failSignIns(customer.phone, signInLimits.perAccountAtAddress.limit - 3, attacker);
+    expect((await login({ login: customer.email, password: "wrong-again" }, { ip: attacker })).status).toBe(429);
+    expect((await login({ login: customer.phone, password: "wrong-again" }, { ip: attacker })).status).toBe(429);
   });
 
-  it("stop one address after too many attempts on any accounts", async () => {
+  it("slow an account down, never refuse it, once failures from many addresses pass its limit", async () => {
+    const customer = await createCustomer(db);
+    const perAddress = signInLimits.perAccountAtAddress.limit;
+    for (let done = 0; done < signInLimits.perAccount.limit; done += perAddress) {
+      await failSignIns(done % 2 === 0 ? customer.email : customer.phone, perAddress, freshIp());
+    }
+    const started = Date.now();
+    const owner = await login({ login: customer.phone, password: fixturePassword });
+    expect(owner.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(signInDelayMs(signInLimits.perAccount.limit));
+  }, 60_000);
+
+  it("stop one address after too many failures on any accounts, and only that address", async () => {
     const ip = freshIp();
-    for (let i = 0; i < signInLimits.perIp.limit; i++) {
+    for (let i = 0; i < signInLimits.perAddress.limit; i++) {
       expect((await login({ login: `nobody-${i}@jumla.test`, password: "x" }, { ip })).status).toBe(401);
     }
     const customer = await createCustomer(db);
     expect((await login({ login: customer.email, password: fixturePassword }, { ip })).status).toBe(429);
-    // Another address is not affected.
     expect((await login({ login: customer.email, password: fixturePassword })).status).toBe(200);
-  });
+  }, 60_000);
 
   it("never count successful sign-ins, so one office address can sign in all its staff", async () => {
     const ip = freshIp();
     const customer = await createCustomer(db);
-    for (let i = 0; i <= signInLimits.perIp.limit; i++) {
+    for (let i = 0; i <= signInLimits.perAddress.limit; i++) {
       expect((await login({ login: customer.email, password: fixturePassword }, { ip })).status).toBe(200);
     }
+  }, 60_000);
+
+  it("brake the admin sign-in alike: the attacker's address is refused, the admin elsewhere signs in", async () => {
+    const admin = await createAdmin(db);
+    const attacker = freshIp();
+    const adminLogin = (password: string, ip?: string) =>
+      call("/api/auth/admin/login", { body: { email: admin.email, password }, ...(ip ? { ip } : {}) });
+    for (let i = 0; i < signInLimits.perAccountAtAddress.limit; i++) {
+      expect((await adminLogin(`wrong-${i}`, attacker)).status).toBe(401);
+    }
+    expect((await adminLogin(fixturePassword, attacker)).status).toBe(429);
+    expect((await adminLogin(fixturePassword)).status).toBe(200);
+  }, 60_000);
+});
+
+describe("sign-in brakes on a profile with a captcha (testing_v2)", () => {
+  const captchaEnv = {
+    ...env,
+    PROFILE: "testing_v2",
+    CAPTCHA_PUBLIC_KEY: turnstileTestKeys.siteKey,
+    CAPTCHA_SECRET_KEY: turnstileTestKeys.secretPasses,
+  } as Env;
+  let siteverify: ReturnType<typeof fakeSiteverify>;
+  beforeAll(() => {
+    siteverify = fakeSiteverify();
   });
+  afterAll(() => siteverify.restore());
+
+  it("ask nothing below the limits and call Cloudflare for nothing", async () => {
+    const customer = await createCustomer(db);
+    const before = siteverify.requests.length;
+    await failSignIns(customer.email, 2, freshIp(), captchaEnv);
+    expect((await login({ login: customer.email, password: fixturePassword }, { bindings: captchaEnv })).status).toBe(
+      200,
+    );
+    expect(siteverify.requests.length).toBe(before);
+  });
+
+  it.each(["en", "ar"] as const)(
+    "ask the attacker's address for a challenge past the limit, and let a solved one through (%s)",
+    async (language) => {
+      const customer = await createCustomer(db);
+      const attacker = freshIp();
+      await failSignIns(customer.phone, signInLimits.perAccountAtAddress.limit, attacker, captchaEnv);
+      const asked = await login(
+        { login: customer.email, password: fixturePassword },
+        { ip: attacker, language, bindings: captchaEnv },
+      );
+      expect(asked.status).toBe(403);
+      expect(await asked.json()).toEqual({
+        error: "captcha_required",
+        message: brakeMessages.captcha_required[language],
+      });
+      // The owner elsewhere is asked nothing.
+      expect((await login({ login: customer.phone, password: fixturePassword }, { bindings: captchaEnv })).status).toBe(
+        200,
+      );
+      // With the widget's token, checked with Cloudflare for this address, the right password signs in.
+      const solved = await login(
+        { login: customer.email, password: fixturePassword, captchaToken: turnstileTestKeys.dummyToken },
+        { ip: attacker, language, bindings: captchaEnv },
+      );
+      expect(solved.status).toBe(200);
+      expect(Object.fromEntries(siteverify.requests.at(-1) ?? [])).toMatchObject({
+        secret: turnstileTestKeys.secretPasses,
+        response: turnstileTestKeys.dummyToken,
+        remoteip: attacker,
+      });
+    },
+  );
+
+  it.each(["en", "ar"] as const)(
+    "refuse a token Cloudflare does not accept, with a translated message (%s)",
+    async (language) => {
+      const customer = await createCustomer(db);
+      const attacker = freshIp();
+      await failSignIns(customer.email, signInLimits.perAccountAtAddress.limit, attacker, captchaEnv);
+      const refused = await login(
+        { login: customer.email, password: fixturePassword, captchaToken: "forged-token" },
+        {
+          ip: attacker,
+          language,
+          bindings: { ...captchaEnv, CAPTCHA_SECRET_KEY: turnstileTestKeys.secretFails } as Env,
+        },
+      );
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        error: "captcha_invalid",
+        message: brakeMessages.captcha_invalid[language],
+      });
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    },
+  );
+
+  it("ask every address for a challenge once the account's failures pass its limit, the admin's too", async () => {
+    const customer = await createCustomer(db);
+    const perAddress = signInLimits.perAccountAtAddress.limit;
+    for (let done = 0; done < signInLimits.perAccount.limit; done += perAddress) {
+      await failSignIns(customer.email, perAddress, freshIp(), captchaEnv);
+    }
+    const asked = await login({ login: customer.phone, password: fixturePassword }, { bindings: captchaEnv });
+    expect(((await asked.json()) as { error: string }).error).toBe("captcha_required");
+    const solved = await login(
+      { login: customer.phone, password: fixturePassword, captchaToken: turnstileTestKeys.dummyToken },
+      { bindings: captchaEnv },
+    );
+    expect(solved.status).toBe(200);
+
+    const admin = await createAdmin(db);
+    const attacker = freshIp();
+    const adminLogin = (password: string, ip: string, captchaToken?: string) =>
+      call("/api/auth/admin/login", { body: { email: admin.email, password, captchaToken }, ip, bindings: captchaEnv });
+    for (let i = 0; i < perAddress; i++) expect((await adminLogin(`wrong-${i}`, attacker)).status).toBe(401);
+    expect(((await (await adminLogin(fixturePassword, attacker)).json()) as { error: string }).error).toBe(
+      "captcha_required",
+    );
+    expect((await adminLogin(fixturePassword, attacker, turnstileTestKeys.dummyToken)).status).toBe(200);
+  }, 60_000);
 });
 
 describe("admin sign-in", () => {

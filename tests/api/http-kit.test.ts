@@ -183,7 +183,7 @@ describe("AppType for hono/client", () => {
 
   it("types a write's JSON input from its contract", async () => {
     type LoginInput = Parameters<typeof client.api.auth.login.$post>[0]["json"];
-    expectTypeOf<LoginInput>().toEqualTypeOf<{ login: string; password: string }>();
+    expectTypeOf<LoginInput>().toEqualTypeOf<{ login: string; password: string; captchaToken?: string }>();
     const response = await client.api.auth.login.$post({
       json: { login: "nobody@jumla.test", password: "wrong-password" },
     });

@@ -111,3 +111,16 @@ test.describe("the contact and review forms' brakes (issue #9 D.20)", () => {
     await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
   });
 });
+
+test.describe("the sign-in pages of a profile without a captcha (issue #9 D.19)", () => {
+  for (const path of ["/login", "/en/admin-panel/secure/login"]) {
+    test(`let no third-party script or frame in: ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toContain("challenges.cloudflare.com");
+      expect(policy).not.toContain("frame-src");
+    });
+  }
+});

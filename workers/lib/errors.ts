@@ -17,6 +17,9 @@ export const errorCodes = {
   // Sign-in (issue #4, SPEC §8); `hint` tells the user what to do next.
   cross_origin: { status: 403, message: "errors.crossOrigin" },
   invalid_credentials: { status: 401, message: "auth.login.invalid" },
+  // Past a sign-in brake on a profile with a captcha (issue #9 D.19): solve the challenge first.
+  captcha_required: { status: 403, message: "auth.captcha.required" },
+  captcha_invalid: { status: 403, message: "auth.captcha.invalid" },
   account_unverified: { status: 403, message: "auth.login.unverified", hint: "auth.login.unverified.next" },
   account_unapproved: { status: 403, message: "auth.login.unapproved", hint: "auth.login.unapproved.next" },
   account_restricted: { status: 403, message: "errors.accountRestricted", hint: "errors.accountRestricted.next" },

@@ -17,6 +17,8 @@ export interface RateLimitRule {
 }
 
 export interface RateLimiter {
+  /** The attempts `subject` made in this window (reads, never counts). */
+  count(subject: string): Promise<number>;
   /** Whether `subject` has used up this window's attempts (reads, never counts). */
   isLimited(subject: string): Promise<boolean>;
   /** Counts one attempt for `subject`; returns the count in this window. */
@@ -40,14 +42,17 @@ export function rateLimiter(kv: KVNamespace, rule: RateLimitRule, now: () => num
     const digest = encodeHexLowerCase(sha256(new TextEncoder().encode(subject.toLowerCase()))).slice(0, 32);
     return `rate:${rule.name}:${digest}:${Math.floor(now() / windowMs)}`;
   };
-  const count = async (key: string) => Number((await kv.get(key)) ?? 0);
+  const stored = async (key: string) => Number((await kv.get(key)) ?? 0);
   const limiter: RateLimiter = {
+    count(subject) {
+      return stored(keyOf(subject));
+    },
     async isLimited(subject) {
-      return (await count(keyOf(subject))) >= rule.limit;
+      return (await stored(keyOf(subject))) >= rule.limit;
     },
     async hit(subject) {
       const key = keyOf(subject);
-      const next = (await count(key)) + 1;
+      const next = (await stored(key)) + 1;
       // Kept one window past its end, so a clock step at the boundary cannot resurrect it early.
       await kv.put(key, String(next), { expirationTtl: Math.ceil((2 * windowMs) / 1000) });
       return next;

@@ -8,6 +8,7 @@ import { DirectionProvider } from "../../components/ui/direction.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { SubmitButton } from "./account-ui.tsx";
+import { Turnstile } from "./Turnstile.tsx";
 
 interface Props {
   /** Shoppers (customers, salespeople) sign in with email or phone; admins with email (SPEC §6). */
@@ -17,6 +18,11 @@ interface Props {
   redirectTo: string;
   /** The next step of an account still being verified or approved (SPEC §4), already localised. */
   nextSteps?: { verify: string; approval: string };
+  /**
+   * The Turnstile site key on a captcha profile (issue #9 D.19): past a sign-in brake the API asks
+   * for a challenge (`captcha_required`), the form shows the widget and sends its `captchaToken`.
+   */
+  captchaSiteKey?: string | null | undefined;
 }
 
 /** An answer of the sign-in API, as far as the form needs it. */
@@ -43,10 +49,14 @@ function firstIssue(errors: readonly unknown[], t: (key: MessageKey) => string):
  * own arktype type (SPEC §5 Login), then the API's answer: SPEC §8 messages inline, in the page's
  * language. The session arrives as an HttpOnly cookie; the form only navigates on success.
  */
-export function SignInForm({ kind, locale, redirectTo, nextSteps }: Props) {
+export function SignInForm({ kind, locale, redirectTo, nextSteps, captchaSiteKey }: Props) {
   const t = useTranslations(locale);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // Issue #9 D.19 (keep through form rewrites): the challenge, once the API asks for one. A token
+  // is spent by one sign-in, so each refusal remounts the widget (`captchaRound`) for a new one.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaToken, setCaptchaToken] = useState("");
   // The admin type names its first field `email`, the shopper type `login`; the form is the same,
   // so it is typed once with the shopper's shape and keyed by the real field name at run time.
   const loginField = kind === "admin" ? "email" : "login";
@@ -62,7 +72,7 @@ export function SignInForm({ kind, locale, redirectTo, nextSteps }: Props) {
         const response = await fetch(endpoint, {
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/json", "accept-language": locale },
-          body: JSON.stringify(value),
+          body: JSON.stringify(captchaToken ? { ...value, captchaToken } : value),
           credentials: "same-origin",
         });
         const answer = (await response.json().catch(() => ({}))) as Answer;
@@ -72,6 +82,13 @@ export function SignInForm({ kind, locale, redirectTo, nextSteps }: Props) {
           return;
         }
         if (answer.errors) setServerErrors(answer.errors);
+        if (
+          captchaSiteKey &&
+          (answer.error === "captcha_required" || answer.error === "captcha_invalid" || captchaRound)
+        ) {
+          setCaptchaToken("");
+          setCaptchaRound((round) => round + 1);
+        }
         // SPEC §4: an account still being verified or approved is shown its next step.
         const next =
           nextSteps && answer.error === "account_unverified"
@@ -148,6 +165,15 @@ export function SignInForm({ kind, locale, redirectTo, nextSteps }: Props) {
             }}
           </form.Field>
         ))}
+        {captchaSiteKey && captchaRound > 0 && (
+          <Turnstile
+            key={captchaRound}
+            siteKey={captchaSiteKey}
+            locale={locale}
+            label={t("auth.captcha.label")}
+            onToken={setCaptchaToken}
+          />
+        )}
         <div aria-live="polite" role="status" data-testid="sign-in-status">
           {status.kind === "success" && (
             <p className="rounded-md bg-emerald-100 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">

@@ -1,15 +1,28 @@
 import type { RateLimitRule } from "../../lib/rate-limit.ts";
 
 /**
- * Sign-in brakes (issue #4 "Protection", OWASP ASVS 5.0 V6.3.1), counting failed attempts only:
- * per address against credential stuffing across many accounts, per account against guessing one
- * password from many addresses. Successful sign-ins never count, so one office behind a NAT can
- * sign in all its staff.
+ * Sign-in brakes (issue #4 "Protection", OWASP ASVS 5.0 V6.3; issue #9 D.19, decision 0036),
+ * counting failed attempts only, so one office behind a NAT can sign in all its staff:
+ * - per address, against credential stuffing across many accounts;
+ * - per account at an address, against guessing one password from one place;
+ * - per account (whichever identifier named it, email or phone), against guessing it from many.
+ * Past one of them a captcha profile asks for a challenge; a profile without one refuses the
+ * address (never the account: the owner elsewhere still signs in) and slows the account down.
  */
 export const signInLimits = {
-  perIp: { name: "sign-in:ip", limit: 20, windowSeconds: 10 * 60 },
-  perAccount: { name: "sign-in:account", limit: 5, windowSeconds: 15 * 60 },
+  perAddress: { name: "sign-in:ip", limit: 20, windowSeconds: 10 * 60 },
+  perAccountAtAddress: { name: "sign-in:account-ip", limit: 5, windowSeconds: 15 * 60 },
+  perAccount: { name: "sign-in:account", limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * The wait before checking a password of an account past its limit, on profiles without a
+ * captcha: half a second, doubling with each further failure, at most ten seconds.
+ */
+export function signInDelayMs(accountFailures: number): number {
+  const past = accountFailures - signInLimits.perAccount.limit;
+  return past < 0 ? 0 : Math.min(500 * 2 ** past, 10_000);
+}
 
 /**
  * Brakes on the account flows (issue #4 "Protection", OWASP ASVS 5.0 V2.4): per address against

@@ -7,6 +7,7 @@ import { createSession, type NewSession } from "../../lib/session.ts";
 import type { LogIn } from "../../../core/contracts/auth.ts";
 import { normalizePhone } from "../../../core/validation/rules.ts";
 import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts";
+import type { SignInGuard } from "./sign-in-brake.ts";
 
 /**
  * Verified when no account matches, so an unknown login costs the same argon2id work as a wrong
@@ -32,16 +33,18 @@ export interface ShopperLogIn extends NewSession {
 
 /**
  * SPEC §5 Login for customers and salespeople (one page, SPEC §6): email or phone and password.
- * Wrong password and unknown login fail alike with `invalid_credentials`. Success starts a new
- * session and revokes the one the browser presented (`replacing`): rotation on sign-in. Whether
- * the customer may go on (verified, approved) is the caller's to say with the session in hand,
- * so an unverified or unapproved customer can still finish the SPEC §4 onboarding.
+ * Wrong password and unknown login fail alike with `invalid_credentials`. Once the accounts the
+ * login names are known, `guard` (the sign-in brake) may refuse, delay or challenge the attempt,
+ * and hears of a wrong password. Success starts a new session and revokes the one the browser
+ * presented (`replacing`): rotation on sign-in. Whether the customer may go on (verified,
+ * approved) is the caller's to say with the session in hand, so an unverified or unapproved
+ * customer can still finish the SPEC §4 onboarding.
  */
 export async function logIn(
   db: Db,
   hasher: PasswordHasher,
   input: LogIn,
-  options: { replacing?: string | undefined; now?: number } = {},
+  options: { guard: SignInGuard; replacing?: string | undefined; now?: number },
 ): Promise<ShopperLogIn> {
   const login = normalizeLogin(input.login);
   const customerWhere = "email" in login ? eq(customers.email, login.email) : eq(customers.phone, login.phone);
@@ -55,19 +58,23 @@ export async function logIn(
     ...customerRows.map((row) => ({ hash: row.passwordHash, shopper: customerShopper(row) })),
     ...salespersonRows.map((row) => ({ hash: row.passwordHash, shopper: salespersonShopper(row) })),
   ];
+  // Failures count per account, whether the login was its email or its phone (issue #9 D.19).
+  const attempt = await options.guard(
+    candidates.length > 0
+      ? candidates.map(({ shopper }) => `${shopper.kind}:${shopper.id}`)
+      : [`shopper-login:${"email" in login ? login.email : login.phone}`],
+  );
   if (candidates.length === 0) {
     hasher.verify(dummyPasswordHash, input.password);
+    await attempt.failed();
     throw new AppError("invalid_credentials");
   }
   const match = candidates.find((candidate) => hasher.verify(candidate.hash, input.password));
-  if (!match) throw new AppError("invalid_credentials");
+  if (!match) {
+    await attempt.failed();
+    throw new AppError("invalid_credentials");
+  }
   const { shopper } = match;
   const created = await createSession(db, { kind: shopper.kind, id: shopper.id }, options);
   return { ...created, shopper };
-}
-
-/** The stable key a login's per-account rate limit counts under. */
-export function loginSubject(login: string): string {
-  const normalized = normalizeLogin(login);
-  return "email" in normalized ? normalized.email : normalized.phone;
 }

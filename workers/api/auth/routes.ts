@@ -24,14 +24,14 @@ import type { ApiEnv } from "../env.ts";
 import { access, assertShopperAccess, readShopperSession, type ShopperAccess } from "./access.ts";
 import { accountLimits, resendCountdownSeconds } from "./limits.ts";
 import { logInAdmin } from "./log-in-admin.ts";
-import { logIn, loginSubject } from "./log-in.ts";
+import { logIn } from "./log-in.ts";
 import { logOut } from "./log-out.ts";
 import { registerCustomer } from "./register-customer.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { resendVerification } from "./resend-verification.ts";
 import { resetPassword } from "./reset-password.ts";
 import { clearSessionCookie, readSessionCookie, setBrowserCookies, setSessionCookie } from "./session-cookies.ts";
-import { brakeSignIn } from "./sign-in-brake.ts";
+import { signInBrake } from "./sign-in-brake.ts";
 import { adminJson, shopperJson } from "./user-json.ts";
 import { verifyEmail } from "./verify-email.ts";
 
@@ -59,10 +59,10 @@ export const auth = new Hono<ApiEnv>()
   .use(noStore())
   .post("/login", access("public"), validate(LogIn), async (c) => {
     const input = c.req.valid("json");
-    const brake = await brakeSignIn(c, `shopper:${loginSubject(input.login)}`);
-    const { token, session, shopper } = await brake.run(async () =>
-      logIn(getDb(c.env), await workerPasswordHasher(), input, { replacing: readSessionCookie(c, "shopper") }),
-    );
+    const { token, session, shopper } = await logIn(getDb(c.env), await workerPasswordHasher(), input, {
+      guard: signInBrake(c, input.captchaToken),
+      replacing: readSessionCookie(c, "shopper"),
+    });
     setSessionCookie(c, "shopper", token, session.expiresAt);
     // The price claim and the account cookie start with the session (docs/decisions/0027, 0028).
     setBrowserCookies(
@@ -84,10 +84,10 @@ export const auth = new Hono<ApiEnv>()
   .post("/logout", access("public"), (c) => endSession(c, "shopper"))
   .post("/admin/login", access("public"), validate(AdminLogIn), async (c) => {
     const input = c.req.valid("json");
-    const brake = await brakeSignIn(c, `admin:${input.email.toLowerCase()}`);
-    const { token, session, admin } = await brake.run(async () =>
-      logInAdmin(getDb(c.env), await workerPasswordHasher(), input, { replacing: readSessionCookie(c, "admin") }),
-    );
+    const { token, session, admin } = await logInAdmin(getDb(c.env), await workerPasswordHasher(), input, {
+      guard: signInBrake(c, input.captchaToken),
+      replacing: readSessionCookie(c, "admin"),
+    });
     setSessionCookie(c, "admin", token, session.expiresAt);
     const t = useTranslations(requestLocale(c.req.raw, c.env));
     return ok(c, { ...adminJson(admin), redirect: "/admin-panel/secure" }, { message: t("auth.login.success") });
