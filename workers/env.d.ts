@@ -1,4 +1,5 @@
-// Secrets are not in wrangler.toml, so `wrangler types` cannot see them (wrangler.toml header).
+// Secrets are not in wrangler.toml, so `wrangler types` cannot see them (wrangler.toml header); `npm run
+// typegen` also ignores .dev.vars (--env-file /dev/null), so the types never depend on a local run.
 interface SecretEnv {
   /** The profile's libSQL database: Turso in production, the embedded server locally. */
   DATABASE_URL: string;

@@ -52,7 +52,9 @@ function homeRenderer(variant: PriceVariant = "plain") {
   return { counter, render };
 }
 
+// Bound by vitest.config.ts; typed optional like every secret (workers/env.d.ts).
 const secret = env.CLAIM_SECRET;
+if (!secret) throw new Error("vitest.config.ts binds CLAIM_SECRET for the API tests");
 
 async function serve(
   path: string,
