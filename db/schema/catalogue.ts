@@ -16,6 +16,7 @@ import {
   type AnySQLiteColumn,
 } from "drizzle-orm/sqlite-core";
 import { locales } from "../../core/profiles.ts";
+import { availabilities } from "../../core/contracts/catalogue.ts";
 import {
   catalogueStatuses,
   createdAt,
@@ -30,8 +31,6 @@ import {
 } from "./columns.ts";
 
 // SPEC §4: availability is available, unavailable or out of stock
-export const availabilities = ["available", "unavailable", "out_of_stock"] as const;
-export type Availability = (typeof availabilities)[number];
 
 // SPEC §3 Product: type tag numbers 1 regular, 2 discount, 3 bundle
 export const productTypes = { regular: 1, discount: 2, bundle: 3 } as const;

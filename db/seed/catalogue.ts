@@ -29,9 +29,9 @@ import {
   variantAttributeValueTranslations,
   variantAttributeValues,
   variantAttributes,
-  type Availability,
   type ProductType,
 } from "../schema/index.ts";
+import type { Availability } from "../../core/contracts/catalogue.ts";
 import type { Locale } from "../../core/profiles.ts";
 import { sanitizeRichText } from "../../core/rich-text.ts";
 import { shapeKinds, type Scene } from "./artwork.ts";

@@ -6,7 +6,7 @@ import { api } from "../../workers/api/app.ts";
 import { getHome } from "../../workers/api/catalogue/get-home.ts";
 import { getMenu } from "../../workers/api/catalogue/get-menu.ts";
 import { listProducts } from "../../workers/api/catalogue/list-products.ts";
-import { parseProductQuery } from "../../workers/api/catalogue/parse-product-query.ts";
+import { parseProductQuery } from "../../core/contracts/catalogue.ts";
 import { syncProductSearch } from "../../db/sync-product-search.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { createRole } from "../fixtures/accounts.ts";

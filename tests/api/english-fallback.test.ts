@@ -52,7 +52,7 @@ import { getHome } from "../../workers/api/catalogue/get-home.ts";
 import { getMainCategory } from "../../workers/api/catalogue/get-main-category.ts";
 import { getMenu } from "../../workers/api/catalogue/get-menu.ts";
 import { listProducts, productPageQueries } from "../../workers/api/catalogue/list-products.ts";
-import { parseProductQuery } from "../../workers/api/catalogue/parse-product-query.ts";
+import { parseProductQuery } from "../../core/contracts/catalogue.ts";
 import { syncProductSearch } from "../../db/sync-product-search.ts";
 import { getContentPage } from "../../workers/api/content/get-content-page.ts";
 import { listBlogs } from "../../workers/api/content/list-blogs.ts";

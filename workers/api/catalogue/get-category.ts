@@ -6,7 +6,7 @@ import type { Locale } from "../../../core/profiles.ts";
 import { translated } from "../../lib/translated.ts";
 import { idBySlug, selectCategoryTiles, tileImage, toTile } from "./category-tiles.ts";
 import { productPageQueries, toProductPage } from "./list-products.ts";
-import type { ProductQuery } from "./parse-product-query.ts";
+import type { ProductQuery } from "../../../core/contracts/catalogue.ts";
 import { toLocaleSlugs, type CategoryTile, type LocaleSlugs, type Page, type ProductCard } from "./types.ts";
 
 export interface CategoryPage extends CategoryTile {

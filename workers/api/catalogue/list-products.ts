@@ -12,7 +12,7 @@ import {
 import type { Locale } from "../../../core/profiles.ts";
 import { toFtsQuery } from "../../../core/search-text.ts";
 import { translated } from "../../lib/translated.ts";
-import type { ProductQuery } from "./parse-product-query.ts";
+import type { ProductQuery } from "../../../core/contracts/catalogue.ts";
 import {
   effectivePrice,
   isListed,

@@ -5,7 +5,7 @@ import type { ApiEnv } from "../env.ts";
 import { toTheme } from "../../../core/theme.ts";
 import { getCategory } from "./get-category.ts";
 import { getProductDetails } from "./get-product-details.ts";
-import { parseProductQuery } from "./parse-product-query.ts";
+import { parseProductQuery } from "../../../core/contracts/catalogue.ts";
 import { serveShared } from "./shared-answer.ts";
 
 /**

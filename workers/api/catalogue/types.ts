@@ -1,5 +1,5 @@
 // Shapes the catalogue query functions return to pages and to the JSON twins.
-import type { Availability } from "../../../db/schema/index.ts";
+import type { Availability } from "../../../core/contracts/catalogue.ts";
 import { withFallback } from "../../lib/translated.ts";
 
 export type { Availability };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasFilters, parseProductQuery, productQueryString, type ProductQuery } from "./parse-product-query.ts";
+import { hasFilters, parseProductQuery, productQueryString, type ProductQuery } from "./catalogue.ts";
 
 const guest = { canSeePrices: false };
 const buyer = { canSeePrices: true };

@@ -1,5 +1,9 @@
+// The catalogue's public query contract (issue #9 A.6: input contracts sit in core/, below db/ and workers/).
 import { type, type ArkErrors } from "arktype";
-import { availabilities, type Availability } from "../../../db/schema/index.ts";
+
+/** Whether a product can be ordered (SPEC §3 product availability); the column's allowed values. */
+export const availabilities = ["available", "unavailable", "out_of_stock"] as const;
+export type Availability = (typeof availabilities)[number];
 
 /** Catalogue orders; `relevance` only means something with a search, the price orders only with prices. */
 export const productSorts = ["relevance", "newest", "price-asc", "price-desc", "rating", "title"] as const;
