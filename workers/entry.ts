@@ -1,6 +1,7 @@
 import { handle } from "@astrojs/cloudflare/handler";
 import { api } from "./api/app.ts";
 import { runScheduledJobs } from "./jobs/run-scheduled-jobs.ts";
+import { dropInlineIslandStyle } from "./lib/drop-inline-island-style.ts";
 import { pageCacheStorage, servePageCached } from "./lib/page-cache.ts";
 import { getProfile } from "../core/profiles.ts";
 import { withSecurityHeaders } from "./lib/security-headers.ts";
@@ -15,7 +16,7 @@ export default {
     const url = new URL(request.url);
     const response = isHonoPath(url.pathname)
       ? await api.fetch(request, env, ctx)
-      : await servePageCached(request, () => handle(request, env, ctx), {
+      : await servePageCached(request, async () => dropInlineIslandStyle(await handle(request, env, ctx)), {
           profile: getProfile(env.PROFILE),
           build: __APP_VERSION__,
           kv: env.KV,

@@ -63,7 +63,9 @@ export function buildNavigation({ profile, media, random }: SeedContext, catalog
   const homeByKey: Record<MenuTypeKey, () => MenuDefinition[]> = {
     carousel: () => [
       menu(
-        { en: "Featured Products", ar: "منتجات مميزة" },
+        // Not "Featured products": the home page's own section has that name, and two regions
+        // of one page must not share it (issue #9 item 17).
+        { en: "Buyers' Favourites", ar: "مفضلة التجار" },
         { en: "Hand-picked lines our buyers reorder most.", ar: "تشكيلات مختارة يعيد تجارنا طلبها باستمرار." },
         {
           type: "carousel",

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeFindings, htmlFindings, shownText, type Finding } from "./accessibility.ts";
+import { customerWithOrders } from "./customer-orders-db.ts";
+import { demoAccounts } from "../../db/seed/accounts.ts";
+import { signIn } from "./sign-in.ts";
+
+// Issue #9 item 17 (decision 0042): axe-core and html-validate over the storefront's main pages
+// and the customer area, in both languages; the dark theme's colours are checked by axe again.
+
+const locales = [
+  {
+    locale: "ar",
+    prefix: "",
+    siteName: "جملة",
+    removes: { wishlist: "أزل من قائمة الرغبات", favorites: "أزل من المفضلة", addresses: "حذف" },
+  },
+  {
+    locale: "en",
+    prefix: "/en",
+    siteName: "Jumla",
+    removes: { wishlist: "Remove from wishlist", favorites: "Remove from favourites", addresses: "Delete" },
+  },
+] as const;
+
+/**
+ * A pattern for names that start with `text` and then say which item, after a colon (Chromium
+ * puts a space before it: the visually hidden part is positioned, so it counts as a block).
+ */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ?: \\S`);
+
+/** A catalogue page of each kind, found through the shop's own links so slugs need no guessing. */
+async function cataloguePaths(page: Page, prefix: string): Promise<string[]> {
+  await page.goto(`${prefix}/categories`);
+  const category = await page.locator("main a[href*='/category/']").first().getAttribute("href");
+  await page.goto(`${prefix}/products`);
+  const card = page.getByTestId("product-card").first();
+  const product = await card.getByRole("heading").getByRole("link").getAttribute("href");
+  // A word of a real title, so the search page shows results.
+  const title = (await card.getByRole("heading").innerText()).trim();
+  const word = title.split(/\s+/).find((part) => part.length >= 3) ?? title;
+  expect(category && product).toBeTruthy();
+  return [`${prefix}/`, String(category), String(product), `${prefix}/products?search=${encodeURIComponent(word)}`];
+}
+
+const customerAreaPaths = [
+  "/dashboard",
+  "/dashboard/profile",
+  "/dashboard/addresses",
+  "/dashboard/orders",
+  "/dashboard/refunds",
+  "/dashboard/wishlist",
+  "/dashboard/favorites",
+];
+
+/** Opens each path, runs axe on the drawn page and validates the HTML the Worker sent. */
+async function scan(page: Page, paths: string[], findings: Map<string, Finding[]>, notes: string[]) {
+  for (const path of paths) {
+    const response = await page.goto(path);
+    if (!response) throw new Error(`no answer for ${path}`);
+    expect(response.status(), path).toBe(200);
+    // Islands hydrate before axe looks, so it sees what a visitor uses.
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    const axe = await axeFindings(page);
+    const html = await htmlFindings(await response.text());
+    findings.set(path, [...axe.failing, ...html]);
+    notes.push(...axe.other.map((line) => `${path}: ${line}`));
+  }
+}
+
+/** The dark theme's colours, by axe's contrast rule, over the same pages. */
+async function scanDark(page: Page, paths: string[], findings: Map<string, Finding[]>) {
+  await page.locator("#theme-toggle").click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    const { failing } = await axeFindings(page, { only: ["color-contrast"] });
+    findings.set(`${path} (dark)`, failing);
+  }
+}
+
+function expectNoFindings(findings: Map<string, Finding[]>) {
+  for (const [path, lines] of findings) expect.soft(lines, `findings on ${path}`).toEqual([]);
+}
+
+for (const { locale, prefix, siteName, removes } of locales) {
+  test.describe(`accessibility and valid HTML (${locale})`, () => {
+    test("home, category, product, search, sign-in and registration", async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const paths = [...(await cataloguePaths(page, prefix)), `${prefix}/login`, `${prefix}/register`];
+      const findings = new Map<string, Finding[]>();
+      const notes: string[] = [];
+      await scan(page, paths, findings, notes);
+      await scanDark(page, paths, findings);
+      testInfo.annotations.push(...notes.map((description) => ({ type: "axe (not failing)", description })));
+      expectNoFindings(findings);
+    });
+
+    test("the logo and every Remove button are named by the text they show, first (WCAG 2.5.3)", async ({
+      page,
+      baseURL,
+    }) => {
+      await signIn(page, baseURL);
+      for (const [list, label] of Object.entries(removes)) {
+        await page.goto(`${prefix}/dashboard/${list}`);
+        const logo = page.getByTestId("home-link");
+        expect(await shownText(logo)).toBe(siteName);
+        await expect(logo).toHaveAccessibleName(new RegExp(`^${siteName}`));
+        // The seeded customer has saved products and addresses; each one's button says which.
+        const buttons = await page.getByRole("button", { name: label }).all();
+        expect(buttons.length, list).toBeGreaterThan(0);
+        for (const button of buttons) {
+          expect(await shownText(button)).toBe(label);
+          await expect(button).toHaveAccessibleName(startingWith(label));
+        }
+      }
+    });
+
+    test("the customer area, with saved products, addresses and orders", async ({ page, baseURL }, testInfo) => {
+      test.setTimeout(120_000);
+      const findings = new Map<string, Finding[]>();
+      const notes: string[] = [];
+      await signIn(page, baseURL);
+      const paths = customerAreaPaths.map((path) => `${prefix}${path}`);
+      await scan(page, paths, findings, notes);
+      await scanDark(page, paths, findings);
+      // The seeded customer has no orders: a second one has three, for the list and an order's page.
+      const other = await customerWithOrders(demoAccounts.approvedCustomer.email);
+      try {
+        await signIn(page, baseURL, { email: other.email, password: demoAccounts.approvedCustomer.password });
+        await scan(
+          page,
+          [`${prefix}/dashboard/orders`, `${prefix}/dashboard/orders/${other.orderIds[0]}`],
+          findings,
+          notes,
+        );
+      } finally {
+        await other.remove();
+      }
+      testInfo.annotations.push(...notes.map((description) => ({ type: "axe (not failing)", description })));
+      expectNoFindings(findings);
+    });
+  });
+}
