@@ -198,7 +198,7 @@ test("catalogue pages have one h1, landmarks, labelled controls and sized, lazil
     "/main-categories",
     "/en/main-category/footwear",
     "/en/category/men-s-thobes",
-    "/en/menus/products/featured-products",
+    "/en/menus/products/buyers-favourites",
     "/en/productDetails/classic-linen-tunic-dusty-pink-bls00001",
   ]) {
     const response = await page.goto(path);
