@@ -11,6 +11,8 @@ function fillHeader(hint: AccountHint) {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-account-link]")) {
     const text = document.createElement("span");
     text.className = link.className;
+    // "Your account" names where the link leads; without the link it would mislead.
+    link.querySelector("[data-account-purpose]")?.remove();
     text.replaceChildren(...link.childNodes);
     link.replaceWith(text);
   }

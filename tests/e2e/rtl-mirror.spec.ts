@@ -9,7 +9,7 @@ import { signIn } from "./sign-in.ts";
 /**
  * How far, in CSS pixels, an Arabic edge may stand from the mirrored English one. Layout works
  * in 1/64 px and centred containers split odd pixels, so 1 px absorbs rounding and nothing else:
- * a margin, padding or column written left/right instead of start/end moves a box by 4 px or more.
+ * a margin, inset or column written left/right instead of start/end moves a box by 4 px or more.
  */
 const tolerance = 1;
 
