@@ -84,6 +84,9 @@ function expectNoFindings(findings: Map<string, Finding[]>) {
 }
 
 for (const { locale, prefix, siteName, removes } of locales) {
+  // The dark theme in Arabic, the shop's default, only: both languages draw the same components in
+  // the same colours, and the contrast scan is the costliest part of axe's run.
+  const isDarkScanned = locale === "ar";
   test.describe(`accessibility and valid HTML (${locale})`, () => {
     test("home, category, product, search, sign-in and registration", async ({ page }, testInfo) => {
       test.setTimeout(120_000);
@@ -91,7 +94,7 @@ for (const { locale, prefix, siteName, removes } of locales) {
       const findings = new Map<string, Finding[]>();
       const notes: string[] = [];
       await scan(page, paths, findings, notes);
-      await scanDark(page, paths, findings);
+      if (isDarkScanned) await scanDark(page, paths, findings);
       testInfo.annotations.push(...notes.map((description) => ({ type: "axe (not failing)", description })));
       expectNoFindings(findings);
     });
@@ -154,7 +157,7 @@ for (const { locale, prefix, siteName, removes } of locales) {
       await signIn(page, baseURL);
       const paths = customerAreaPaths.map((path) => `${prefix}${path}`);
       await scan(page, paths, findings, notes);
-      await scanDark(page, paths, findings);
+      if (isDarkScanned) await scanDark(page, paths, findings);
       // The seeded customer has no orders: a second one has three, for the list and an order's page.
       const other = await customerWithOrders(demoAccounts.approvedCustomer.email);
       try {
