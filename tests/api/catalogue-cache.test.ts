@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { gunzipSync } from "node:zlib";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -17,11 +18,17 @@ const db = getDb(env);
 const origin = "http://localhost";
 
 /** A request to the app, waiting for what it hands to `waitUntil` (the cache's writes). */
-async function get(path: string, cookie = "", language = "en") {
+async function get(path: string, cookie = "", language = "en", acceptEncoding = "") {
   const ctx = createExecutionContext();
   const response = await api.request(
     path,
-    { headers: { "accept-language": language, ...(cookie ? { cookie } : {}) } },
+    {
+      headers: {
+        "accept-language": language,
+        ...(cookie ? { cookie } : {}),
+        ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+      },
+    },
     env,
     ctx,
   );
@@ -78,8 +85,8 @@ function browser() {
       expect([200, 403]).toContain(response.status);
       keep(response);
     },
-    async get(path: string) {
-      return keep(await get(path, cookie()));
+    async get(path: string, acceptEncoding = "") {
+      return keep(await get(path, cookie(), "en", acceptEncoding));
     },
   };
 }
@@ -127,7 +134,7 @@ describe("the catalogue's JSON twins from the page cache", () => {
       expect(keysOf(await again.json()).has("price")).toBe(true);
       // Priced answers are the browser's own and vary with its cookies and language.
       expect(again.headers.get("cache-control")).toBe("private, no-cache");
-      expect(again.headers.get("vary")).toBe("cookie, accept-language");
+      expect(again.headers.get("vary")).toBe("cookie, accept-language, accept-encoding");
     },
   );
 
@@ -191,4 +198,29 @@ describe("the catalogue's JSON twins from the page cache", () => {
       expect(kept.headers.has("set-cookie")).toBe(false);
     }
   });
+
+  // Issue #9 item 10 (docs/decisions/0044-compressed-pages.md): kept answers pass through compressed.
+  it.each(["guest", "buyer"] as const)(
+    "answers a %s's kept twin gzip-encoded to a browser, decoding to the identity answer, with nothing personal",
+    async (role) => {
+      const shopper = browser();
+      if (role === "buyer") await shopper.signIn(buyer.email);
+      for (const path of [productPath, categoryPath]) {
+        await (await shopper.get(path)).text();
+        const encoded = await shopper.get(path, "gzip, deflate, br");
+        expect(cacheOf(encoded)).toBe("hit memory");
+        expect(encoded.headers.get("content-encoding")).toBe("gzip");
+        expect(encoded.headers.get("vary")).toBe("cookie, accept-language, accept-encoding");
+        const bytes = new Uint8Array(await encoded.arrayBuffer());
+        expect([...bytes.slice(0, 2)]).toEqual([0x1f, 0x8b]);
+        const identity = await shopper.get(path);
+        expect(identity.headers.has("content-encoding")).toBe(false);
+        const text = await identity.text();
+        expect(new TextDecoder().decode(gunzipSync(bytes))).toBe(text);
+        expect(keysOf(JSON.parse(text)).has("price")).toBe(role === "buyer");
+        for (const personal of [buyer.firstName, buyer.lastName, buyer.email, buyer.phone, `"customerId":${buyer.id}`])
+          expect(text).not.toContain(personal);
+      }
+    },
+  );
 });

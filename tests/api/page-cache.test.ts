@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { products, productTranslations } from "../../db/schema/index.ts";
 import { getHome } from "../../workers/api/catalogue/get-home.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import {
+  answerEncoding,
   bumpCatalogueVersion,
   catalogueVersionKey,
   getCatalogueVersion,
@@ -59,10 +61,11 @@ if (!secret) throw new Error("vitest.config.ts binds CLAIM_SECRET for the API te
 async function serve(
   path: string,
   render: () => Promise<Response>,
-  overrides: { build?: string; cookie?: string; now?: number } = {},
+  overrides: { build?: string; cookie?: string; now?: number; acceptEncoding?: string } = {},
 ) {
   const pending: Promise<unknown>[] = [];
-  const headers = overrides.cookie ? { cookie: overrides.cookie } : undefined;
+  const headers = new Headers(overrides.cookie ? { cookie: overrides.cookie } : {});
+  if (overrides.acceptEncoding) headers.set("accept-encoding", overrides.acceptEncoding);
   const response = await servePageCached(new Request(`http://shop.test${path}`, { headers }), render, {
     profile,
     build: overrides.build ?? "1.0.0+test",
@@ -137,13 +140,18 @@ describe("page cache", () => {
     const { counter, render } = homeRenderer();
     const first = await serve("/en/?memory=1", render);
     const body = await first.text();
-    const key = pageCacheKey(
-      new URL("http://shop.test/en/?memory=1"),
-      profile,
-      "1.0.0+test",
-      await getCatalogueVersion(env.KV),
-    );
-    expect(await (await caches.open("pages")).delete(key)).toBe(true);
+    for (const encoding of ["gzip", "br"] as const) {
+      const key = pageCacheKey(
+        new URL("http://shop.test/en/?memory=1"),
+        profile,
+        "1.0.0+test",
+        await getCatalogueVersion(env.KV),
+        "plain",
+        "",
+        encoding,
+      );
+      expect(await (await caches.open("pages")).delete(key)).toBe(true);
+    }
     const again = await serve("/en/?memory=1", render);
     expect(cacheOf(again)).toBe("hit memory");
     expect(again.headers.get("cache-control")).toBe("public, no-cache");
@@ -232,7 +240,7 @@ describe("page cache: the price variant", () => {
     expect(plain.counter.renders).toBe(1);
     // Priced answers are the browser's own and vary with its cookies.
     expect(answer.headers.get("cache-control")).toBe("private, no-cache");
-    expect(answer.headers.get("vary")).toBe("cookie");
+    expect(answer.headers.get("vary")).toBe("cookie, accept-encoding");
   });
 
   it("serves the unpriced variant to a signed-in buyer whose claim says so", async () => {
@@ -299,5 +307,120 @@ describe("page cache: the price variant", () => {
         expect(answer.headers.get("cache-control")).toBe("public, no-cache");
       }
     });
+  });
+});
+
+// Issue #9 item 10: hot pages are kept compressed and passed through (docs/decisions/0044-compressed-pages.md).
+describe("page cache: compressed pages passed through", () => {
+  beforeEach(async () => {
+    await bumpCatalogueVersion(env.KV);
+  });
+
+  const browserEncodings = "gzip, deflate, br";
+
+  /** A page of realistic size (rendered through the real home query), in the variant asked for. */
+  function largeRenderer(variant: PriceVariant) {
+    const counter = { renders: 0 };
+    const render = async () => {
+      counter.renders += 1;
+      const home = await getHome(db, "en");
+      const rows = Array.from({ length: 400 }, (_, i) => `<li>${variant} ${i} ${home.featured.length}</li>`).join("");
+      return new Response(`<!doctype html><html lang="en"><body><ul>${rows}</ul></body></html>`, {
+        headers: { "content-type": "text/html", [variantHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
+      });
+    };
+    return { counter, render };
+  }
+
+  /** The bytes on the wire, decoded once by what Content-Encoding names (so a double compression shows). */
+  async function wire(response: Response) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const encoding = response.headers.get("content-encoding");
+    const decode = encoding === "gzip" ? gunzipSync : encoding === "br" ? brotliDecompressSync : (b: Uint8Array) => b;
+    return { encoding, bytes, text: new TextDecoder().decode(decode(bytes)) };
+  }
+
+  const cookies = (token: string, claim: string) => `__Host-jumla_session=${token}; __Host-jumla_prices=${claim}`;
+
+  it.each(["plain", "prices"] as const)(
+    "answers a hit of the %s variant encoded for a browser, decoding to the identity answer",
+    async (variant) => {
+      const path = `/en/?encoded=${variant}`;
+      const { counter, render } = largeRenderer(variant);
+      const token = generateSessionToken();
+      const cookie = variant === "prices" ? cookies(token, await signPriceClaim(secret, token, "prices")) : undefined;
+      // The first render of a session without a claim fills the priced variant; a guest's fills the plain one.
+      await serve(path, render, variant === "prices" ? { cookie: `__Host-jumla_session=${token}` } : {});
+      const withCookie = cookie ? { cookie } : {};
+
+      const encoded = await wire(await serve(path, render, { ...withCookie, acceptEncoding: browserEncodings }));
+      const identity = await serve(path, render, withCookie);
+      expect(cacheOf(identity)).toBe("hit memory");
+      expect(identity.headers.has("content-encoding")).toBe(false);
+      const plainText = await identity.text();
+
+      expect(encoded.encoding).toBe("gzip");
+      expect([...encoded.bytes.slice(0, 2)]).toEqual([0x1f, 0x8b]);
+      expect(encoded.text).toBe(plainText);
+      expect(encoded.text).toContain(`<li>${variant} 399`);
+      expect(encoded.bytes.byteLength).toBeLessThan(plainText.length / 4);
+      expect(counter.renders).toBe(1);
+    },
+  );
+
+  it("answers br to a client that prefers it, and both vary with Accept-Encoding", async () => {
+    const { render } = largeRenderer("plain");
+    await serve("/en/?encoded=br", render);
+    const answer = await serve("/en/?encoded=br", render, { acceptEncoding: "br;q=1, gzip;q=0.5" });
+    expect(cacheOf(answer)).toBe("hit memory");
+    expect(answer.headers.get("vary")).toBe("cookie, accept-encoding");
+    const { encoding, text } = await wire(answer);
+    expect(encoding).toBe("br");
+    expect(text).toContain("<li>plain 399");
+  });
+
+  it("answers identity to a client that takes neither gzip nor br", async () => {
+    const { render } = largeRenderer("plain");
+    await serve("/en/?encoded=none", render);
+    for (const acceptEncoding of ["identity", "deflate", "gzip;q=0, br;q=0", "zstd"]) {
+      const answer = await serve("/en/?encoded=none", render, { acceptEncoding });
+      expect(answer.headers.has("content-encoding"), acceptEncoding).toBe(false);
+      expect(await answer.text(), acceptEncoding).toContain("<li>plain 399");
+    }
+  });
+
+  it("passes the same bytes from the edge tier as from memory", async () => {
+    const { render } = largeRenderer("plain");
+    const first = await serve("/en/?encoded=edge", render);
+    await first.text();
+    const fromMemory = await wire(await serve("/en/?encoded=edge", render, { acceptEncoding: browserEncodings }));
+    const stored = await (await caches.open("pages")).match(
+      pageCacheKey(
+        new URL("http://shop.test/en/?encoded=edge"),
+        profile,
+        "1.0.0+test",
+        await getCatalogueVersion(env.KV),
+        "plain",
+        "",
+        "gzip",
+      ),
+    );
+    // The edge entry is the encoded bytes themselves, without a Content-Encoding any layer would act on.
+    expect(stored?.headers.has("content-encoding")).toBe(false);
+    expect(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(fromMemory.bytes);
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "gzip"],
+    ["br, gzip", "br"],
+    ["deflate, gzip;q=0.5, br;q=0.9", "br"],
+    ["*", "gzip"],
+    ["br;q=0, *;q=0.1", "gzip"],
+    ["GZIP", "gzip"],
+    ["identity", "identity"],
+    ["", "identity"],
+    [null, "identity"],
+  ])("answers Accept-Encoding %j with %s", (accept, expected) => {
+    expect(answerEncoding(accept)).toBe(expected);
   });
 });

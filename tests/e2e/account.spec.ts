@@ -38,7 +38,7 @@ for (const journey of journeys) {
     // The priced page comes from the shared cache, but a browser keeps it to itself (decision 0027).
     const signedInHome = await page.request.get(`${journey.prefix}/`);
     expect(signedInHome.headers()["cache-control"]).toBe("private, no-cache");
-    expect(signedInHome.headers()["vary"]).toBe("cookie");
+    expect(signedInHome.headers()["vary"]).toBe("cookie, accept-encoding");
 
     // Signed in, /login says so and goes home.
     await page.goto(`${journey.prefix}/login`);

@@ -1,3 +1,5 @@
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { promisify } from "node:util";
 import { LRUCache } from "lru-cache";
 import { resolveLocale } from "../../i18n/routing.ts";
 import type { Profile } from "../../core/profiles.ts";
@@ -39,11 +41,12 @@ export function isCacheablePath(pathname: string, profile: Profile): boolean {
 }
 
 /**
- * The cache key: profile, build, catalogue version, price variant, path and the query with its
- * parameters sorted. The build is part of it because a page names its build's /_astro/ assets:
- * after a deploy, pages from the previous build must never be served. `vary` adds what else the
- * answer depends on (the JSON twins' language, which comes from Accept-Language, not the path).
- * @example pageCacheKey(url, profile, "0.1.0+abc", "7", "prices") // …/v7/prices/en/category/towels?page=2
+ * The cache key: profile, build, catalogue version, price variant, stored encoding, path and the
+ * query with its parameters sorted. The build is part of it because a page names its build's
+ * /_astro/ assets: after a deploy, pages from the previous build must never be served. `vary` adds
+ * what else the answer depends on (the JSON twins' language, which comes from Accept-Language, not
+ * the path). Each page is kept once per encoding (docs/decisions/0044).
+ * @example pageCacheKey(url, profile, "0.1.0+abc", "7", "prices") // …/v7/prices/gzip/en/category/towels?page=2
  */
 export function pageCacheKey(
   url: URL,
@@ -52,11 +55,73 @@ export function pageCacheKey(
   version: string,
   variant: PriceVariant = "plain",
   vary = "",
+  encoding: PageEncoding = "gzip",
 ): Request {
   const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => a.localeCompare(b)));
   const search = query.size > 0 ? `?${query}` : "";
-  const base = `https://page-cache.jumla.internal/${profile.key}/${encodeURIComponent(build)}/v${version}/${variant}`;
+  const base = `https://page-cache.jumla.internal/${profile.key}/${encodeURIComponent(build)}/v${version}/${variant}/${encoding}`;
   return new Request(`${base}${vary ? `/${encodeURIComponent(vary)}` : ""}${url.pathname}${search}`);
+}
+
+/** The encodings a kept page is stored in; an identity client gets the gzip copy decoded (docs/decisions/0044). */
+export const pageEncodings = ["gzip", "br"] as const;
+export type PageEncoding = (typeof pageEncodings)[number];
+
+/**
+ * Which stored encoding answers a client, from its Accept-Encoding (RFC 9110 §12.5.3): the
+ * highest-weighted of gzip and br (`*` stands for both), ties going to the one the client lists
+ * first — as the edge itself picks, so it never re-encodes our answer — or identity when it takes
+ * neither. Browsers list gzip first (`gzip, deflate, br, zstd`) and get gzip.
+ * @example answerEncoding("gzip, deflate, br, zstd") // "gzip"
+ * @example answerEncoding("br;q=1, gzip;q=0.8") // "br"
+ * @example answerEncoding(null) // "identity"
+ */
+export function answerEncoding(accept: string | null | undefined): PageEncoding | "identity" {
+  const weights = new Map<string, { q: number; at: number }>();
+  (accept ?? "").split(",").forEach((element, at) => {
+    const [coding = "", ...params] = element.split(";").map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    if (coding && !weights.has(coding)) weights.set(coding, { q: q ? Number(q.slice(2)) || 0 : 1, at });
+  });
+  const wildcard = weights.get("*");
+  const best = pageEncodings
+    .map((encoding) => ({ encoding, ...(weights.get(encoding) ?? wildcard ?? { q: 0, at: Infinity }) }))
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q || a.at - b.at)[0];
+  return best?.encoding ?? "identity";
+}
+
+/**
+ * The client's own Accept-Encoding. On Cloudflare (and in wrangler's emulation of it) the request
+ * header a Worker sees is the edge's, not the browser's; the browser's is `cf.clientAcceptEncoding`.
+ */
+function clientAcceptEncoding(request: Request): string | null {
+  const cf = request.cf as { clientAcceptEncoding?: string } | undefined;
+  return cf?.clientAcceptEncoding ?? request.headers.get("accept-encoding");
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * A rendered page in every stored encoding. Done once, when the page is kept (after the answer,
+ * in `waitUntil`); every hit then passes the bytes through without compressing again.
+ */
+async function encodePage(body: ArrayBuffer): Promise<Record<PageEncoding, ArrayBuffer>> {
+  const input = new Uint8Array(body);
+  const toBuffer = (bytes: Uint8Array) =>
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(input, { level: 9 }),
+    brotliAsync(input, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: input.byteLength,
+      },
+    }),
+  ]);
+  return { gzip: toBuffer(gzipped), br: toBuffer(brotli) };
 }
 
 /**
@@ -141,7 +206,7 @@ export interface PageCacheOptions {
   now?: number;
 }
 
-/** A stored page as the memory tier keeps it: the bytes, read once, and what goes with them. */
+/** A stored page as the memory tier keeps it: the encoded bytes, read once, and what goes with them. */
 interface HotPage {
   status: number;
   headers: [string, string][];
@@ -150,8 +215,8 @@ interface HotPage {
 
 /**
  * The first tier: pages this isolate stored or found in the edge cache, kept in memory (at most
- * 8 MiB, least recently used out first) under the same versioned keys, so a hot page costs
- * neither a KV read nor a Cache API lookup. Invalidation is the same: a new version, new keys.
+ * 8 MiB of encoded bytes, least recently used out first) under the same versioned keys, so a hot
+ * page costs neither a KV read nor a Cache API lookup. Invalidation is the same: a new version, new keys.
  */
 const hotPages = new LRUCache<string, HotPage>({
   maxSize: 8 * 1024 * 1024,
@@ -166,19 +231,35 @@ async function toHotPage(response: Response): Promise<HotPage> {
 /**
  * What a browser is told about a shared page: revalidate every time (a write shows on the next
  * view); a priced page is the browser's own (`private`), and both vary with the cookies that choose
- * the variant, so no cache between us and the browser hands a guest's page to a buyer or back.
+ * the variant, so no cache between us and the browser hands a guest's page to a buyer or back, and
+ * with Accept-Encoding, which chooses the bytes (docs/decisions/0044).
  */
 function browserHeaders(headers: Headers, variant: PriceVariant, timing: string, options: PageCacheOptions) {
   headers.set("cache-control", variant === "prices" ? "private, no-cache" : "public, no-cache");
-  headers.set("vary", options.vary ? `cookie, ${options.vary.header}` : "cookie");
+  headers.set("vary", ["cookie", options.vary?.header, "accept-encoding"].filter(Boolean).join(", "));
   headers.set("server-timing", timing);
 }
 
-/** A kept page as the answer to a hit. */
-function fromHotPage(page: HotPage, variant: PriceVariant, tier: "memory" | "edge", options: PageCacheOptions) {
+/**
+ * A kept page as the answer to a hit: its stored bytes passed through as they are, with
+ * `encodeBody: "manual"` so the runtime sends them without compressing them again; a client that
+ * takes neither gzip nor br gets the gzip copy decoded.
+ */
+function fromHotPage(
+  page: HotPage,
+  encoding: PageEncoding | "identity",
+  variant: PriceVariant,
+  tier: "memory" | "edge",
+  options: PageCacheOptions,
+) {
   const headers = new Headers(page.headers);
   browserHeaders(headers, variant, serverTiming(`hit ${tier}`, { roundTrips: 0, busyMs: 0 }), options);
-  return new Response(page.body, { status: page.status, headers });
+  if (encoding === "identity") {
+    const decoded = new Blob([page.body]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(decoded, { status: page.status, headers });
+  }
+  headers.set("content-encoding", encoding);
+  return new Response(page.body, { status: page.status, headers, encodeBody: "manual" });
 }
 
 /** The same answer with its `Server-Timing` completed by the cache's outcome. */
@@ -211,17 +292,18 @@ export async function servePageCached(
   if (options.isDisabled) return withOutcome(await render(), "off");
   const asked = await requestPriceVariant(request, options.secret, options.now);
   const version = await getCatalogueVersion(options.kv);
-  const keyFor = (variant: PriceVariant) =>
-    pageCacheKey(url, options.profile, options.build, version, variant, options.vary?.key);
+  const keyFor = (variant: PriceVariant, encoding: PageEncoding) =>
+    pageCacheKey(url, options.profile, options.build, version, variant, options.vary?.key, encoding);
   if (asked) {
-    const key = keyFor(asked);
+    const encoding = answerEncoding(clientAcceptEncoding(request));
+    const key = keyFor(asked, encoding === "identity" ? "gzip" : encoding);
     const hot = hotPages.get(key.url);
-    if (hot) return fromHotPage(hot, asked, "memory", options);
+    if (hot) return fromHotPage(hot, encoding, asked, "memory", options);
     const hit = await options.cache.match(key);
     if (hit) {
       const page = await toHotPage(hit);
       hotPages.set(key.url, page);
-      return fromHotPage(page, asked, "edge", options);
+      return fromHotPage(page, encoding, asked, "edge", options);
     }
   }
 
@@ -235,18 +317,31 @@ export async function servePageCached(
   const isOwnCookie = (cookie: string) => refreshCookies.has(cookie.slice(0, cookie.indexOf("=")));
   const isStorable =
     answer.status === 200 &&
+    !answer.headers.has("content-encoding") &&
     cookies.every(isOwnCookie) &&
     !/private|no-store/i.test(answer.headers.get("cache-control") ?? "");
   if (!isStorable) return answer;
   const stored = new Response(answer.body, answer);
   stored.headers.delete("set-cookie");
   stored.headers.delete("server-timing");
+  stored.headers.delete("content-length");
   stored.headers.set("cache-control", `public, max-age=${edgeTtlSeconds}`);
-  const key = keyFor(rendered);
   const copy = stored.clone();
-  options.waitUntil(
-    Promise.all([options.cache.put(key, stored.clone()), toHotPage(copy).then((page) => hotPages.set(key.url, page))]),
-  );
+  // Kept encoded, once per stored encoding: the Cache API entry holds the encoded bytes as its body
+  // (no Content-Encoding, so no layer decodes or re-encodes them); the encoding is in the key.
+  const keep = async () => {
+    const encoded = await encodePage(await copy.arrayBuffer());
+    await Promise.all(
+      pageEncodings.map((encoding) => {
+        const key = keyFor(rendered, encoding);
+        const page: HotPage = { status: copy.status, headers: [...copy.headers], body: encoded[encoding] };
+        hotPages.set(key.url, page);
+        return options.cache.put(key, new Response(page.body, { status: page.status, headers: page.headers }));
+      }),
+    );
+  };
+  options.waitUntil(keep());
+  // This render's own answer streams as it is rendered; the runtime (or the edge) compresses it.
   const browser = new Response(stored.body, stored);
   for (const cookie of cookies) browser.headers.append("set-cookie", cookie);
   browserHeaders(browser.headers, rendered, answer.headers.get("server-timing") ?? "", options);
