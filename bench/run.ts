@@ -1,61 +1,89 @@
 import { randomBytes } from "node:crypto";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { Agent, get, type IncomingHttpHeaders } from "node:http";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { startLocalServer } from "../db/local-server.ts";
+import { demoAccounts } from "../db/seed/accounts.ts";
 
 /**
- * `npm run bench` (not a test, ARCHITECTURE.md §7): the built Worker in workerd over the embedded
- * libSQL server with the 20,000-product seed. For home, a category, a search and a product page
- * in ar and en it reports throughput and latency uncached and cached next to a static asset
- * served by the same Worker, database round trips per page, gzip bytes of JS and CSS each page
- * loads, and Lighthouse mobile performance and accessibility. Results: bench/results/latest.json.
+ * `npm run bench` (not a test, ARCHITECTURE.md §7; issue #9 "Measure"): the built Worker in
+ * workerd (`wrangler dev`) over the embedded libSQL server with the 20,000-product seed. For home,
+ * a category, a search and a product page in ar and en, as a guest and as a signed-in approved
+ * buyer who sees prices (signed in through the real API: session, price claim and account
+ * cookies), it reports, uncached (`PAGE_CACHE=off`, same build) and cached:
+ * - latency p50/p95 from one keep-alive connection, each request timed with `performance.now()`
+ *   from sending it to its last byte (sub-millisecond; not autocannon's whole-millisecond histogram),
+ * - requests per second from `BENCH_CONNECTIONS` connections (autocannon),
+ * - database round trips, as the answer's `Server-Timing` (`db;…;desc=<n>`) says (before it
+ *   existed: the libSQL server's pipeline count for one request),
+ * - next to the static asset of the same size: the page's own bytes written under
+ *   `dist/client/_bench/` and served by the same Worker's assets, asked with the same
+ *   `Accept-Encoding`, so both travel in the same encoding;
+ * and the Worker bundle's gzip size (`wrangler deploy --dry-run`, as `npm run deploy -- --dry-run`)
+ * and the JS and CSS each page loads in Chromium (gzip). Every request carries a browser's
+ * `Accept-Encoding`. Results: bench/results/latest.json and a table.
  */
 const profile = process.env.PROFILE ?? "testing_v1";
 const products = Number(process.env.BENCH_PRODUCTS ?? 20000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const output = process.env.BENCH_OUTPUT ?? "bench/results/latest.json";
 const port = 4330;
 const origin = `http://127.0.0.1:${port}`;
 const dbFile = `.data/bench-${profile}.db`;
 const env = { ...process.env, PROFILE: profile, CLOUDFLARE_ENV: profile };
+/** What Chromium sends. */
+const acceptEncoding = "gzip, deflate, br, zstd";
+const roles = ["guest", "buyer"] as const;
+type Role = (typeof roles)[number];
 
-async function count(sql: string): Promise<number> {
-  const client = createClient({ url: `file:${dbFile}` });
-  try {
-    return Number((await client.execute(sql)).rows[0]?.[0] ?? 0);
-  } catch {
-    return 0;
-  } finally {
-    client.close();
-  }
-}
-
-async function firstValue(sql: string, args: string[]): Promise<string> {
+async function firstValue(sql: string, args: string[] = []): Promise<string> {
   const client = createClient({ url: `file:${dbFile}` });
   try {
     return String((await client.execute({ sql, args })).rows[0]?.[0] ?? "");
+  } catch {
+    return "";
   } finally {
     client.close();
   }
 }
 
-if ((await count("select count(*) from products")) < products) {
+const productCount = async () => Number((await firstValue("select count(*) from products")) || 0);
+if ((await productCount()) < products) {
   console.log(`Seeding ${products} products into ${dbFile}…`);
   execFileSync(
     "node",
     ["db/seed/index.ts", "--products", String(products), "--profile", profile, "--url", `file:${dbFile}`],
-    {
-      stdio: "inherit",
-      env,
-    },
+    { stdio: "inherit", env },
   );
 }
 if (process.env.BENCH_SKIP_BUILD !== "1") execFileSync("astro", ["build"], { stdio: "inherit", env });
+
+/** The Worker bundle as a deployment uploads it (the same measure as `npm run deploy -- <profile> --dry-run`). */
+function measureBundle() {
+  const outdir = join("dist", "bundle", `bench-${profile}`);
+  rmSync(outdir, { recursive: true, force: true });
+  execFileSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], {
+    stdio: "ignore",
+    env,
+  });
+  const files = readdirSync(outdir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => statSync(join(outdir, file)).isFile() && /\.(m?js|wasm)$/.test(file),
+  );
+  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  return {
+    modules: files.length,
+    rawKiB: kib(files.reduce((sum, file) => sum + statSync(join(outdir, file)).size, 0)),
+    gzipKiB: kib(files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outdir, file))).length, 0)),
+  };
+}
+const bundle = measureBundle();
+console.log(`Worker bundle: ${JSON.stringify(bundle)}`);
 
 const slug = (table: string, locale: string) =>
   firstValue(`select slug from ${table} where locale = ? order by 1 limit 1`, [locale]);
@@ -64,7 +92,12 @@ const searchWord = async (locale: string) =>
     await firstValue("select title from product_translations where locale = ? order by product_id limit 1", [locale])
   ).split(" ")[0] ?? "";
 
-const pages: { name: string; locale: "ar" | "en"; path: string }[] = [];
+interface Page {
+  name: string;
+  locale: "ar" | "en";
+  path: string;
+}
+const pages: Page[] = [];
 for (const locale of ["ar", "en"] as const) {
   const prefix = locale === "ar" ? "" : "/en";
   pages.push(
@@ -82,19 +115,18 @@ for (const locale of ["ar", "en"] as const) {
     },
   );
 }
-/**
- * Baselines served by the same Worker: a tiny static asset, the static asset closest in size to
- * the pages (chosen once the pages' sizes are known), and the Worker's floor, a 404 it answers
- * with no I/O. Static assets never run the Worker's code; the floor shows what running it costs.
- */
-const baseline = "/favicon.svg";
+const label = (page: Page, role: Role) => `${page.name} (${page.locale}, ${role})`;
+/** Where the static copy of a page's bytes is served from (dist/client/_bench/<file>.html). */
+const staticName = (page: Page, role: Role) => `${role}-${page.name}-${page.locale}`;
+const staticDir = "dist/client/_bench";
+/** The Worker's floor: a 404 it answers with no I/O. */
 const workerFloor = "/media/not-a-key";
-const staticAssets = readdirSync("dist/client/_astro").map((name) => ({
-  path: `/_astro/${name}`,
-  bytes: statSync(`dist/client/_astro/${name}`).size,
-}));
 
 const db = await startLocalServer({ file: dbFile });
+
+/** Workers still running; stopped if the run fails, so no `wrangler dev` outlives it. */
+const running = new Set<ChildProcess>();
+process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
 
 async function startWorker(isCacheOff: boolean): Promise<ChildProcess> {
   // As tests/e2e/serve.ts: no rate-limit counters from earlier runs, and the cache's storage ready.
@@ -106,6 +138,7 @@ async function startWorker(isCacheOff: boolean): Promise<ChildProcess> {
   args.push("--var", `CLAIM_SECRET:${randomBytes(48).toString("base64url")}`);
   if (isCacheOff) args.push("--var", "PAGE_CACHE:off");
   const worker = spawn("wrangler", args, { stdio: "ignore", env });
+  running.add(worker);
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return worker;
@@ -121,171 +154,291 @@ async function stopWorker(worker: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => worker.once("exit", resolve));
   worker.kill("SIGTERM");
   await exited;
+  running.delete(worker);
 }
+
+/** The cookies of the approved demo buyer, signed in through the API as the sign-in form does. */
+async function signIn(): Promise<string> {
+  const { email, password } = demoAccounts.approvedCustomer;
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ login: email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("=") && !pair.endsWith("="))
+    .join("; ");
+}
+
+/** A role's request headers; a buyer signs in afresh, so its price claim (five minutes) outlives the measurement. */
+async function headersFor(role: Role, encoding = acceptEncoding): Promise<Record<string, string>> {
+  const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+  if (role === "buyer") headers.cookie = await signIn();
+  return headers;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Answer {
+  status: number;
+  /** Bytes on the wire (not decoded). */
+  bytes: number;
+  body: Buffer;
+  ms: number;
+  headers: IncomingHttpHeaders;
+}
+
+/** One request on the keep-alive connection, timed from sending it to its last byte. */
+function request(path: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    get(origin + path, { agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode ?? 0,
+          bytes: body.length,
+          body,
+          ms: performance.now() - started,
+          headers: response.headers,
+        });
+      });
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+const round = (ms: number, digits = 3) => Math.round(ms * 10 ** digits) / 10 ** digits;
 
 interface Load {
   status: number;
+  encoding: string;
   bytes: number;
   rps: number;
   p50: number;
-  p99: number;
+  p95: number;
+  samples: number;
 }
 
 /**
  * Latency from one connection (the time a request takes, not time spent queueing behind others
- * on two cores), throughput from several.
+ * on two cores), sub-millisecond from `performance.now()`; throughput from several connections.
  */
-async function load(path: string): Promise<Load> {
-  const first = await fetch(origin + path);
-  const { status } = first;
-  const bytes = (await first.arrayBuffer()).byteLength;
-  const latency = await autocannon({ url: origin + path, connections: 1, duration: seconds });
-  const throughput = await autocannon({ url: origin + path, connections, duration: seconds });
+async function load(path: string, headers: Record<string, string>): Promise<Load> {
+  const first = await request(path, headers);
+  const samples: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) samples.push((await request(path, headers)).ms);
+  samples.sort((a, b) => a - b);
+  const at = (quantile: number) => samples[Math.min(samples.length - 1, Math.floor(quantile * samples.length))] ?? 0;
+  const throughput = await autocannon({ url: origin + path, headers, connections, duration: seconds });
   return {
-    status,
-    bytes,
+    status: first.status,
+    encoding: String(first.headers["content-encoding"] ?? "identity"),
+    bytes: first.bytes,
     rps: Math.round(throughput.requests.average),
-    p50: latency.latency.p50,
-    p99: latency.latency.p99,
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    samples: samples.length,
   };
 }
 
-/** A few requests first, so the isolate is compiled and warm before anything is measured. */
-async function warm(path: string): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await (await fetch(origin + path)).text();
+/** A few requests first, so the isolate is compiled and warm (and the cache filled) before anything is measured. */
+async function warm(path: string, headers: Record<string, string>): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await request(path, headers);
+  // Kept pages are stored after the answer (waitUntil); give that a moment.
+  await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-async function roundTrips(path: string): Promise<number> {
+/** What one answer says about itself: where it came from and its database round trips. */
+async function describeAnswer(path: string, headers: Record<string, string>) {
   const before = db.pipelines;
-  await (await fetch(origin + path)).text();
-  return db.pipelines - before;
+  const answer = await request(path, headers);
+  const counted = db.pipelines - before;
+  const timing = String(answer.headers["server-timing"] ?? "");
+  const fromTiming = /db;dur=[\d.]+;desc=(\d+)/.exec(timing)?.[1];
+  const cache = /cache;desc="?([^,"]+)"?/.exec(timing)?.[1] ?? String(answer.headers["x-page-cache"] ?? "none");
+  return { roundTrips: fromTiming === undefined ? counted : Number(fromTiming), cache };
 }
 
-// Uncached: same build, PAGE_CACHE=off.
+interface Measured extends Load {
+  roundTrips: number;
+  cache: string;
+}
+const uncached = new Map<string, Measured>();
+const cached = new Map<string, Measured>();
+const statics = new Map<string, Load>();
+
+// Uncached: same build, PAGE_CACHE=off. Each page's bytes (identity) become its static twin.
+const twins = new Map<string, Buffer>();
 let worker = await startWorker(true);
-const uncached = new Map<string, Load>();
-const trips = new Map<string, number>();
 for (const page of pages) {
-  await warm(page.path);
-  trips.set(page.path, await roundTrips(page.path));
-  uncached.set(page.path, await load(page.path));
-  console.log(`uncached ${page.path}: ${JSON.stringify(uncached.get(page.path))}, ${trips.get(page.path)} round trips`);
+  for (const role of roles) {
+    const headers = await headersFor(role);
+    await warm(page.path, headers);
+    const measured = { ...(await describeAnswer(page.path, headers)), ...(await load(page.path, headers)) };
+    uncached.set(label(page, role), measured);
+    const { "accept-encoding": _, ...identity } = headers;
+    twins.set(staticName(page, role), (await request(page.path, identity)).body);
+    console.log(`uncached ${label(page, role)}: ${JSON.stringify(measured)}`);
+  }
 }
-const baselineUncached = await load(baseline);
 await stopWorker(worker);
+// Written while no Worker runs: wrangler dev restarts when its assets change.
+rmSync(staticDir, { recursive: true, force: true });
+mkdirSync(staticDir, { recursive: true });
+for (const [name, body] of twins) writeFileSync(`${staticDir}/${name}.html`, body);
 
-// Cached: the normal build; the first request fills the cache.
+// Cached: the normal build; the first requests fill the cache. The static twins are assets now.
 worker = await startWorker(false);
-const cached = new Map<string, Load>();
 for (const page of pages) {
-  await warm(page.path);
-  cached.set(page.path, await load(page.path));
-  console.log(`cached ${page.path}: ${JSON.stringify(cached.get(page.path))}`);
+  for (const role of roles) {
+    const headers = await headersFor(role);
+    await warm(page.path, headers);
+    const measured = { ...(await describeAnswer(page.path, headers)), ...(await load(page.path, headers)) };
+    cached.set(label(page, role), measured);
+    const twin = await load(`/_bench/${staticName(page, role)}`, { "accept-encoding": acceptEncoding });
+    if (twin.status !== 200) throw new Error(`the static twin of ${label(page, role)} answered ${twin.status}`);
+    statics.set(label(page, role), twin);
+    console.log(`cached ${label(page, role)}: ${JSON.stringify(measured)}; static twin: ${JSON.stringify(twin)}`);
+  }
 }
-const baselineCached = await load(baseline);
-const pageBytes = [...cached.values()].reduce((sum, page) => sum + page.bytes, 0) / cached.size;
-const sizedAsset = staticAssets.reduce((best, asset) =>
-  Math.abs(asset.bytes - pageBytes) < Math.abs(best.bytes - pageBytes) ? asset : best,
-).path;
-const sizedCached = await load(sizedAsset);
-const floorCached = await load(workerFloor);
+const floor = await load(workerFloor, { "accept-encoding": acceptEncoding });
 
-// Bytes and Lighthouse, from what Chromium actually loads.
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-  ],
-});
-const gzipBytes = async (url: string) => gzipSync(new Uint8Array(await (await fetch(url)).arrayBuffer())).length;
-const inlineScriptBytes = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .filter(([tag]) => !tag.includes("application/ld+json"))
-    .reduce((sum, [, body]) => sum + gzipSync(body ?? "").length, 0);
-
-const audits: Record<string, { performance: number; accessibility: number; jsGzip: number; cssGzip: number }> = {};
-for (const page of pages) {
-  // A run that errors (Lighthouse scores it null) is retried once, and reported as -1 if it errors again.
-  let lhr;
-  for (let attempt = 0; attempt < 2 && (lhr?.categories.performance?.score ?? null) === null; attempt += 1) {
-    const result = await lighthouse(origin + page.path, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
+// The JS and CSS each page loads, from what Chromium actually fetches (gzip of each file, and of inline scripts).
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const weights = new Map<string, { jsGzip: number; cssGzip: number }>();
+for (const role of roles) {
+  const context = await browser.newContext();
+  if (role === "buyer") {
+    const cookies = (await signIn()).split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
     });
-    lhr = result?.lhr;
-    if (lhr?.runtimeError)
-      console.error(`lighthouse ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    await context.addCookies(cookies);
   }
-  const requests =
-    (lhr?.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
-      ?.items ?? [];
-  let jsGzip = inlineScriptBytes(await (await fetch(origin + page.path)).text());
-  let cssGzip = 0;
-  for (const request of requests) {
-    if (request.resourceType === "Script") jsGzip += await gzipBytes(request.url);
-    if (request.resourceType === "Stylesheet") cssGzip += await gzipBytes(request.url);
+  for (const page of pages) {
+    const tab = await context.newPage();
+    const fetched: Promise<{ type: string; gzip: number }>[] = [];
+    tab.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type === "script" || type === "stylesheet")
+        fetched.push(
+          response
+            .body()
+            .then((body) => ({ type, gzip: gzipSync(body).length }))
+            .catch(() => ({ type, gzip: 0 })),
+        );
+    });
+    await tab.goto(origin + page.path, { waitUntil: "networkidle" });
+    const inline = await tab.$$eval("script:not([src])", (scripts) =>
+      scripts.filter((script) => script.getAttribute("type") !== "application/ld+json").map((script) => script.text),
+    );
+    const files = await Promise.all(fetched);
+    weights.set(label(page, role), {
+      jsGzip:
+        files.filter((file) => file.type === "script").reduce((sum, file) => sum + file.gzip, 0) +
+        inline.reduce((sum, text) => sum + gzipSync(text).length, 0),
+      cssGzip: files.filter((file) => file.type === "stylesheet").reduce((sum, file) => sum + file.gzip, 0),
+    });
+    await tab.close();
   }
-  audits[page.path] = {
-    performance: Math.round((lhr?.categories.performance?.score ?? -0.01) * 100),
-    accessibility: Math.round((lhr?.categories.accessibility?.score ?? -0.01) * 100),
-    jsGzip,
-    cssGzip,
-  };
-  console.log(`lighthouse ${page.path}: ${JSON.stringify(audits[page.path])}`);
+  await context.close();
 }
-chrome.kill();
+await browser.close();
 await stopWorker(worker);
 await db.close();
+rmSync(staticDir, { recursive: true, force: true });
 
-const rows = pages.map((page) => {
-  const u = uncached.get(page.path);
-  const c = cached.get(page.path);
-  const a = audits[page.path];
-  return {
-    page: `${page.name} (${page.locale})`,
-    path: page.path,
-    status: u?.status,
-    "uncached rps": u?.rps,
-    "uncached p50 ms": u?.p50,
-    "uncached p99 ms": u?.p99,
-    "cached rps": c?.rps,
-    "cached p50 ms": c?.p50,
-    "cached p99 ms": c?.p99,
-    "db round trips": trips.get(page.path),
-    "JS gzip B": a?.jsGzip,
-    "CSS gzip B": a?.cssGzip,
-    "LH perf": a?.performance,
-    "LH a11y": a?.accessibility,
-  };
-});
+const rows = pages.flatMap((page) =>
+  roles.map((role) => {
+    const key = label(page, role);
+    const u = uncached.get(key);
+    const c = cached.get(key);
+    const s = statics.get(key);
+    return {
+      page: key,
+      path: page.path,
+      status: c?.status,
+      "uncached p50 ms": u?.p50,
+      "uncached p95 ms": u?.p95,
+      "uncached rps": u?.rps,
+      "uncached db trips": u?.roundTrips,
+      "cached p50 ms": c?.p50,
+      "cached p95 ms": c?.p95,
+      "cached rps": c?.rps,
+      "cached db trips": c?.roundTrips,
+      cache: c?.cache,
+      "wire B": c?.bytes,
+      encoding: c?.encoding,
+      "static p50 ms": s?.p50,
+      "static p95 ms": s?.p95,
+      "static rps": s?.rps,
+      "static wire B": s?.bytes,
+      "static encoding": s?.encoding,
+      "cached/static p50": c && s ? round(c.p50 / s.p50, 2) : undefined,
+      "JS gzip B": weights.get(key)?.jsGzip,
+      "CSS gzip B": weights.get(key)?.cssGzip,
+    };
+  }),
+);
+
+const worst = (role: Role, value: (row: (typeof rows)[number]) => number | undefined) =>
+  Math.max(...rows.filter((row) => row.page.endsWith(`${role})`)).map((row) => value(row) ?? Infinity));
+const targets = {
+  "cached p50 ≤ 1.5× static, guest (worst ratio)": worst("guest", (row) => row["cached/static p50"]),
+  "cached p50 ≤ 1.5× static, buyer (worst ratio)": worst("buyer", (row) => row["cached/static p50"]),
+  "uncached buyer ≤ 2 db round trips (worst)": worst("buyer", (row) => row["uncached db trips"]),
+  "uncached buyer p50 ≤ 25 ms (worst)": worst("buyer", (row) => row["uncached p50 ms"]),
+  "Worker bundle < 824 KiB gzip": bundle.gzipKiB,
+};
 const report = {
   date: new Date().toISOString(),
+  commit: execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim(),
   profile,
-  products: await count("select count(*) from products"),
-  load: { seconds, connections },
-  baseline: { path: baseline, uncached: baselineUncached, cached: baselineCached },
-  sizedBaseline: { path: sizedAsset, cached: sizedCached },
-  workerFloor: { path: workerFloor, cached: floorCached },
+  products: await productCount(),
+  load: { seconds, connections, acceptEncoding, latency: "one keep-alive connection, performance.now() per request" },
+  bundle,
+  workerFloor: { path: workerFloor, ...floor },
+  targets,
   pages: rows,
 };
 mkdirSync("bench/results", { recursive: true });
-writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
-console.table(rows.map(({ path: _path, ...row }) => row));
-const describe = (name: string, path: string, load: Load) =>
-  console.log(`${name} ${path} (${load.bytes} B): ${load.rps} rps, p50 ${load.p50} ms, p99 ${load.p99} ms`);
-describe("static asset", baseline, baselineCached);
-describe("static asset of about a page's size", sizedAsset, sizedCached);
-describe("Worker floor, a 404 with no I/O", workerFloor, floorCached);
-const cachedP50s = [...cached.values()].map((page) => page.p50);
-console.log(
-  `cached pages p50 ${Math.min(...cachedP50s)}–${Math.max(...cachedP50s)} ms (mean ${Math.round(pageBytes)} B): ` +
-    `${(Math.max(...cachedP50s) / Math.max(baselineCached.p50, 1)).toFixed(1)}× the small asset, ` +
-    `${(Math.max(...cachedP50s) / Math.max(sizedCached.p50, 1)).toFixed(1)}× the page-sized one (target ≤ 1.5×)`,
+writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
+const columns = (pick: string[]) =>
+  rows.map((row) => Object.fromEntries(pick.map((column) => [column, row[column as keyof typeof row]])));
+console.table(
+  columns([
+    "page",
+    "uncached p50 ms",
+    "uncached p95 ms",
+    "uncached rps",
+    "uncached db trips",
+    "JS gzip B",
+    "CSS gzip B",
+  ]),
 );
-console.log("Written to bench/results/latest.json");
+console.table(
+  columns([
+    "page",
+    "cache",
+    "cached p50 ms",
+    "cached p95 ms",
+    "cached rps",
+    "cached db trips",
+    "wire B",
+    "static p50 ms",
+    "static rps",
+    "static wire B",
+    "cached/static p50",
+  ]),
+);
+console.log(`Worker floor ${workerFloor}: p50 ${floor.p50} ms, p95 ${floor.p95} ms, ${floor.rps} rps`);
+console.log(`Worker bundle: ${bundle.gzipKiB} KiB gzip (${bundle.rawKiB} KiB raw, ${bundle.modules} modules)`);
+for (const [target, value] of Object.entries(targets)) console.log(`${target}: ${value}`);
+console.log(`Written to ${output}`);
