@@ -337,7 +337,9 @@ for (const role of roles) {
     });
     await tab.goto(origin + page.path, { waitUntil: "networkidle" });
     const inline = await tab.$$eval("script:not([src])", (scripts) =>
-      scripts.filter((script) => script.getAttribute("type") !== "application/ld+json").map((script) => script.text),
+      scripts
+        .filter((script) => script.getAttribute("type") !== "application/ld+json")
+        .map((script) => script.textContent ?? ""),
     );
     const files = await Promise.all(fetched);
     weights.set(label(page, role), {

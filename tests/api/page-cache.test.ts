@@ -394,7 +394,9 @@ describe("page cache: compressed pages passed through", () => {
     const first = await serve("/en/?encoded=edge", render);
     await first.text();
     const fromMemory = await wire(await serve("/en/?encoded=edge", render, { acceptEncoding: browserEncodings }));
-    const stored = await (await caches.open("pages")).match(
+    const stored = await (
+      await caches.open("pages")
+    ).match(
       pageCacheKey(
         new URL("http://shop.test/en/?encoded=edge"),
         profile,
