@@ -60,10 +60,23 @@ export default defineConfig(
   },
   {
     files: clientCode.map((folder) => `${folder.slice(2)}/**`),
+    // Tests beside browser code run in Node, not in the browser.
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "cloudflare:workers", message: "Browser code cannot read the Worker's bindings." }] },
+        {
+          paths: [{ name: "cloudflare:workers", message: "Browser code cannot read the Worker's bindings." }],
+          // Issue #9 A.8: an island gets its locale's messages, only the keys it uses, from its page
+          // (`pickMessages`); importing the catalogues would ship both languages whole.
+          patterns: [
+            {
+              regex: "(^|/)i18n/(index\\.ts|[a-z]+\\.json)$",
+              allowTypeImports: true,
+              message: "Islands take their messages from the page (pickMessages), not the catalogues.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { profiles } from "../core/profiles.ts";
 import { validationMessages } from "../core/validation/messages.ts";
-import { dir, formatDate, formatMoney, isolate, moneyParts, useTranslations } from "./index.ts";
+import { dir, formatDate, formatMoney, isolate, moneyParts, pickMessages, useTranslations } from "./index.ts";
+import { translator } from "./messages.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
 import { localizeHref, localizePath, resolveLocale, switchLocaleHref } from "./routing.ts";
@@ -30,6 +31,14 @@ describe("message catalogues", () => {
 
   it("translates into Arabic", () => {
     expect(useTranslations("ar")("header.cart")).toBe("السلة");
+  });
+
+  it("gives an island only the keys it names, in its page's language (issue #9 A.8)", () => {
+    const messages = pickMessages("ar", ["header.cart", "footer.rights"]);
+    expect(messages).toEqual({ "header.cart": "السلة", "footer.rights": ar["footer.rights"] });
+    expect(translator(messages)("footer.rights", { year: 2026, name: "جملة" })).toBe(
+      useTranslations("ar")("footer.rights", { year: 2026, name: "جملة" }),
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { Locale, Profile } from "../core/profiles.ts";
 import type { ValidationMessage } from "../core/validation/messages.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
+import { fillPlaceholders, type Messages } from "./messages.ts";
 
 /** Every key either catalogue has; a key missing from one of them fails `satisfies` below. */
 export type MessageKey = keyof typeof en | keyof typeof ar;
@@ -11,10 +12,7 @@ type Catalogue = Record<MessageKey, string>;
 // a vocabulary key missing from either is a type error here.
 const catalogues = { ar, en } satisfies Record<Locale, Catalogue & Record<ValidationMessage, string>>;
 
-/** Text direction of a locale: Arabic is right to left. */
-export function dir(locale: Locale): "rtl" | "ltr" {
-  return locale === "ar" ? "rtl" : "ltr";
-}
+export { dir } from "./direction.ts";
 
 /**
  * A translator for one locale. `{{name}}` placeholders are filled from `params`.
@@ -22,13 +20,20 @@ export function dir(locale: Locale): "rtl" | "ltr" {
  */
 export function useTranslations(locale: Locale) {
   const catalogue: Catalogue = catalogues[locale];
-  return (key: MessageKey, params?: Record<string, string | number>): string => {
-    const text = catalogue[key];
-    if (!params) return text;
-    return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  };
+  return (key: MessageKey, params?: Record<string, string | number>): string =>
+    fillPlaceholders(catalogue[key], params);
 }
 export type Translate = ReturnType<typeof useTranslations>;
+
+/**
+ * The messages of `keys` in one locale, for an island (issue #9 A.8): the page picks them, so the
+ * browser loads neither the other language nor the keys the island does not use.
+ * @example <SignInForm messages={pickMessages(locale, signInFormMessages)} />
+ */
+export function pickMessages<const K extends MessageKey>(locale: Locale, keys: readonly K[]): Messages<K> {
+  const catalogue: Catalogue = catalogues[locale];
+  return Object.fromEntries(keys.map((key) => [key, catalogue[key]])) as Messages<K>;
+}
 
 /**
  * Intl locale for numbers: Latin digits in both languages so prices, SKUs and quantities read

@@ -12,6 +12,7 @@ import {
   requiredPassword,
   requiredText,
 } from "../validation/rules.ts";
+import type { ValidationMessage } from "../validation/messages.ts";
 import { customerDetails } from "./customer.ts";
 
 /** Decision 0016: a scanned multi-page form fits comfortably; anything bigger is refused. */
@@ -27,6 +28,11 @@ export const ApprovalForm = type({
   file: file(),
 }).onUndeclaredKey("delete");
 export type ApprovalForm = typeof ApprovalForm.infer;
+/** Every message `ApprovalForm` may report: an island ships only these (contracts.test.ts probes it). */
+export const approvalFormMessages = [
+  "approval.companyNumber.invalid",
+  "validation.file.required",
+] as const satisfies readonly ValidationMessage[];
 
 /**
  * SPEC §3 customer fields a customer edits (decision 0017): not the email (the sign-in identity,

@@ -11,7 +11,8 @@ import {
   requiredPassword,
   requiredText,
 } from "../validation/rules.ts";
-import { customerDetails } from "./customer.ts";
+import type { ValidationMessage } from "../validation/messages.ts";
+import { customerDetails, customerDetailsMessages } from "./customer.ts";
 
 /**
  * The Turnstile token a sign-in carries once a brake asks for a challenge (issue #9 D.19); at
@@ -26,6 +27,12 @@ export const LogIn = type({
   "captchaToken?": captchaToken,
 }).onUndeclaredKey("delete");
 export type LogIn = typeof LogIn.infer;
+/** Every message `LogIn` may report: an island ships only these (issue #9 A.8; contracts.test.ts probes it). */
+export const logInMessages = [
+  "auth.login.loginRequired",
+  "auth.login.passwordRequired",
+  "validation.tooLong",
+] as const satisfies readonly ValidationMessage[];
 
 /** Admin sign-in (SPEC §6: a separate page): email and password. */
 export const AdminLogIn = type({
@@ -34,6 +41,11 @@ export const AdminLogIn = type({
   "captchaToken?": captchaToken,
 }).onUndeclaredKey("delete");
 export type AdminLogIn = typeof AdminLogIn.infer;
+export const adminLogInMessages = [
+  "auth.admin.emailRequired",
+  "auth.login.passwordRequired",
+  "validation.tooLong",
+] as const satisfies readonly ValidationMessage[];
 
 /** SPEC §5 Registration: the required fields, SPEC §3's optional ones, a new password confirmed. */
 export const Register = type({
@@ -47,6 +59,15 @@ export const Register = type({
   .narrow(matches("password", "passwordConfirmation"));
 export type Register = typeof Register.infer;
 export type RegisterInput = typeof Register.inferIn;
+export const registerMessages = [
+  ...customerDetailsMessages,
+  "validation.email",
+  "register.companyNumber.invalid",
+  "validation.password.short",
+  "validation.password.long",
+  "validation.password.common",
+  "validation.password.mismatch",
+] as const satisfies readonly ValidationMessage[];
 
 /** Email verification: the link's token, or the emailed six-digit code (with a session). */
 export const VerifyEmail = type({
@@ -63,10 +84,18 @@ export const VerifyEmail = type({
       ctx.reject({ message: "verify.code.invalid", path: ["code"] }),
   );
 export type VerifyEmail = typeof VerifyEmail.infer;
+export const verifyEmailMessages = [
+  "verify.code.invalid",
+  "validation.tooLong",
+] as const satisfies readonly ValidationMessage[];
 
 /** Password reset, step one (/reset): the account's email (SPEC §8 "enter a valid e-mail"). */
 export const RequestPasswordReset = type({ email: email({ message: "reset.emailInvalid" }) }).onUndeclaredKey("delete");
 export type RequestPasswordReset = typeof RequestPasswordReset.infer;
+export const requestPasswordResetMessages = [
+  "validation.required",
+  "reset.emailInvalid",
+] as const satisfies readonly ValidationMessage[];
 
 /**
  * Password reset, step two (/password/reset/{token}/{email}), with SPEC §8's reset texts: enter a
@@ -82,3 +111,11 @@ export const ResetPassword = type({
   .onUndeclaredKey("delete")
   .narrow(matches("password", "passwordConfirmation"));
 export type ResetPassword = typeof ResetPassword.infer;
+export const resetPasswordMessages = [
+  "validation.required",
+  "reset.emailInvalid",
+  "reset.tooShort",
+  "validation.password.long",
+  "validation.password.common",
+  "validation.password.mismatch",
+] as const satisfies readonly ValidationMessage[];

@@ -1,6 +1,7 @@
 // The SPEC §3 customer fields a customer gives at registration (core/contracts/auth.ts) and edits
 // in the profile (core/contracts/account.ts), defined once. Names are the API's camelCase fields
 // and the database columns' (decision 0024).
+import type { ValidationMessage } from "../validation/messages.ts";
 import { optionalPhone, optionalText, phone, requiredText } from "../validation/rules.ts";
 
 /**
@@ -22,3 +23,15 @@ export const customerDetails = {
   address2: optionalText().default(""),
   postCode: optionalText({ max: 20 }).default(""),
 } as const;
+
+/** Every message `customerDetails` may report (core/contracts/contracts.test.ts probes it). */
+export const customerDetailsMessages = [
+  "validation.required",
+  "validation.tooLong",
+  "register.firstName.required",
+  "register.lastName.required",
+  "register.companyName.required",
+  "validation.phone",
+  "register.mobile.invalid",
+  "register.landLine.invalid",
+] as const satisfies readonly ValidationMessage[];

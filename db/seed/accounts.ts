@@ -202,7 +202,8 @@ export async function buildAccounts(
       landLine: index === 0 ? names.landLine : null,
       email: account.email,
       passwordHash: account.passwordHash,
-      country: region.country[lang],
+      // ISO 3166 codes, named in the page's language (i18n/countries.ts, decision 0040).
+      country: profile.region,
       city: homeCity?.name[lang] ?? null,
       state: null,
       address1: index === 0 ? home.address1 : null,
@@ -248,7 +249,8 @@ export async function buildAccounts(
     return {
       id: i + 1,
       customerId: 1,
-      country: region.country[lang],
+      // ISO 3166 codes, named in the page's language (i18n/countries.ts, decision 0040).
+      country: profile.region,
       city: city?.name[lang] ?? address.city,
       address1: address.address1,
       address2: address.address2,

@@ -1,6 +1,7 @@
 import type { PageLayout } from "../../db/schema/index.ts";
 import { getContentPage, type ContentPageView } from "../../workers/api/content/get-content-page.ts";
 import type { Locale } from "../../core/profiles.ts";
+import type { FormRoutes } from "./form-post.ts";
 import { found } from "./found.ts";
 
 /**
@@ -15,3 +16,6 @@ export async function contentPage(locals: App.Locals, url: string, layout?: Page
 export function pageAlternates(page: ContentPageView): { locale: Locale; path: string }[] {
   return page.alternates.map((alternate) => ({ locale: alternate.locale, path: `/${alternate.url}` }));
 }
+
+/** The contact form's API route (SPEC §5 Contact), for each page that shows the form (decision 0039). */
+export const contactFormRoutes = { contact: { method: "POST", path: "/api/front/contact" } } satisfies FormRoutes;

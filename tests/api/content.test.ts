@@ -167,30 +167,26 @@ describe("POST /api/front/contact", () => {
     });
   });
 
-  it("answers a plain form post with a redirect back to the page in its locale (no JavaScript)", async () => {
+  it("takes a plain form post as it takes JSON and answers it the same way (its page redirects; decision 0039)", async () => {
     const input = validContact();
     const response = await postForm("/api/front/contact?locale=en", input);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/en/contact?sent=1");
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      message: "Thank you, your message has been sent. We reply within one working day.",
+    });
     expect(await messagesWithSubject(input.subject)).toHaveLength(1);
   });
 
-  it("sends a refused plain form post back with field message keys only, never the input", async () => {
+  it("refuses a plain form post with its field messages, never a redirect that carries them", async () => {
     const input = { ...validContact(), email: "nope", message: "call 0501234567" };
-    const response = await postForm("/api/front/contact", input);
-    expect(response.status).toBe(303);
-    const location = new URL(String(response.headers.get("location")), "https://jumla.test");
-    expect(location.pathname).toBe("/contact");
-    expect(location.searchParams.getAll("error").sort()).toEqual([
-      "email:validation.email",
-      "message:contact.message.personalInfo",
-    ]);
-    expect(location.search).not.toContain("0501234567");
-  });
-
-  it("ignores a locale it does not know when redirecting", async () => {
-    const response = await postForm("/api/front/contact?locale=//evil.example", validContact());
-    expect(response.headers.get("location")).toBe("/contact?sent=1");
+    const response = await postForm("/api/front/contact?locale=en", input);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("location")).toBeNull();
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+      email: "Invalid email address",
+      message: expect.any(String),
+    });
+    expect(await messagesWithSubject(input.subject)).toEqual([]);
   });
 });
 
@@ -227,8 +223,7 @@ describe("POST /api/front/reviews", () => {
   it("accepts the ratings as the strings a plain form posts, and no comment", async () => {
     const input = { overallRating: "5", name: "Sam", email: `${uniqueUrl("plain")}@example.com` };
     const response = await postForm("/api/front/reviews?locale=ar", input);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/review/add?sent=1");
+    expect(response.status).toBe(201);
     const [stored] = await reviewsBy(input.email);
     expect(stored).toMatchObject({ overallRating: 5, otherRatings: null, comment: null, approved: false });
   });

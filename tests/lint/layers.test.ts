@@ -31,3 +31,24 @@ describe("the layer rule", () => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });
 });
+
+describe("the island messages rule (issue #9 A.8)", () => {
+  async function importErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  }
+
+  it.each([
+    'import { useTranslations } from "../../../i18n/index.ts";\nexport const x = useTranslations;\n',
+    'import en from "../../../i18n/en.json" with { type: "json" };\nexport const x = en;\n',
+  ])("refuses an island that loads the catalogues: %s", async (code) => {
+    expect(await importErrors("src/islands/account/Example.tsx", code)).toHaveLength(1);
+  });
+
+  it.each([
+    'import type { MessageKey } from "../../../i18n/index.ts";\nexport type X = MessageKey;\n',
+    'import { translator } from "../../../i18n/messages.ts";\nexport const x = translator;\n',
+  ])("allows types and the messages it was given: %s", async (code) => {
+    expect(await importErrors("src/islands/account/Example.tsx", code)).toEqual([]);
+  });
+});

@@ -4,7 +4,6 @@ import type { ApiFailure } from "../../core/api-envelope.ts";
 import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { AppError, errorCodes, type ErrorCode } from "../lib/errors.ts";
 import { limitBodies } from "../lib/http/read-body.ts";
-import { formPageWithFailure } from "../lib/http/validate.ts";
 import { requestLocale } from "../lib/request-locale.ts";
 import { verifyOrigin } from "../lib/verify-origin.ts";
 import { account } from "./account/routes.ts";
@@ -55,9 +54,6 @@ api.notFound((c) => c.json(failure("not_found", requestLocale(c.req.raw, c.env))
 api.onError((error, c) => {
   const locale = requestLocale(c.req.raw, c.env);
   if (error instanceof AppError) {
-    // A form that works without JavaScript goes back to its page, saying what failed (decision 0036).
-    const back = formPageWithFailure(c, error.code);
-    if (back) return c.redirect(back, 303);
     return c.json(failure(error.code, locale, error.details), errorCodes[error.code].status);
   }
   if (error instanceof HTTPException) return error.getResponse();

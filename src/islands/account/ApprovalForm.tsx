@@ -1,129 +1,110 @@
-import { useForm } from "@tanstack/react-form";
-import { useState } from "react";
-import { dir, useTranslations } from "../../../i18n/index.ts";
-import { ApprovalForm as ApprovalFormInput, approvalFormMaxBytes } from "../../../core/contracts/account.ts";
 import type { Locale } from "../../../core/profiles.ts";
-import { DirectionProvider } from "../../components/ui/direction.tsx";
-import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
+import {
+  ApprovalForm as ApprovalFormInput,
+  approvalFormMaxBytes,
+  approvalFormMessages,
+} from "../../../core/contracts/account.ts";
+import type { MessageKey } from "../../../i18n/index.ts";
+import { translator, type Messages } from "../../../i18n/messages.ts";
+import type { PostedForm } from "../../scripts/api-call.ts";
+import { ApiForm } from "../forms/ApiForm.tsx";
+import { fileFieldMessages } from "../forms/fields.tsx";
+import { formKitMessages } from "../forms/form-context.ts";
+import { useApiForm } from "../forms/use-api-form.ts";
 
 /** What the file input offers; the server judges the bytes (workers/api/account/approval-file.ts). */
 const accept = "application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp";
 
+/** The messages the approval form shows; its page picks them for its locale (issue #9 A.8). */
+export const approvalFormIslandMessages = [
+  ...formKitMessages,
+  ...approvalFormMessages,
+  ...fileFieldMessages,
+  "approval.companyNumber",
+  "approval.file",
+  "approval.file.hint",
+  "approval.file.tooLarge",
+  "approval.submit",
+  "approval.submitting",
+  "approval.success",
+] as const satisfies readonly MessageKey[];
+
+interface Props {
+  locale: Locale;
+  messages: Messages<(typeof approvalFormIslandMessages)[number]>;
+  companyNumber: string;
+  posted?: PostedForm | null | undefined;
+  /** The form was received (the redirect after a post without JavaScript). */
+  isSent?: boolean;
+}
+
 /**
- * The approval form upload (SPEC §4, §5): the company number (digits only, the same arktype type
- * as the API) and the signed form. Size is checked here to save a pointless upload; format and
- * content are the server's to judge.
+ * The approval form upload (SPEC §4, §5): the company number (digits only, the API's contract) and
+ * the signed form. Size is checked here to save a pointless upload; format and content are the
+ * server's to judge.
  */
-export function ApprovalForm({ locale, companyNumber }: { locale: Locale; companyNumber: string }) {
-  const t = useTranslations(locale);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const form = useForm({
+export function ApprovalForm({ locale, messages, companyNumber, posted, isSent = false }: Props) {
+  const t = translator(messages);
+  const { form, kit } = useApiForm({
+    messages,
+    schema: ApprovalFormInput,
     defaultValues: { companyNumber, file: null as File | null },
-    onSubmit: async ({ value }) => {
-      setStatus({ kind: "idle" });
-      setServerErrors({});
-      if (!value.file) return;
+    posted,
+    notice: isSent ? t("approval.success") : null,
+    request: (value) => {
       const body = new FormData();
       body.set("companyNumber", value.companyNumber);
-      body.set("file", value.file);
-      try {
-        const { ok, answer } = await callApi("/api/account/approval-form", locale, { form: body });
-        if (ok) {
-          setStatus({ kind: "success", message: answer.message ?? t("approval.success") });
-          window.setTimeout(() => window.location.reload(), 1500);
-          return;
-        }
-        if (answer.errors) setServerErrors(answer.errors);
-        setStatus({ kind: "error", message: answer.message ?? t("errors.unknown"), hint: answer.hint });
-      } catch {
-        setStatus({ kind: "error", message: t("errors.network") });
-      }
+      if (value.file) body.set("file", value.file);
+      return { path: "/api/account/approval-form", form: body };
+    },
+    onSuccess: ({ answer }) => {
+      kit.setStatus({ kind: "success", message: answer.message ?? t("approval.success") });
+      window.setTimeout(() => window.location.reload(), 1500);
     },
   });
 
   return (
-    <DirectionProvider dir={dir(locale)}>
-      <form
-        // Before hydration a submit must not put the company number in a URL: post it back to the page.
-        method="post"
-        noValidate
-        className="flex flex-col gap-4"
-        data-testid="approval-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
+    <ApiForm
+      form={form}
+      kit={kit}
+      locale={locale}
+      encType="multipart/form-data"
+      testId="approval-form"
+      className="flex flex-col gap-4"
+    >
+      <form.RequiredNote />
+      <form.AppField name="companyNumber">
+        {(field) => (
+          <field.TextField
+            label={t("approval.companyNumber")}
+            isRequired
+            input={{ inputMode: "numeric", dir: "ltr" }}
+          />
+        )}
+      </form.AppField>
+      <form.AppField
+        name="file"
+        validators={{
+          onChange: ({ value }) => (value && value.size > approvalFormMaxBytes ? "approval.file.tooLarge" : undefined),
         }}
       >
-        <form.Field
-          name="companyNumber"
-          validators={{
-            onChange: ApprovalFormInput.get("companyNumber"),
-            onSubmit: ApprovalFormInput.get("companyNumber"),
-          }}
-        >
-          {(field) => (
-            <Field
-              id="approval-company-number"
-              label={t("approval.companyNumber")}
-              error={
-                (field.state.meta.isTouched || form.state.submissionAttempts > 0
-                  ? firstIssue(field.state.meta.errors, t)
-                  : undefined) ?? serverErrors.companyNumber
-              }
-              input={{
-                name: "companyNumber",
-                inputMode: "numeric",
-                dir: "ltr",
-                value: field.state.value,
-                onBlur: field.handleBlur,
-                onChange: (event) => field.handleChange(event.target.value),
-              }}
-            />
-          )}
-        </form.Field>
-        <form.Field
-          name="file"
-          validators={{
-            onSubmit: ({ value }) =>
-              !value
-                ? t("validation.file.required")
-                : value.size > approvalFormMaxBytes
-                  ? t("approval.file.tooLarge")
-                  : undefined,
-            onChange: ({ value }) =>
-              value && value.size > approvalFormMaxBytes ? t("approval.file.tooLarge") : undefined,
-          }}
-        >
-          {(field) => (
-            <Field
-              id="approval-file"
-              label={t("approval.file")}
-              error={
-                (field.state.meta.errors.find((error): error is string => typeof error === "string") ??
-                  serverErrors.file) ||
-                undefined
-              }
-              input={{
-                name: "file",
-                type: "file",
-                accept,
-                className: "h-auto py-2",
-                onBlur: field.handleBlur,
-                onChange: (event) => field.handleChange(event.target.files?.[0] ?? null),
-              }}
-            />
-          )}
-        </form.Field>
-        <StatusLine status={status} testId="approval-status" />
-        <SubmitButton
-          form={form}
-          label={t("approval.submit")}
-          busyLabel={t("approval.submitting")}
-          size="lg"
-          className="self-start"
-        />
-      </form>
-    </DirectionProvider>
+        {(field) => (
+          <field.FileField
+            label={t("approval.file")}
+            hint={t("approval.file.hint")}
+            isRequired
+            accept={accept}
+            messages={messages}
+          />
+        )}
+      </form.AppField>
+      <form.FormStatus testId="approval-status" />
+      <form.SubmitButton
+        label={t("approval.submit")}
+        busyLabel={t("approval.submitting")}
+        size="lg"
+        className="self-start"
+      />
+    </ApiForm>
   );
 }

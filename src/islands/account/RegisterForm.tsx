@@ -1,53 +1,71 @@
-import { useForm } from "@tanstack/react-form";
-import { useState } from "react";
-import { dir, useTranslations, type MessageKey } from "../../../i18n/index.ts";
-import { Register, type RegisterInput } from "../../../core/contracts/auth.ts";
 import type { Locale } from "../../../core/profiles.ts";
-import { DirectionProvider } from "../../components/ui/direction.tsx";
-import { callApi, Field, firstIssue, StatusLine, SubmitButton, type Status } from "./account-ui.tsx";
+import { Register, registerMessages, type RegisterInput } from "../../../core/contracts/auth.ts";
+import type { MessageKey } from "../../../i18n/index.ts";
+import { translator, type Messages } from "../../../i18n/messages.ts";
+import type { PostedForm } from "../../scripts/api-call.ts";
+import { ApiForm } from "../forms/ApiForm.tsx";
+import { formKitMessages } from "../forms/form-context.ts";
+import { useApiForm } from "../forms/use-api-form.ts";
 
 type FieldName = keyof RegisterInput;
-interface FieldSpec {
+interface FieldSpec<Label extends MessageKey = MessageKey> {
   name: FieldName;
-  label: MessageKey;
+  label: Label;
   type?: string;
   autoComplete?: string;
   inputMode?: "email" | "tel" | "numeric";
-  isOptional?: boolean;
+  isRequired?: boolean;
   /** Phone numbers, emails and company numbers read left to right in both languages. */
   isLtr?: boolean;
-  hint?: MessageKey;
+  hint?: "register.passwordHint";
 }
 
-/** SPEC §3 customer fields, grouped as the page shows them. */
-const sections: { title: MessageKey; fields: FieldSpec[] }[] = [
+/** SPEC §3 customer fields, grouped as the page shows them; SPEC §5 Registration says which are required. */
+const sections = [
   {
     title: "register.section.contact",
     fields: [
-      { name: "firstName", label: "register.firstName", autoComplete: "given-name" },
-      { name: "lastName", label: "register.lastName", autoComplete: "family-name" },
-      { name: "email", label: "register.email", type: "email", autoComplete: "email", inputMode: "email", isLtr: true },
-      { name: "phone", label: "register.phone", type: "tel", autoComplete: "tel", inputMode: "tel", isLtr: true },
-      { name: "mobile", label: "register.mobile", type: "tel", inputMode: "tel", isOptional: true, isLtr: true },
-      { name: "landLine", label: "register.landLine", type: "tel", inputMode: "tel", isOptional: true, isLtr: true },
+      { name: "firstName", label: "register.firstName", autoComplete: "given-name", isRequired: true },
+      { name: "lastName", label: "register.lastName", autoComplete: "family-name", isRequired: true },
+      {
+        name: "email",
+        label: "register.email",
+        type: "email",
+        autoComplete: "email",
+        inputMode: "email",
+        isRequired: true,
+        isLtr: true,
+      },
+      {
+        name: "phone",
+        label: "register.phone",
+        type: "tel",
+        autoComplete: "tel",
+        inputMode: "tel",
+        isRequired: true,
+        isLtr: true,
+      },
+      { name: "mobile", label: "register.mobile", type: "tel", inputMode: "tel", isLtr: true },
+      { name: "landLine", label: "register.landLine", type: "tel", inputMode: "tel", isLtr: true },
     ],
   },
   {
     title: "register.section.company",
     fields: [
-      { name: "companyName", label: "register.companyName", autoComplete: "organization" },
-      { name: "companyNumber", label: "register.companyNumber", inputMode: "numeric", isLtr: true },
+      { name: "companyName", label: "register.companyName", autoComplete: "organization", isRequired: true },
+      { name: "companyNumber", label: "register.companyNumber", inputMode: "numeric", isRequired: true, isLtr: true },
     ],
   },
   {
     title: "register.section.address",
     fields: [
-      { name: "country", label: "register.country", autoComplete: "country-name", isOptional: true },
-      { name: "city", label: "register.city", autoComplete: "address-level2", isOptional: true },
-      { name: "state", label: "register.state", autoComplete: "address-level1", isOptional: true },
-      { name: "address1", label: "register.address1", autoComplete: "address-line1", isOptional: true },
-      { name: "address2", label: "register.address2", autoComplete: "address-line2", isOptional: true },
-      { name: "postCode", label: "register.postCode", autoComplete: "postal-code", isOptional: true, isLtr: true },
+      // The country is a list (issue #9 C.15): drawn apart below, as a select.
+      { name: "country", label: "register.country" },
+      { name: "city", label: "register.city", autoComplete: "address-level2" },
+      { name: "state", label: "register.state", autoComplete: "address-level1" },
+      { name: "address1", label: "register.address1", autoComplete: "address-line1" },
+      { name: "address2", label: "register.address2", autoComplete: "address-line2" },
+      { name: "postCode", label: "register.postCode", autoComplete: "postal-code", isLtr: true },
     ],
   },
   {
@@ -58,6 +76,7 @@ const sections: { title: MessageKey; fields: FieldSpec[] }[] = [
         label: "register.password",
         type: "password",
         autoComplete: "new-password",
+        isRequired: true,
         hint: "register.passwordHint",
       },
       {
@@ -65,109 +84,111 @@ const sections: { title: MessageKey; fields: FieldSpec[] }[] = [
         label: "register.passwordConfirmation",
         type: "password",
         autoComplete: "new-password",
+        isRequired: true,
       },
     ],
   },
-];
+] as const satisfies readonly { title: MessageKey; fields: readonly FieldSpec[] }[];
 
-const empty = Object.fromEntries(sections.flatMap((s) => s.fields.map((f) => [f.name, ""]))) as Required<RegisterInput>;
+/** The messages the registration form shows; the page picks them for its locale (issue #9 A.8). */
+export const registerFormMessages = [
+  ...formKitMessages,
+  ...registerMessages,
+  ...sections.flatMap((section) => [section.title, ...section.fields.map((field) => field.label)]),
+  "register.passwordHint",
+  "address.choose",
+  "register.submit",
+  "register.submitting",
+  "register.success",
+] as const satisfies readonly MessageKey[];
+
+type FieldLabel = (typeof sections)[number]["fields"][number]["label"];
+
+const empty = Object.fromEntries(
+  sections.flatMap((section) => section.fields.map((field) => [field.name, ""])),
+) as Required<RegisterInput>;
+
+interface Props {
+  locale: Locale;
+  messages: Messages<(typeof registerFormMessages)[number]>;
+  /** The country list in the page's language (i18n/countries.ts). */
+  countries: readonly { value: string; label: string }[];
+  posted?: PostedForm | null | undefined;
+}
 
 /**
- * /register (SPEC §2, §5 Registration): TanStack Form validated by the API's own arktype type, so
- * every rule shows inline before the call; the API's answer (uniqueness, rate limit) shows after.
- * Success signs the customer in and goes on to email verification.
+ * /register (SPEC §2, §5 Registration): the API's own contract checks every rule as it is typed;
+ * the API's answer (uniqueness, rate limit) shows after. Success signs the customer in and goes
+ * on to email verification.
  */
-export function RegisterForm({ locale }: { locale: Locale }) {
-  const t = useTranslations(locale);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const form = useForm({
+export function RegisterForm({ locale, messages, countries, posted }: Props) {
+  const t = translator(messages);
+  const { form, kit } = useApiForm({
+    messages,
+    schema: Register,
     defaultValues: empty as RegisterInput,
-    validators: { onChange: Register, onSubmit: Register },
-    onSubmit: async ({ value }) => {
-      setStatus({ kind: "idle" });
-      setServerErrors({});
-      try {
-        const { ok, answer } = await callApi("/api/auth/register", locale, { json: value });
-        if (ok) {
-          setStatus({ kind: "success", message: answer.message ?? t("register.success") });
-          window.location.assign(answer.data?.redirect ?? "/verify-email");
-          return;
-        }
-        if (answer.errors) setServerErrors(answer.errors);
-        setStatus({ kind: "error", message: answer.message ?? t("errors.unknown"), hint: answer.hint });
-      } catch {
-        setStatus({ kind: "error", message: t("errors.network") });
-      }
+    posted,
+    request: (value) => ({ path: "/api/auth/register", json: value }),
+    onSuccess: ({ answer }) => {
+      kit.setStatus({ kind: "success", message: t("register.success") });
+      const redirect = answer.data?.redirect;
+      window.location.assign(typeof redirect === "string" ? redirect : "/verify-email");
     },
   });
 
   return (
-    <DirectionProvider dir={dir(locale)}>
-      <form
-        // Before hydration a submit must not put the password in a URL: post it back to the page.
-        method="post"
-        noValidate
-        className="flex flex-col gap-8"
-        data-testid="register-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        {sections.map((section) => (
-          <fieldset key={section.title} className="flex flex-col gap-4">
-            <legend className="mb-2 text-lg font-semibold">{t(section.title)}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {section.fields.map((spec) => (
-                <form.Field
-                  key={spec.name}
-                  name={spec.name}
-                  // The type checks the match only once every field is valid; say it as soon as it is typed.
-                  validators={
-                    spec.name === "passwordConfirmation"
-                      ? {
-                          onChangeListenTo: ["password"],
-                          onChange: ({ value, fieldApi }) =>
-                            value && value !== fieldApi.form.getFieldValue("password")
-                              ? t("validation.password.mismatch")
-                              : undefined,
-                        }
-                      : undefined
-                  }
-                >
-                  {(field) => {
-                    const shown = field.state.meta.isTouched || form.state.submissionAttempts > 0;
-                    const error =
-                      (shown ? firstIssue(field.state.meta.errors, t) : undefined) ?? serverErrors[spec.name];
-                    return (
-                      <Field
-                        id={`register-${spec.name}`}
-                        label={t(spec.label)}
-                        error={error}
-                        hint={spec.hint ? t(spec.hint) : undefined}
-                        optionalLabel={spec.isOptional ? t("register.optional") : undefined}
-                        input={{
-                          name: spec.name,
-                          type: spec.type ?? "text",
-                          autoComplete: spec.autoComplete,
-                          inputMode: spec.inputMode,
-                          dir: spec.isLtr ? "ltr" : "auto",
-                          value: field.state.value ?? "",
-                          onBlur: field.handleBlur,
-                          onChange: (event) => field.handleChange(event.target.value),
-                        }}
-                      />
-                    );
-                  }}
-                </form.Field>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <StatusLine status={status} testId="register-status" />
-        <SubmitButton form={form} label={t("register.submit")} busyLabel={t("register.submitting")} size="lg" />
-      </form>
-    </DirectionProvider>
+    <ApiForm form={form} kit={kit} locale={locale} testId="register-form" className="flex flex-col gap-8">
+      <form.RequiredNote />
+      {sections.map((section) => (
+        <fieldset key={section.title} className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold">{t(section.title)}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {section.fields.map((spec: FieldSpec<FieldLabel>) => (
+              <form.AppField
+                key={spec.name}
+                name={spec.name}
+                // The contract checks the match once every field is valid; say it as soon as it is typed.
+                validators={
+                  spec.name === "passwordConfirmation"
+                    ? {
+                        onChangeListenTo: ["password"],
+                        onChange: ({ value, fieldApi }) =>
+                          value && value !== fieldApi.form.getFieldValue("password")
+                            ? "validation.password.mismatch"
+                            : undefined,
+                      }
+                    : undefined
+                }
+              >
+                {(field) =>
+                  spec.name === "country" ? (
+                    <field.SelectField
+                      label={t(spec.label)}
+                      placeholder={t("address.choose")}
+                      options={countries}
+                      autoComplete="country"
+                    />
+                  ) : (
+                    <field.TextField
+                      label={t(spec.label)}
+                      isRequired={spec.isRequired}
+                      hint={spec.hint ? t(spec.hint) : undefined}
+                      input={{
+                        type: spec.type ?? "text",
+                        autoComplete: spec.autoComplete,
+                        inputMode: spec.inputMode,
+                        dir: spec.isLtr ? "ltr" : "auto",
+                      }}
+                    />
+                  )
+                }
+              </form.AppField>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <form.FormStatus testId="register-status" />
+      <form.SubmitButton label={t("register.submit")} busyLabel={t("register.submitting")} size="lg" />
+    </ApiForm>
   );
 }

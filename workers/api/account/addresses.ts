@@ -42,7 +42,9 @@ export async function addressValues(db: Db, input: AddressInput, place: PlaceCon
       .where(and(eq(neighbourhoods.id, neighbourhoodId), eq(neighbourhoods.cityId, cityId ?? -1)));
     if (!found) throw new AppError("invalid_input", { neighbourhoodId: t("address.neighbourhood.invalid") });
   }
-  if (!city) throw new AppError("invalid_input", { city: t("address.city.required") });
+  // Reported on the field the form shows: the city list where the profile has one.
+  if (!city)
+    throw new AppError("invalid_input", { [flags.hasCityData ? "cityId" : "city"]: t("address.city.required") });
   return {
     country: input.country,
     city,

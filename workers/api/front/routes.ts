@@ -3,8 +3,6 @@ import { ContactInput, honeypotField, ReviewInput } from "../../../core/contract
 import { getProfile } from "../../../core/profiles.ts";
 import { useTranslations } from "../../../i18n/index.ts";
 import { getDb } from "../../lib/db.ts";
-import { appPath } from "../../lib/http/app-url.ts";
-import { isFormPost } from "../../lib/http/read-body.ts";
 import { ok } from "../../lib/http/respond.ts";
 import { validate } from "../../lib/http/validate.ts";
 import { brake, clientIp } from "../../lib/rate-limit.ts";
@@ -19,11 +17,9 @@ import { submitReview } from "./submit-review.ts";
 
 /**
  * /api/front (SPEC §7): the storefront's configuration (clients cache it and keep old values on
- * failure, §4) and its content forms, the contact message and site reviews (SPEC §2, §5). The
- * forms work without JavaScript: a plain form post is answered with a redirect back to its page
- * (`?sent=1`, the refused fields, or `?failed=<code>`; decisions 0014, 0036), in the language its
- * action names (`?locale=`). Both forms are braked per address and per email and carry a honeypot
- * (issue #9 D.20).
+ * failure, §4) and its content forms, the contact message and site reviews (SPEC §2, §5). Those
+ * forms work without JavaScript through their pages, which send a plain post on here (decision
+ * 0039). Both forms are braked per address and per email and carry a honeypot (issue #9 D.20).
  */
 export const front = new Hono<ApiEnv>()
   .get("/settings", access("public"), async (c) => ok(c, await getSettings(getDb(c.env))))
@@ -32,7 +28,7 @@ export const front = new Hono<ApiEnv>()
     c.header("vary", "accept-language");
     return ok(c, await getSiteProfile(getDb(c.env), requestLocale(c.req.raw, c.env)));
   })
-  .post("/contact", access("public"), validate(ContactInput, { formPage: "/contact" }), async (c) => {
+  .post("/contact", access("public"), validate(ContactInput), async (c) => {
     const { [honeypotField]: honeypot, ...message } = c.req.valid("json");
     // A bot that filled the honeypot is answered as a person would be; nothing is stored or emailed.
     if (!honeypot) {
@@ -42,11 +38,10 @@ export const front = new Hono<ApiEnv>()
       ]);
       await submitContact(getDb(c.env), message, getProfile(c.env.PROFILE));
     }
-    const locale = requestLocale(c.req.raw, c.env);
-    if (isFormPost(c)) return c.redirect(`${appPath(c, "/contact", locale)}?sent=1`, 303);
-    return ok(c, null, { message: useTranslations(locale)("contact.sent"), status: 201 });
+    const t = useTranslations(requestLocale(c.req.raw, c.env));
+    return ok(c, null, { message: t("contact.sent"), status: 201 });
   })
-  .post("/reviews", access("public"), validate(ReviewInput, { formPage: "/review/add" }), async (c) => {
+  .post("/reviews", access("public"), validate(ReviewInput), async (c) => {
     const { [honeypotField]: honeypot, ...review } = c.req.valid("json");
     if (!honeypot) {
       await brake(c, [
@@ -55,9 +50,8 @@ export const front = new Hono<ApiEnv>()
       ]);
       await submitReview(getDb(c.env), review);
     }
-    const locale = requestLocale(c.req.raw, c.env);
-    if (isFormPost(c)) return c.redirect(`${appPath(c, "/review/add", locale)}?sent=1`, 303);
+    const t = useTranslations(requestLocale(c.req.raw, c.env));
     // No id in the answer: a visitor cannot read an unapproved review, and a trapped bot's answer
     // must look like anyone's.
-    return ok(c, null, { message: useTranslations(locale)("review.sent"), status: 201 });
+    return ok(c, null, { message: t("review.sent"), status: 201 });
   });

@@ -1,0 +1,114 @@
+// Issue #9 A.8: islands ship only the messages their contract may report, so each message list
+// must hold every message its contract reports, and nothing it never reports. Each field of a
+// valid input is replaced by each probe value (and left out) and the reported messages collected.
+import type { Type } from "arktype";
+import { describe, expect, it } from "vitest";
+import { isValidationMessage } from "../validation/messages.ts";
+import { ApprovalForm, approvalFormMessages } from "./account.ts";
+import {
+  AdminLogIn,
+  adminLogInMessages,
+  LogIn,
+  logInMessages,
+  Register,
+  registerMessages,
+  RequestPasswordReset,
+  requestPasswordResetMessages,
+  ResetPassword,
+  resetPasswordMessages,
+  VerifyEmail,
+  verifyEmailMessages,
+} from "./auth.ts";
+
+const password = "Secret-Wholesale-2026";
+const probes: unknown[] = [
+  "",
+  "   ",
+  "a",
+  "abc",
+  "1234",
+  "123456",
+  "12345678",
+  "0500000001",
+  "+966 50 000 0001",
+  "١٢٣٤٥٦",
+  "not-an-email",
+  "someone@jumla.test",
+  "password",
+  "password1",
+  password,
+  "x".repeat(7),
+  "x".repeat(21),
+  "x".repeat(101),
+  "x".repeat(129),
+  "x".repeat(201),
+  "x".repeat(255),
+  "x".repeat(1025),
+  5,
+  true,
+  null,
+  new File([], "empty.pdf", { type: "application/pdf" }),
+  new File(["%PDF-1.7"], "form.pdf", { type: "application/pdf" }),
+];
+
+const contracts: [string, Type, readonly string[], Record<string, unknown>][] = [
+  ["LogIn", LogIn, logInMessages, { login: "someone@jumla.test", password }],
+  ["AdminLogIn", AdminLogIn, adminLogInMessages, { email: "admin@jumla.test", password }],
+  [
+    "Register",
+    Register,
+    registerMessages,
+    {
+      firstName: "Noura",
+      lastName: "Saleh",
+      email: "someone@jumla.test",
+      phone: "0500000001",
+      mobile: "",
+      landLine: "",
+      companyName: "Noura Trading",
+      companyNumber: "1010123457",
+      country: "SA",
+      city: "",
+      state: "",
+      address1: "",
+      address2: "",
+      postCode: "",
+      password,
+      passwordConfirmation: password,
+    },
+  ],
+  ["VerifyEmail", VerifyEmail, verifyEmailMessages, { code: "123456" }],
+  ["RequestPasswordReset", RequestPasswordReset, requestPasswordResetMessages, { email: "someone@jumla.test" }],
+  [
+    "ResetPassword",
+    ResetPassword,
+    resetPasswordMessages,
+    { token: "a".repeat(32), email: "someone@jumla.test", password, passwordConfirmation: password },
+  ],
+  [
+    "ApprovalForm",
+    ApprovalForm,
+    approvalFormMessages,
+    { companyNumber: "1010123457", file: new File(["%PDF-1.7"], "form.pdf", { type: "application/pdf" }) },
+  ],
+];
+
+/** The vocabulary keys a contract reports over every probe of every field (through Standard Schema, as islands call it). */
+async function reportedMessages(contract: Type, valid: Record<string, unknown>): Promise<Set<string>> {
+  const reported = new Set<string>();
+  for (const field of Object.keys(valid)) {
+    const { [field]: _left, ...without } = valid;
+    for (const input of [without, ...probes.map((probe) => ({ ...valid, [field]: probe }))]) {
+      const result = await contract["~standard"].validate(input);
+      for (const issue of result.issues ?? []) if (isValidationMessage(issue.message)) reported.add(issue.message);
+    }
+  }
+  return reported;
+}
+
+describe("contract message lists", () => {
+  it.each(contracts)("%s lists exactly the messages it reports", async (_name, contract, listed, valid) => {
+    expect(await contract["~standard"].validate(valid)).not.toHaveProperty("issues");
+    expect([...(await reportedMessages(contract, valid))].sort()).toEqual([...new Set(listed)].sort());
+  });
+});

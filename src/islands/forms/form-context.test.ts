@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { pickMessages } from "../../../i18n/index.ts";
+import { formKitMessages, issueText } from "./form-context.ts";
+
+describe("a field error's text in the island kit", () => {
+  const messages = pickMessages("en", [...formKitMessages, "validation.email", "reset.emailMismatch"]);
+
+  it.each([
+    // A contract's Standard Schema issue carries its vocabulary key.
+    [{ message: "validation.email", path: ["email"] }, "Invalid email address"],
+    // A field's own validator returns a key.
+    ["reset.emailMismatch", "E-mail doesn't match the requested one"],
+    // A key the island was not given, or arktype's English, never shows as is.
+    [{ message: "validation.sku" }, "Invalid input"],
+    [{ message: "must be a string (was number)" }, "Invalid input"],
+    [undefined, undefined],
+    [{}, undefined],
+  ])("%j reads %j", (error, text) => {
+    expect(issueText(messages, error)).toBe(text);
+  });
+
+  it("is in the page's language", () => {
+    expect(issueText(pickMessages("ar", formKitMessages), { message: "validation.sku" })).toBe(
+      pickMessages("ar", ["errors.invalidInput"])["errors.invalidInput"],
+    );
+  });
+});

@@ -1,0 +1,61 @@
+// The contexts of the island form kit (issue #9 A.2): TanStack Form's own, for its field and form
+// components, and the kit's, for what TanStack Form does not hold: the API's field messages, the
+// form's status line and the messages the page gave the island.
+import { createFormHookContexts } from "@tanstack/react-form";
+import { createContext, useContext } from "react";
+import type { MessageKey } from "../../../i18n/index.ts";
+import type { Messages } from "../../../i18n/messages.ts";
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+/** Messages every kit form shows: connection and unknown failures, unknown issues, the required note. */
+export const formKitMessages = [
+  "errors.network",
+  "errors.unknown",
+  "errors.invalidInput",
+  "form.required.note",
+] as const satisfies readonly MessageKey[];
+export type FormKitMessage = (typeof formKitMessages)[number];
+
+/** What the form's status line shows: nothing, a success, or a refusal with its next step. */
+export type Status =
+  | { kind: "idle" }
+  | { kind: "success"; message: string }
+  | {
+      kind: "error";
+      message: string;
+      hint?: string | undefined;
+      next?: { href: string; label: string } | undefined;
+    };
+
+export interface FormKit {
+  messages: Messages<FormKitMessage>;
+  /** The API's message per field, until the field changes or the form is sent again. */
+  serverErrors: Readonly<Record<string, string>>;
+  clearServerError(name: string): void;
+  status: Status;
+  setStatus(status: Status): void;
+  /** Bumped when the first refused field should take focus (after a refused submit). */
+  focusRequest: number;
+  /** The field a refused post without JavaScript came back to: focused on load (`autofocus`). */
+  autoFocusField: string | null;
+}
+
+export const FormKitContext = createContext<FormKit | null>(null);
+
+export function useFormKit(): FormKit {
+  const kit = useContext(FormKitContext);
+  if (!kit) throw new Error("A form kit field is used outside <ApiForm>.");
+  return kit;
+}
+
+/**
+ * A field error's text. Every error is a message key: a contract's issue carries its vocabulary key
+ * (core/validation/messages.ts), a field's own validator returns one. A key the island was not
+ * given reads "invalid input" rather than nothing.
+ */
+export function issueText(messages: Messages<FormKitMessage>, error: unknown): string | undefined {
+  const key = typeof error === "string" ? error : (error as { message?: unknown } | null)?.message;
+  if (typeof key !== "string") return undefined;
+  return (messages as Readonly<Record<string, string>>)[key] ?? messages["errors.invalidInput"];
+}

@@ -1,0 +1,114 @@
+// The island form kit's hook (issue #9 A.2): TanStack Form with the field and form components of
+// ./fields.tsx, validated by the API's own contract (core/contracts/) through Standard Schema, sent
+// with the one API call of src/scripts/api-call.ts. The API's field messages land under their
+// fields, the first refused field takes focus, other refusals are toasts (SPEC §2, §9).
+import { createFormHook, type StandardSchemaV1 } from "@tanstack/react-form";
+import { useCallback, useMemo, useState } from "react";
+import type { Messages } from "../../../i18n/messages.ts";
+import { callApi, refusal, type ApiRequest, type ApiResult, type PostedForm } from "../../scripts/api-call.ts";
+import { toast } from "../../scripts/toaster.ts";
+import { FileField, FormStatus, RequiredNote, SelectField, SubmitButton, TextField } from "./fields.tsx";
+import { fieldContext, formContext, type FormKit, type FormKitMessage, type Status } from "./form-context.ts";
+
+const { useAppForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, SelectField, FileField },
+  formComponents: { SubmitButton, FormStatus, RequiredNote },
+});
+
+interface ApiFormOptions<TValues extends Record<string, unknown>> {
+  /** The messages the page gave the island; the kit's own among them. */
+  messages: Messages<FormKitMessage>;
+  /** The API's input contract: the form checks what the API will check, in the same words. */
+  schema?: StandardSchemaV1<TValues, unknown> | undefined;
+  defaultValues: TValues;
+  /** The same form, refused when it was posted without JavaScript: its values, errors and message. */
+  posted?: PostedForm | null | undefined;
+  /** A success the page says on arrival (its redirect after a post without JavaScript, `?done=`). */
+  notice?: string | null | undefined;
+  /** The API call that sends the form's values. */
+  request: (value: TValues) => ApiRequest;
+  onSuccess: (result: ApiResult, value: TValues) => void | Promise<void>;
+  /**
+   * The next step of a refusal, by its error code (SPEC §4: an account awaiting verification is
+   * linked to it): shown in the status line, with the refusal, instead of a passing toast.
+   */
+  nextStep?: (code: string) => { href: string; label: string } | undefined;
+  /** Sees every refusal first (a countdown to start); true when the island showed it its own way. */
+  onRefusal?: (result: ApiResult) => boolean;
+}
+
+/** The typed values a refused post carried back, for the fields this form has (text only). */
+function postedValues<TValues extends Record<string, unknown>>(
+  defaults: TValues,
+  posted: PostedForm | null | undefined,
+) {
+  const values = { ...defaults };
+  for (const [name, value] of Object.entries(posted?.values ?? {})) {
+    if (typeof defaults[name] === "string") (values as Record<string, unknown>)[name] = value;
+  }
+  return values;
+}
+
+/**
+ * A form of the kit: `form` is TanStack Form's API with the kit's fields (`form.AppField` →
+ * `field.TextField`, …) and parts (`form.SubmitButton`, `form.FormStatus`, `form.RequiredNote`);
+ * `kit` goes to `<ApiForm>` with it.
+ * @example const { form, kit } = useApiForm({ messages, schema: LogIn, defaultValues, request, onSuccess })
+ */
+export function useApiForm<TValues extends Record<string, unknown>>(options: ApiFormOptions<TValues>) {
+  const { messages, schema, defaultValues, posted, notice, request, onSuccess, nextStep, onRefusal } = options;
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  const [status, setStatus] = useState<Status>(() =>
+    posted?.failure
+      ? { kind: "error", ...posted.failure, next: nextStep?.(posted.failure.code) }
+      : notice
+        ? { kind: "success", message: notice }
+        : { kind: "idle" },
+  );
+  const [focusRequest, setFocusRequest] = useState(0);
+  const requestFocus = useCallback(() => setFocusRequest((count) => count + 1), []);
+
+  const form = useAppForm({
+    defaultValues: postedValues(defaultValues, posted),
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmitInvalid: requestFocus,
+    onSubmit: async ({ value }) => {
+      setServerErrors({});
+      setStatus({ kind: "idle" });
+      const result = await callApi(request(value));
+      if (result.ok) return onSuccess(result, value);
+      if (onRefusal?.(result)) return;
+      const next = result.answer.error ? nextStep?.(result.answer.error) : undefined;
+      if (next) {
+        const { message = messages["errors.unknown"], hint } = result.answer;
+        return setStatus({ kind: "error", message, hint, next });
+      }
+      const refused = refusal(result, Object.keys(defaultValues), {
+        network: messages["errors.network"],
+        unknown: messages["errors.unknown"],
+      });
+      setServerErrors(refused.fields);
+      if (refused.toast) toast({ tone: "error", ...refused.toast });
+      if (Object.keys(refused.fields).length > 0) requestFocus();
+    },
+  });
+
+  const clearServerError = useCallback(
+    (name: string) =>
+      setServerErrors((errors) => {
+        if (!(name in errors)) return errors;
+        const { [name]: _cleared, ...rest } = errors;
+        return rest;
+      }),
+    [],
+  );
+  // Fields are declared in page order, so the first one the post refused is the first on the page.
+  const [autoFocusField] = useState(() => Object.keys(defaultValues).find((name) => posted?.errors[name]) ?? null);
+  const kit: FormKit = useMemo(
+    () => ({ messages, serverErrors, clearServerError, status, setStatus, focusRequest, autoFocusField }),
+    [messages, serverErrors, clearServerError, status, focusRequest, autoFocusField],
+  );
+  return { form, kit };
+}
