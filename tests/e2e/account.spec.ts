@@ -51,7 +51,9 @@ for (const journey of journeys) {
   });
 }
 
-test("wrong credentials and an unapproved account are told so in the form (en)", async ({ page }) => {
+test("wrong credentials are told in a toast, an unapproved account in the form with its next step (en)", async ({
+  page,
+}) => {
   const response = await page.goto("/en/login");
   // Account pages are personal: no cache may keep them.
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
@@ -59,12 +61,14 @@ test("wrong credentials and an unapproved account are told so in the form (en)",
   await form.getByRole("textbox").first().fill(`nobody-${Date.now()}@jumla.test`);
   await form.locator("input[type=password]").fill("not-a-password");
   await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect");
+  await expect(page.locator("[data-toast=error]")).toHaveText("The email or password is incorrect");
 
   await form.getByRole("textbox").first().fill(demoAccounts.pendingCustomer.phone);
   await form.locator("input[type=password]").fill(demoAccounts.pendingCustomer.password);
   await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("Your account has not been approved by the site administrator");
+  const status = page.getByTestId("sign-in-status");
+  await expect(status).toContainText("Your account has not been approved by the site administrator");
+  await expect(status.getByTestId("next-step")).toHaveAttribute("href", "/en/approval-form");
   await expect(page).toHaveURL(/\/en\/login$/);
 });
 

@@ -180,7 +180,7 @@ test.describe("contact form", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("posts, comes back to the Arabic page and shows the field message, then the confirmation", async ({
+    test("posts to its page, which shows the field message with everything typed, then the confirmation", async ({
       page,
     }) => {
       const subject = `مناشف فندقية ${Date.now()}`;
@@ -192,15 +192,16 @@ test.describe("contact form", () => {
       await form.getByLabel("الموضوع").fill(subject);
       await form.getByLabel("الرسالة").fill("زوروا www.cheap.example");
       await form.getByRole("button", { name: "إرسال الرسالة" }).click();
-      await expect(page).toHaveURL(/\/contact\?error=message%3Acontact\.message\.links$/);
+      await expect(page).toHaveURL(/\/contact$/);
       await expect(page.getByText("لا يُسمح بالروابط في الرسالة")).toBeVisible();
+      // Nothing typed is lost (decision 0039).
+      await expect(form.getByLabel("الاسم")).toHaveValue("نورة الحربي");
+      await expect(form.getByLabel("الموضوع")).toHaveValue(subject);
+      await expect(form.getByLabel("الرسالة")).toHaveValue("زوروا www.cheap.example");
 
-      await form.getByLabel("الاسم").fill("نورة الحربي");
-      await form.getByLabel("البريد الإلكتروني").fill(email);
-      await form.getByLabel("الموضوع").fill(subject);
       await form.getByLabel("الرسالة").fill("هل يتوفر توصيل إلى جدة؟");
       await form.getByRole("button", { name: "إرسال الرسالة" }).click();
-      await expect(page).toHaveURL(/\/contact\?sent=1$/);
+      await expect(page).toHaveURL(/\/contact\?done=contact$/);
       await expect(page.getByRole("status")).toHaveText("شكراً لك، تم إرسال رسالتك. نرد خلال يوم عمل واحد.");
       expect((await contactMessagesWithSubject(subject)).messages).toHaveLength(1);
     });
@@ -216,7 +217,7 @@ test.describe("review form", () => {
     await form.getByLabel("الاسم").fill("منيرة السالم");
     await form.getByLabel("البريد الإلكتروني").fill("munira@");
     await form.getByRole("button", { name: "إرسال التقييم" }).click();
-    await expect(form.getByRole("alert")).toHaveText("تعذّر إرسال التقييم");
+    await expect(form.getByRole("alert")).toHaveText("يرجى تصحيح الحقول المحددة.");
     await expect(form.getByText("اختر تقييماً من نجمة إلى 5 نجوم")).toBeVisible();
     await expect(form.getByText("عنوان البريد الإلكتروني غير صالح")).toBeVisible();
 

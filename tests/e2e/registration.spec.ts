@@ -137,9 +137,11 @@ for (const journey of journeys) {
       await page.goto(`${journey.prefix}/verify-email`);
       await hydrated(page);
       await page.locator('input[name="code"]').fill(outbox.code);
-      await page.getByTestId("verify-email").locator('button[type="submit"]').click();
+      await page.getByTestId("verify-code-form").locator('button[type="submit"]').click();
     }
-    await expect(page.getByTestId("verify-status")).toContainText(journey.verified);
+    await expect(page.getByTestId(journey.verifyBy === "link" ? "verify-token-status" : "verify-status")).toContainText(
+      journey.verified,
+    );
 
     await page.getByTestId("verify-email").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`${journey.prefix}/approval-form$`));
@@ -238,7 +240,9 @@ test("a customer resets a forgotten password through the emailed link (en), with
   await expect(form.getByText("Passwords don't match")).toBeVisible();
   await form.locator('input[name="passwordConfirmation"]').fill(newPassword);
   await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId("reset-password-status")).toContainText("Your password was changed");
+  // A saved password leads to the sign-in page, which says so.
+  await expect(page).toHaveURL(/\/en\/login\?done=resetPassword$/);
+  await expect(page.getByTestId("sign-in-status")).toContainText("Your password was changed");
 
   // The new password signs in (the account is still unverified, and sign-in says so).
   const signIn = await page.request.post("/api/auth/login", {
