@@ -6,7 +6,8 @@ import { LoaderCircle } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import type { MessageKey } from "../../../i18n/index.ts";
 import type { Messages } from "../../../i18n/messages.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonVariants } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/utils.ts";
 import { Input, inputClass } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { issueText, useFieldContext, useFormContext, useFormKit } from "./form-context.ts";
@@ -222,7 +223,10 @@ export function FileField({ label, isRequired, hint, accept, messages }: FileFie
           <label
             htmlFor={id}
             aria-hidden="true"
-            className="inline-flex h-10 cursor-pointer items-center rounded-md border border-border bg-background px-4 text-sm font-medium peer-focus-visible:ring-2 peer-focus-visible:ring-primary peer-focus-visible:ring-offset-2 peer-aria-invalid:border-red-600 hover:bg-muted dark:peer-aria-invalid:border-red-400"
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary peer-focus-visible:ring-offset-2 peer-aria-invalid:border-red-600 dark:peer-aria-invalid:border-red-400",
+            )}
           >
             {messages["form.file.choose"]}
           </label>
