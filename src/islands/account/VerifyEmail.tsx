@@ -137,15 +137,10 @@ export function VerifyEmail({ locale, messages, email, token, nextHref, resendAf
           {!isVerified && <tokenForm.form.SubmitButton label={t("verify.submit")} busyLabel={t("verify.submitting")} />}
         </ApiForm>
       )}
-      {isVerified ? (
-        email && (
-          <Button asChild size="lg">
-            <a href={nextHref}>{t("verify.next")}</a>
-          </Button>
-        )
-      ) : email ? (
+      {email ? (
         <>
-          <p className="text-muted-foreground">{t("verify.intro", { email })}</p>
+          {!isVerified && <p className="text-muted-foreground">{t("verify.intro", { email })}</p>}
+          {/* Stays once the code is accepted: its status says so (the field and button go). */}
           <ApiForm
             form={codeForm.form}
             kit={codeForm.kit}
@@ -154,47 +149,57 @@ export function VerifyEmail({ locale, messages, email, token, nextHref, resendAf
             testId="verify-code-form"
             className="flex flex-col gap-4"
           >
-            <codeForm.form.AppField name="code">
-              {(field) => (
-                <field.TextField
-                  label={t("verify.code")}
-                  isRequired
-                  transform={(value) => value.replace(/\D/g, "")}
-                  input={{
-                    inputMode: "numeric",
-                    autoComplete: "one-time-code",
-                    maxLength: 6,
-                    dir: "ltr",
-                    className: "max-w-40 text-center tracking-[0.4em]",
-                  }}
-                />
-              )}
-            </codeForm.form.AppField>
+            {!isVerified && (
+              <codeForm.form.AppField name="code">
+                {(field) => (
+                  <field.TextField
+                    label={t("verify.code")}
+                    isRequired
+                    transform={(value) => value.replace(/\D/g, "")}
+                    input={{
+                      inputMode: "numeric",
+                      autoComplete: "one-time-code",
+                      maxLength: 6,
+                      dir: "ltr",
+                      className: "max-w-40 text-center tracking-[0.4em]",
+                    }}
+                  />
+                )}
+              </codeForm.form.AppField>
+            )}
             <codeForm.form.FormStatus testId="verify-status" />
-            <codeForm.form.SubmitButton
-              label={t("verify.submit")}
-              busyLabel={t("verify.submitting")}
-              className="self-start"
-            />
+            {!isVerified && (
+              <codeForm.form.SubmitButton
+                label={t("verify.submit")}
+                busyLabel={t("verify.submitting")}
+                className="self-start"
+              />
+            )}
           </ApiForm>
-          <ApiForm
-            form={resendForm.form}
-            kit={resendForm.kit}
-            locale={locale}
-            name="resend"
-            testId="verify-resend-form"
-            className="flex flex-col gap-2 border-t border-border pt-4"
-          >
-            <resendForm.form.SubmitButton
-              variant="outline"
-              className="self-start"
-              disabled={left > 0}
-              label={left > 0 ? t("verify.resend.wait", { seconds: left }) : t("verify.resend")}
-              busyLabel={t("verify.resend")}
-              data-testid="verify-resend"
-            />
-            <resendForm.form.FormStatus testId="verify-resend-status" />
-          </ApiForm>
+          {isVerified ? (
+            <Button asChild size="lg">
+              <a href={nextHref}>{t("verify.next")}</a>
+            </Button>
+          ) : (
+            <ApiForm
+              form={resendForm.form}
+              kit={resendForm.kit}
+              locale={locale}
+              name="resend"
+              testId="verify-resend-form"
+              className="flex flex-col gap-2 border-t border-border pt-4"
+            >
+              <resendForm.form.SubmitButton
+                variant="outline"
+                className="self-start"
+                disabled={left > 0}
+                label={left > 0 ? t("verify.resend.wait", { seconds: left }) : t("verify.resend")}
+                busyLabel={t("verify.resend")}
+                data-testid="verify-resend"
+              />
+              <resendForm.form.FormStatus testId="verify-resend-status" />
+            </ApiForm>
+          )}
         </>
       ) : (
         !token && <p className="text-muted-foreground">{t("verify.introNoSession")}</p>
