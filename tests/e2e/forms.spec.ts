@@ -349,6 +349,31 @@ test.describe("without JavaScript", () => {
         await customer.remove();
       }
     });
+
+    test(`a guest's save button leads to sign-in, which leads back to the product (${locale})`, async ({ page }) => {
+      const customer = await freshCustomer();
+      try {
+        await page.goto(`${prefix}/products`);
+        const card = page.getByTestId("product-card").first();
+        const product = (await card.getByRole("heading").getByRole("link").getAttribute("href")) ?? "";
+        await page.goto(product);
+        // A plain post to the API, which sends a guest to sign in saying why (issue #9 item 14).
+        await page.getByTestId("save-product").getByTestId("save-wishlist").click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?`));
+        await expect(page.getByTestId("sign-in-reason")).toHaveText(t("auth.login.reason.save"));
+        const form = page.getByTestId("sign-in-form");
+        await form.locator('input[name="login"]').fill(customer.email);
+        await form.locator('input[name="password"]').fill(customer.password);
+        await post(page, form);
+        await expect(page).toHaveURL((url) => decodeURI(url.pathname) === decodeURI(product));
+        // Signed in now, the same button saves (the shared page fills no name in without script).
+        await page.getByTestId("save-product").getByTestId("save-wishlist").click();
+        await expect(page).toHaveURL(/[?&]saved=wishlist/);
+        await expect(page.getByTestId("save-notice")).toContainText(t("account.wishlist.saved"));
+      } finally {
+        await customer.remove();
+      }
+    });
   }
 });
 
@@ -427,6 +452,46 @@ test.describe("with JavaScript, the island kit", () => {
         await expect(toast).toBeVisible();
         await toast.click();
         await expect(toast).toHaveCount(0, { timeout: 200 });
+      } finally {
+        await customer.remove();
+      }
+    });
+  }
+});
+
+// Issue #9 A.2: the dark theme does not flash light. The inline head script sets the class before
+// the body exists (an observer records it the moment <body> is parsed), under the page's CSP hash.
+test.describe("the dark theme", () => {
+  for (const { locale, prefix } of locales) {
+    test(`is on before the body of every form page is parsed (${locale})`, async ({ page, baseURL }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem("theme", "dark");
+        const seen = new MutationObserver(() => {
+          if (!document.body) return;
+          document.documentElement.dataset.darkAtBody = String(document.documentElement.classList.contains("dark"));
+          seen.disconnect();
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
+      const customer = await freshCustomer();
+      try {
+        for (const path of ["/login", "/register", "/reset", "/contact", "/review/add"]) {
+          await page.goto(`${prefix}${path}`);
+          await expect(page.locator("html"), path).toHaveAttribute("data-dark-at-body", "true");
+        }
+        await signIn(page, baseURL, customer);
+        for (const path of ["/dashboard/profile", "/dashboard/addresses"]) {
+          await page.goto(`${prefix}${path}`);
+          await expect(page.locator("html"), path).toHaveAttribute("data-dark-at-body", "true");
+        }
+        // A form the enhancer sends and then reloads (an address) comes back dark as well.
+        const add = page.getByTestId("address-add-form");
+        await add.locator('input[name="address1"]').fill(`Dark street ${unique()}`);
+        await add.locator('select[name="cityId"]').selectOption({ index: 1 });
+        await add.locator('button[type="submit"]').click();
+        await expect(page).toHaveURL(/\?done=address$/);
+        await expect(page.locator("html")).toHaveAttribute("data-dark-at-body", "true");
+        await expect(page.locator("html")).toHaveClass(/dark/);
       } finally {
         await customer.remove();
       }
