@@ -7,11 +7,18 @@ import { demoAccounts } from "../../db/seed/accounts.ts";
  * tests run in parallel. It borrows the seeded approved customer's password hash (signs in with
  * that password, costs no hashing); `remove` deletes every row it added.
  */
+/** The e2e database, waiting its turn while the server writes (SQLITE_BUSY otherwise). */
+async function openDb(profile: string) {
+  const client = createClient({ url: `file:.data/${profile}.db` });
+  await client.execute("pragma busy_timeout = 10000");
+  return client;
+}
+
 export async function freshCustomer(
   status: "approved" | "not_submitted" = "approved",
   profile = process.env.PROFILE ?? "testing_v1",
 ) {
-  const client = createClient({ url: `file:.data/${profile}.db` });
+  const client = await openDb(profile);
   const token = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-12);
   const email = `forms-${token}@jumla.test`;
   const companyNumber = `7${token}`;
@@ -44,7 +51,7 @@ export async function freshCustomer(
       password: demoAccounts.approvedCustomer.password,
       companyNumber,
       async remove() {
-        const again = createClient({ url: `file:.data/${profile}.db` });
+        const again = await openDb(profile);
         try {
           await again.batch(
             [

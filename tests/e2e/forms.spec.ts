@@ -39,11 +39,13 @@ async function post(page: Page, form: Locator) {
   return request;
 }
 
-/** The newest dev-outbox email to an address: its first link. */
+/** The newest dev-outbox email to an address: its first link (a reset email is written after the answer). */
 async function outboxLink(page: Page, email: string) {
-  await page.goto("/dev/outbox");
   const message = page.locator(`li[data-to="${email}"]`).first();
-  await expect(message).toBeVisible();
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return (await message.locator("a").first().getAttribute("href")) ?? "";
 }
 
