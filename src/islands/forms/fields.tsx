@@ -12,6 +12,9 @@ import { Input, inputClass } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { issueText, useFieldContext, useFormContext, useFormKit } from "./form-context.ts";
 
+/** A field's element id: an HTML id begins with a letter, React's `useId` (the form id) with "_". */
+const fieldId = (formId: string, name: string) => `f${formId}-${name}`;
+
 /** The field's message: the contract's once the field was left or the form sent, else the API's. */
 function useFieldError(): string | undefined {
   const field = useFieldContext<unknown>();
@@ -110,7 +113,7 @@ export function TextField({ label, isRequired, hint, transform, input }: TextFie
   const field = useFieldContext<string | null | undefined>();
   const kit = useFormKit();
   const error = useFieldError();
-  const id = `${field.form.formId}-${field.name}`;
+  const id = fieldId(field.form.formId, field.name);
   return (
     <Labelled id={id} label={label} isRequired={isRequired} hint={hint} error={error}>
       {(aria) => (
@@ -145,7 +148,7 @@ export function SelectField({ label, isRequired, placeholder, options, autoCompl
   const field = useFieldContext<string | null | undefined>();
   const kit = useFormKit();
   const error = useFieldError();
-  const id = `${field.form.formId}-${field.name}`;
+  const id = fieldId(field.form.formId, field.name);
   return (
     <Labelled id={id} label={label} isRequired={isRequired} error={error}>
       {(aria) => (
@@ -199,7 +202,7 @@ export function FileField({ label, isRequired, hint, accept, messages }: FileFie
   const field = useFieldContext<File | null>();
   const kit = useFormKit();
   const error = useFieldError();
-  const id = `${field.form.formId}-${field.name}`;
+  const id = fieldId(field.form.formId, field.name);
   const [name, setName] = useState<string | null>(null);
   return (
     <Labelled id={id} label={label} isRequired={isRequired} hint={hint} error={error}>
