@@ -32,6 +32,8 @@ import { loadShell } from "./lib/shell.ts";
  * `AppError` a page's query throws becomes the not-found page or the right redirect here.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // Files written at build time (/version.json) have no visitor, and no database to read from.
+  if (context.isPrerendered) return next();
   const { locals, url } = context;
   const profile = getProfile(env.PROFILE);
   const resolution = resolveLocale(url.pathname, profile);
