@@ -53,6 +53,8 @@ async function firstValue(sql: string, args: string[] = []): Promise<string> {
   }
 }
 
+// A fresh clone has no .data yet: libSQL cannot create the file in a missing folder.
+mkdirSync(".data", { recursive: true });
 const productCount = async () => Number((await firstValue("select count(*) from products")) || 0);
 if ((await productCount()) < products) {
   console.log(`Seeding ${products} products into ${dbFile}…`);
