@@ -1,10 +1,15 @@
 import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
 import { startLocalStack } from "./local-stack.ts";
 
 /**
  * `npm start`: the shop on http://localhost:4321 in workerd (Astro dev through the Cloudflare
  * Vite plugin) over the embedded libSQL server. `PROFILE=v_1_ npm start` runs another profile.
  */
+// Pages kept by an earlier run may come from another database (npm run db:seed resets it, not the
+// catalogue version they were filed under): every start begins with an empty page cache.
+rmSync(".wrangler/state/v3/cache", { recursive: true, force: true });
+mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
 const stack = await startLocalStack();
 console.log(`Database for ${stack.profile} at ${stack.databaseUrl}`);
 const astro = spawn("astro", ["dev", "--port", "4321"], {

@@ -12,8 +12,11 @@ const env = { ...process.env, PROFILE: profile, CLOUDFLARE_ENV: profile };
 
 if (process.env.E2E_SKIP_BUILD !== "1") execFileSync("astro", ["build"], { stdio: "inherit", env });
 // KV holds rate-limit counters and the catalogue version: each run starts from none, as in CI,
-// so repeated local runs never trip a sign-in or registration limit. R2 (the seeded images) stays.
+// so repeated local runs never trip a sign-in or registration limit. The kept pages go with the
+// version they were filed under (a page kept by an earlier run over another database would
+// otherwise answer again). R2 (the seeded images) stays.
 rmSync(".wrangler/state/v3/kv", { recursive: true, force: true });
+rmSync(".wrangler/state/v3/cache", { recursive: true, force: true });
 // The page cache's storage must exist before workerd starts, or every cached page answers 500.
 mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
 const stack = await startLocalStack({ profile, siteOrigin: `http://127.0.0.1:${port}` });
