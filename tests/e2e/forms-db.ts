@@ -1,12 +1,6 @@
 import { createClient } from "@libsql/client";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 
-/**
- * A customer of its own in the e2e database, for form journeys that change what they save (the
- * profile, addresses, the password, the approval form) without touching the seeded accounts, so
- * tests run in parallel. It borrows the seeded approved customer's password hash (signs in with
- * that password, costs no hashing); `remove` deletes every row it added.
- */
 /** The e2e database, waiting its turn while the server writes (SQLITE_BUSY otherwise). */
 async function openDb(profile: string) {
   const client = createClient({ url: `file:.data/${profile}.db` });
@@ -14,10 +8,18 @@ async function openDb(profile: string) {
   return client;
 }
 
+/**
+ * A customer of its own in the e2e database, for journeys that change what they save (the profile,
+ * addresses, the password, the approval form) or need a state the seed lacks (`unverified`: signed
+ * up, email not confirmed, SPEC §4), without touching the seeded accounts, so tests run in
+ * parallel. It borrows the seeded approved customer's password hash (signs in with that password,
+ * costs no hashing); `remove` deletes every row it added.
+ */
 export async function freshCustomer(
-  status: "approved" | "not_submitted" = "approved",
+  state: "approved" | "not_submitted" | "unverified" = "approved",
   profile = process.env.PROFILE ?? "testing_v1",
 ) {
+  const status = state === "unverified" ? "not_submitted" : state;
   const client = await openDb(profile);
   const token = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-12);
   const email = `forms-${token}@jumla.test`;
@@ -37,7 +39,7 @@ export async function freshCustomer(
         `058${token.slice(-7)}`,
         email,
         String(rows[0]?.password_hash),
-        Date.now(),
+        state === "unverified" ? null : Date.now(),
         status,
         status === "approved" ? `private/approval-forms/e2e-${token}.pdf` : null,
         status === "approved" ? 1 : 0,

@@ -5,7 +5,7 @@ import { demoAccounts } from "../../db/seed/accounts.ts";
 import { getProfile } from "../../core/profiles.ts";
 import { localizePath } from "../../i18n/routing.ts";
 import { areaDoor, doorLocation, findPageArea, roles, type Role } from "../../src/lib/page-access.ts";
-import { unverifiedCustomer } from "./accounts-db.ts";
+import { freshCustomer } from "./forms-db.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
 
 // Issue #9 item 3: every page under an area of src/lib/page-access.ts answers every role as the
@@ -47,7 +47,7 @@ test("every area page lets in, turns away or redirects each role as the table sa
   test.setTimeout(120_000);
   const [ordersCustomer, unverified] = await Promise.all([
     customerWithOrders(demoAccounts.approvedCustomer.email),
-    unverifiedCustomer(demoAccounts.approvedCustomer.email),
+    freshCustomer("unverified"),
   ]);
   const contexts: APIRequestContext[] = [];
   try {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
-import { unverifiedCustomer } from "./accounts-db.ts";
+import { freshCustomer } from "./forms-db.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
 
 // Issue #9 item 14: what a signed-in account without prices is told, and saving products from the
@@ -39,7 +39,7 @@ for (const { locale, prefix, submit } of locales) {
   test(`an account awaiting approval or verification is told what it waits for instead of "Sign in" (${locale})`, async ({
     page,
   }) => {
-    const unverified = await unverifiedCustomer(demoAccounts.approvedCustomer.email);
+    const unverified = await freshCustomer("unverified");
     try {
       await page.goto(`${prefix}/products`);
       await signInThroughApi(page, demoAccounts.pendingCustomer.email, demoAccounts.pendingCustomer.password);
