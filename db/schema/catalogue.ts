@@ -252,6 +252,10 @@ export const products = sqliteTable(
     hasVariants: integer("has_variants", { mode: "boolean" }).notNull().default(false),
     isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     quantity: integer("quantity").notNull().default(0),
+    // Wholesale quantities (issue #10): the smallest quantity a buyer may order, and the case size
+    // the quantity steps by (sold in cases of N). The minimum is itself a whole number of cases.
+    minOrderQuantity: integer("min_order_quantity").notNull().default(1),
+    packSize: integer("pack_size").notNull().default(1),
     // Minor units (halalas, pence); the discount price, when set, is what the customer pays
     price: integer("price").notNull(),
     discountPrice: integer("discount_price"),
@@ -278,6 +282,8 @@ export const products = sqliteTable(
     oneOf(t.type, productTypeValues),
     ...nonNegative(t.quantity, t.price, t.discountPrice, t.weight),
     check("products_discount_below_price", sql`discount_price is null or discount_price <= price`),
+    check("products_pack_size_positive", sql`pack_size >= 1`),
+    check("products_min_order_whole_packs", sql`min_order_quantity >= 1 and min_order_quantity % pack_size = 0`),
     check("products_rating_range", sql`rating_tenths between 0 and 50`),
     index("products_category").on(t.categoryId),
     index("products_brand").on(t.brandId),

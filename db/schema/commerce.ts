@@ -10,28 +10,18 @@ import { galleryImages, productVariants, products } from "./catalogue.ts";
 import { customers, salespeople } from "./people.ts";
 import { cities } from "./places.ts";
 
-// SPEC §4 order statuses, spelled as the spec spells them
-export const orderStatuses = [
-  "pending",
-  "processing",
-  "shipped",
-  "completed",
-  "delivered",
-  "payment-pending",
-  "cancelled",
-  "refused",
-  "approved",
-  "init",
-  "accepted",
-  "rejected",
-  "printed",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+// SPEC §4 order statuses and their transitions live in core (decision 0045)
+import { orderStatuses } from "../../core/orders/order-status.ts";
+export { orderStatuses, type OrderStatus } from "../../core/orders/order-status.ts";
 
 // SPEC §4 leaves refund statuses open: a request is approved or rejected, and an approved one is
 // eventually paid back
 export const refundStatuses = ["requested", "approved", "rejected", "refunded"] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
+
+// SPEC §4 abandoned-cart states: no items, at least one item, one week passed
+export const cartStates = ["empty", "active", "left"] as const;
+export type CartState = (typeof cartStates)[number];
 
 export const couponTypes = ["percent", "fixed"] as const;
 export type CouponType = (typeof couponTypes)[number];
@@ -113,13 +103,18 @@ export const coupons = sqliteTable(
     minCartAmount: integer("min_cart_amount").notNull().default(0),
     startsAt: integer("starts_at"),
     endsAt: integer("ends_at"),
+    // Issue #10: how many orders may use it (null: no limit), and how many have. Placing an order
+    // increments used_count only while it is below the limit, in the order's own batch.
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     oneOf(t.type, couponTypes),
+    check("coupons_usage_within_limit", sql`usage_limit is null or used_count <= usage_limit`),
     check("coupons_code_shape", sql`length(code) > 0 and code = upper(code)`),
-    ...nonNegative(t.value, t.minCartAmount),
+    ...nonNegative(t.value, t.minCartAmount, t.usageLimit, t.usedCount),
     check("coupons_percent_at_most_100", sql`type <> 'percent' or value <= 10000`),
     check("coupons_ends_after_start", sql`starts_at is null or ends_at is null or ends_at > starts_at`),
   ],
@@ -250,11 +245,20 @@ export const carts = sqliteTable(
     items: text("items", { mode: "json" }).$type<CartItem[]>().notNull(),
     totalItems: integer("total_items").notNull().default(0),
     cartTotal: integer("cart_total").notNull().default(0),
+    // SPEC §4 abandoned-cart states: written on each mirror ("empty" or "active"); the scheduled job
+    // turns an active cart untouched for a week into "left"
+    state: text("state", { enum: cartStates }).notNull().default("empty"),
     updatedAt: updatedAt(),
     // When the abandoned-cart reminder went out, so it is sent once
     remindedAt: integer("reminded_at"),
   },
-  (t) => [validJson(t.items), ...nonNegative(t.totalItems, t.cartTotal), index("carts_updated_at").on(t.updatedAt)],
+  (t) => [
+    validJson(t.items),
+    oneOf(t.state, cartStates),
+    ...nonNegative(t.totalItems, t.cartTotal),
+    index("carts_updated_at").on(t.updatedAt),
+    index("carts_state_updated_at").on(t.state, t.updatedAt),
+  ],
 );
 
 export const orders = sqliteTable(
@@ -277,6 +281,19 @@ export const orders = sqliteTable(
     paymentMethodName: text("payment_method_name").notNull(),
     // The payment provider's reference for online payments (SPEC §2 /success/{token})
     paymentReference: text("payment_reference"),
+    // The unguessable token of the payment result pages (/success/{token}, /failure/{token})
+    paymentToken: text("payment_token").unique(),
+    // When a verified provider webhook (or an admin, for offline kinds) recorded the payment
+    paidAt: integer("paid_at"),
+    // The Idempotency-Key the order was placed with: the same key for the same customer answers
+    // the same order (issue #10)
+    idempotencyKey: text("idempotency_key"),
+    // The buyer's own purchase-order reference, shown on the order, its emails and its invoice
+    purchaseOrderReference: text("purchase_order_reference"),
+    // The language the order was placed in: its emails are written in it
+    locale: text("locale", { enum: locales }).notNull().default("ar"),
+    minDeliveryDays: integer("min_delivery_days"),
+    maxDeliveryDays: integer("max_delivery_days"),
     currency: text("currency").notNull(),
     uniqueItemsCount: integer("unique_items_count").notNull(),
     totalItemsCount: integer("total_items_count").notNull(),
@@ -314,6 +331,8 @@ export const orders = sqliteTable(
     index("orders_salesperson_placed").on(t.salespersonId, t.placedAt),
     index("orders_status_placed").on(t.status, t.placedAt),
     index("orders_placed_at").on(t.placedAt),
+    uniqueIndex("orders_customer_idempotency_key").on(t.customerId, t.idempotencyKey),
+    oneOf(t.locale, locales),
   ],
 );
 
@@ -346,6 +365,42 @@ export const orderLines = sqliteTable(
     index("order_lines_product").on(t.productId),
     index("order_lines_variant").on(t.variantId),
   ],
+);
+
+// Every status an order has been in, with when and by whom (the customer area shows it)
+export const orderStatusHistory = sqliteTable(
+  "order_status_history",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    // Who moved it: "customer", "salesperson", "admin", "payment" (a provider webhook) or "system"
+    actor: text("actor").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf(t.status, orderStatuses), index("order_status_history_order").on(t.orderId, t.createdAt)],
+);
+
+// Named counters (one database per profile, so per-profile sequences): "order" numbers orders
+export const counters = sqliteTable("counters", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
+// Payment provider webhook events already handled, so a replayed event changes nothing
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    receivedAt: createdAt("received_at"),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 // SPEC §4: an invoice is editable until printed_at is set
@@ -414,6 +469,25 @@ export const refunds = sqliteTable(
   ],
 );
 
+// The lines and quantities a return request covers
+export const refundLines = sqliteTable(
+  "refund_lines",
+  {
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderLineId] }),
+    check("refund_lines_quantity_positive", sql`quantity >= 1`),
+    index("refund_lines_order_line").on(t.orderLineId),
+  ],
+);
+
 // SPEC §3 names collections only: money a salesperson collected from a customer, optionally
 // against an order.
 export const collections = sqliteTable(
@@ -457,4 +531,6 @@ export type NewOrderLine = typeof orderLines.$inferInsert;
 export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type Refund = typeof refunds.$inferSelect;
+export type RefundLine = typeof refundLines.$inferSelect;
+export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type Collection = typeof collections.$inferSelect;

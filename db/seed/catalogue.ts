@@ -92,6 +92,8 @@ const bundleEvery = 37;
 const createdSpan = 180 * day;
 
 const packDiscount: Record<number, number> = { 1: 1, 6: 0.95, 12: 0.92, 24: 0.88 };
+// Case size for loose pieces by the minimum order quantity the description states (issue #10)
+const casesFor: Record<number, number> = { 6: 6, 12: 6, 24: 12, 50: 10 };
 
 // Variant price steps per size attribute: bigger sizes of home goods cost noticeably more.
 const sizeStep: Record<SizeAttributeKey, number> = {
@@ -554,6 +556,10 @@ export function buildCatalogue({ random, profile, media }: SeedContext, productC
     const features = random.sample(family.features, random.int(3, 4));
     const origin = random.pick(family.origins);
     const minimum = pack > 1 ? random.int(2, 10) : random.pick([6, 12, 24, 50]);
+    // Wholesale quantities (issue #10): loose pieces go in cases that divide the minimum the
+    // description states; units that are packs already (pack of 6, dozen…) are ordered one by one.
+    const packSize = pack > 1 || isBundle ? 1 : (casesFor[minimum] ?? 1);
+    Object.assign(productRows[productRows.length - 1] ?? {}, { minOrderQuantity: minimum, packSize });
     const dispatch = random.int(1, 3);
     const colourList = {
       en: productColours.map((c) => c.en).join(", "),

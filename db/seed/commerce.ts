@@ -234,6 +234,7 @@ export function buildCommerce({ profile, media }: SeedContext, cityIds: Map<stri
       minCartAmount: toRoundAmount(5000, currency),
       startsAt: epoch,
       endsAt: epoch + 5 * year,
+      usageLimit: 500,
       ...stamp,
     },
     { id: 3, code: "LOYAL5", type: "percent", value: 500, minCartAmount: 0, startsAt: null, endsAt: null, ...stamp },
@@ -257,6 +258,18 @@ export function buildCommerce({ profile, media }: SeedContext, cityIds: Map<stri
       minCartAmount: toRoundAmount(1500, currency),
       startsAt: Date.UTC(2030, 0, 1),
       endsAt: Date.UTC(2030, 1, 1),
+      ...stamp,
+    },
+    // Limited: three orders may use it (issue #10)
+    {
+      id: 6,
+      code: "FIRST3",
+      type: "fixed",
+      value: toRoundAmount(50, currency),
+      minCartAmount: 0,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: 3,
       ...stamp,
     },
   ];

@@ -36,12 +36,17 @@ export const api = new Hono<ApiEnv>()
 export type AppType = typeof api;
 
 /** An error code's answer in the request's language, in the failure shape of SPEC §8. */
-function failure(code: ErrorCode, locale: ReturnType<typeof requestLocale>, errors?: Record<string, string>) {
+function failure(
+  code: ErrorCode,
+  locale: ReturnType<typeof requestLocale>,
+  errors?: Record<string, string>,
+  params?: Record<string, string | number>,
+) {
   const t = useTranslations(locale);
   const entry: { message: MessageKey; hint?: MessageKey } = errorCodes[code];
   const body: ApiFailure = {
     error: code,
-    message: t(entry.message),
+    message: t(entry.message, params),
     ...(entry.hint ? { hint: t(entry.hint) } : {}),
     ...(errors ? { errors } : {}),
   };
@@ -54,7 +59,7 @@ api.notFound((c) => c.json(failure("not_found", requestLocale(c.req.raw, c.env))
 api.onError((error, c) => {
   const locale = requestLocale(c.req.raw, c.env);
   if (error instanceof AppError) {
-    return c.json(failure(error.code, locale, error.details), errorCodes[error.code].status);
+    return c.json(failure(error.code, locale, error.details, error.params), errorCodes[error.code].status);
   }
   if (error instanceof HTTPException) return error.getResponse();
   console.error("Unhandled API error", c.req.method, c.req.path, error);

@@ -32,6 +32,25 @@ export const errorCodes = {
   approval_closed: { status: 409, message: "approval.closed" },
   // Customer area (issue #4 item 7, SPEC §5 Profile, §8 "Wrong old password").
   wrong_old_password: { status: 400, message: "profile.oldPassword.wrong" },
+  // Cart, checkout and orders (issue #10, SPEC §5 Cart, §8). Per-line problems go in `details`
+  // under "lines.<index>"; the message's {{item}}/{{max}} come from `params`.
+  cart_empty: { status: 400, message: "cart.empty" },
+  customer_required: { status: 400, message: "cart.customerRequired" },
+  not_enough_stock: { status: 409, message: "cart.notEnough" },
+  item_unavailable: { status: 409, message: "cart.unavailable" },
+  below_minimum: { status: 400, message: "cart.belowMinimum" },
+  not_whole_packs: { status: 400, message: "cart.notWholePacks" },
+  selections_incorrect: { status: 400, message: "purchase.options.incorrect" },
+  address_incomplete: { status: 400, message: "checkout.addressIncomplete" },
+  no_delivery: { status: 400, message: "checkout.noDelivery" },
+  coupon_not_applicable: { status: 400, message: "checkout.coupon.notApplicable" },
+  coupon_already_applied: { status: 409, message: "checkout.coupon.applied" },
+  payment_invalid: { status: 400, message: "payment.invalid" },
+  idempotency_key_required: { status: 400, message: "checkout.idempotencyKeyRequired" },
+  checkout_failed: { status: 500, message: "checkout.unknown" },
+  order_transition_invalid: { status: 409, message: "orders.transition.invalid" },
+  // A payment webhook whose signature, secret or timestamp does not check out
+  webhook_invalid: { status: 400, message: "errors.invalidInput" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -43,11 +62,14 @@ export type ErrorCode = keyof typeof errorCodes;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: Record<string, string> | undefined;
+  /** Values for the message's `{{…}}` placeholders, e.g. `{ item, max }` for not_enough_stock. */
+  readonly params: Record<string, string | number> | undefined;
 
-  constructor(code: ErrorCode, details?: Record<string, string>) {
+  constructor(code: ErrorCode, details?: Record<string, string>, params?: Record<string, string | number>) {
     super(code);
     this.name = "AppError";
     this.code = code;
     this.details = details;
+    this.params = params;
   }
 }

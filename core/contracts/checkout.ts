@@ -1,0 +1,106 @@
+// The checkout's inputs and answers (issue #10 item 12): POST /api/checkout/quote and POST
+// /api/orders take the same body. Prices never travel from the client: a line names what is bought
+// and how many, and the server prices it from the database. Money in the answers is minor units.
+import { type } from "arktype";
+import { optionalText, quantity } from "../validation/rules.ts";
+
+/** A positive whole database id, as JSON sends it. */
+const entityId = type("number.integer > 0").configure({ message: "errors.invalidInput" });
+
+/** One line of the cart: a product, optionally one of its variants and option choices. */
+export const CheckoutLine = type({
+  productId: entityId,
+  "variantId?": entityId.or("null"),
+  // SPEC §5 option selections; duplicates are refused by the selection rules on the server
+  "choiceIds?": entityId.array().atMostLength(50),
+  quantity: quantity(),
+}).onUndeclaredKey("delete");
+export type CheckoutLine = typeof CheckoutLine.infer;
+
+/** The most lines one order may have: a quick-order pad of a large wholesale order fits. */
+export const maxCheckoutLines = 500;
+
+export const CheckoutRequest = type({
+  lines: CheckoutLine.array().atMostLength(maxCheckoutLines),
+  addressId: entityId,
+  "paymentMethodId?": entityId.or("null"),
+  "couponCode?": optionalText({ max: 40 }),
+  "note?": optionalText({ max: 1000 }),
+  // The buyer's own purchase-order reference, shown on the order, its emails and its invoice
+  "purchaseOrderReference?": optionalText({ max: 60 }),
+  // Only a salesperson sends it, for one of their own customers
+  "customerId?": entityId.or("null"),
+}).onUndeclaredKey("delete");
+export type CheckoutRequest = typeof CheckoutRequest.infer;
+
+/** A priced line of a quote or an order. */
+export interface PricedLine {
+  productId: number;
+  variantId: number | null;
+  choiceIds: number[];
+  title: string;
+  sku: string;
+  quantity: number;
+  /** The shelf price of one unit (the discount price when there is one), without the choices. */
+  unitPrice: number;
+  /** The option choices' price deltas of one unit, summed. */
+  selectionsPrice: number;
+  selections: {
+    optionGroupId: number;
+    optionChoiceId: number;
+    groupName: string;
+    choiceName: string;
+    priceDelta: number;
+  }[];
+  /** (unitPrice + selectionsPrice) × quantity. */
+  lineTotal: number;
+  vatRateBasisPoints: number;
+}
+
+export interface DeliveryOption {
+  zoneId: number;
+  zoneName: string;
+  charge: number;
+  minDeliveryDays: number;
+  maxDeliveryDays: number;
+}
+
+export interface QuotePaymentMethod {
+  id: number;
+  kind: "cash" | "bank_transfer" | "check" | "online" | "installments";
+  name: string;
+  note: string | null;
+  provider: string | null;
+  minLimit: number | null;
+  maxLimit: number | null;
+}
+
+/** The answer of POST /api/checkout/quote. Every total is computed on the server. */
+export interface Quote {
+  subTotal: number;
+  selectionsTotal: number;
+  discountTotal: number;
+  vatTotal: number;
+  shippingCost: number;
+  grandTotal: number;
+  uniqueItemsCount: number;
+  totalItemsCount: number;
+  currency: string;
+  lines: PricedLine[];
+  deliveryOptions: DeliveryOption[];
+  paymentMethods: QuotePaymentMethod[];
+  couponCode: string | null;
+}
+
+/** The answer of POST /api/orders (201), and of the same key again. */
+export interface PlacedOrder {
+  id: number;
+  number: string;
+  status: string;
+  grandTotal: number;
+  currency: string;
+  /** Where to send the buyer to pay, for online kinds; null otherwise. */
+  paymentUrl: string | null;
+  /** The token of /success/{token} and /failure/{token}. */
+  paymentToken: string | null;
+}

@@ -1,0 +1,47 @@
+// One interface for card payment providers (issue #10 item 8): Stripe Checkout Sessions for the
+// GBP profiles, Moyasar for the SAR profiles. The order is written first (status "init"); the
+// provider's hosted page is opened for it; only a verified webhook marks it paid.
+
+/** What a provider needs to open its hosted payment page for one order. */
+export interface PaymentRequest {
+  orderId: number;
+  orderNumber: string;
+  /** Minor units, in `currency` */
+  amount: number;
+  currency: string;
+  /** The order's unguessable token: the buyer comes back to /success/{token} or /failure/{token} */
+  token: string;
+  locale: "ar" | "en";
+  customerEmail: string;
+  successUrl: string;
+  failureUrl: string;
+  /** The payment method's kind: installments providers may offer other methods than cards */
+  kind: "online" | "installments";
+}
+
+/** The provider's hosted page to send the buyer to, and its reference for the payment. */
+export interface PaymentSession {
+  url: string;
+  reference: string;
+}
+
+/** A verified webhook event, in our words. */
+export interface PaymentEvent {
+  /** The provider's event id: a replayed event is recognised by it */
+  id: string;
+  outcome: "paid" | "failed" | "cancelled" | "ignored";
+  /** The provider's reference of the payment (as `PaymentSession.reference`) */
+  reference: string | null;
+  /** Our order token, when the provider echoes it back (metadata) */
+  token: string | null;
+  amount: number | null;
+  currency: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Opens the provider's hosted payment page for an order. */
+  createSession(request: PaymentRequest): Promise<PaymentSession>;
+  /** Checks a webhook request (signature or secret, timestamp tolerance) and reads its event; throws AppError("webhook_invalid"). */
+  verifyWebhook(request: Request): Promise<PaymentEvent>;
+}
