@@ -1,0 +1,100 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../../../db/client.ts";
+import { orderLines, orderStatusHistory, orders, productVariants, products } from "../../../db/schema/index.ts";
+import { canTransition, restockingStatuses, type OrderStatus } from "../../../core/orders/order-status.ts";
+import { AppError } from "../../lib/errors.ts";
+
+/** Who moves an order (order_status_history.actor). */
+export type OrderActor = "customer" | "salesperson" | "admin" | "payment" | "system";
+
+export interface StatusChange {
+  orderId: number;
+  to: OrderStatus;
+  actor: OrderActor;
+  note?: string | null;
+  /** The order must be in this status (a webhook expects payment-pending); else any allowed one. */
+  from?: OrderStatus;
+  /** Extra columns written with the status in the same statement (paid_at, payment_reference…). */
+  set?: Partial<Pick<typeof orders.$inferInsert, "paidAt" | "paymentReference">>;
+  /**
+   * More statements for the same batch (emails into the outbox, payment events…); each should act
+   * only while `unmoved` holds, as the status change's own statements do.
+   */
+  also?: (order: { id: number; from: OrderStatus; to: OrderStatus; unmoved: SQL }) => BatchItem<"sqlite">[];
+}
+
+/**
+ * The one place an order's status changes (decision 0045): the transition table is checked, the
+ * status is written only if nobody moved the order meanwhile (compare-and-set on the old status),
+ * the change is recorded in its history, and a status that gives the goods back (cancelled,
+ * refused, rejected) returns each line's quantity to its product or variant, all in one batch.
+ * Returns false when the order had already moved on (a concurrent change won).
+ */
+export async function changeOrderStatus(db: Db, change: StatusChange): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, change.orderId));
+  if (!order) throw new AppError("not_found");
+  if (change.from !== undefined && order.status !== change.from) return false;
+  if (!canTransition(order.status, change.to)) {
+    throw new AppError("order_transition_invalid", undefined, { from: order.status, to: change.to });
+  }
+  // A batch is one transaction and its first statement writes, so every condition below sees the
+  // same state: if someone moved the order first, none of them acts.
+  const unmoved = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.status} = ${order.status})`;
+  const statements: BatchItem<"sqlite">[] = [
+    ...(restockingStatuses.includes(change.to) ? restockStatements(db, order.id, unmoved) : []),
+    db.insert(orderStatusHistory).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          orderId: orders.id,
+          status: sql<OrderStatus>`${change.to}`.as("status"),
+          actor: sql<string>`${change.actor}`.as("actor"),
+          note: sql<string | null>`${change.note ?? null}`.as("note"),
+          createdAt: sql<number>`${Date.now()}`.as("created_at"),
+        })
+        .from(orders)
+        .where(and(eq(orders.id, order.id), unmoved)),
+    ),
+    ...(change.also?.({ id: order.id, from: order.status, to: change.to, unmoved }) ?? []),
+    db
+      .update(orders)
+      .set({ status: change.to, ...change.set, updatedAt: Date.now() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning({ id: orders.id }),
+  ];
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const updated = results.at(-1) as { id: number }[];
+  return updated.length === 1;
+}
+
+/** Gives every line's quantity back to its variant (and its product's total) or its product. */
+function restockStatements(db: Db, orderId: number, unmoved: SQL): BatchItem<"sqlite">[] {
+  const returnedToProduct = sql`coalesce((select sum(${orderLines.quantity}) from ${orderLines}
+    where ${orderLines.orderId} = ${orderId} and ${orderLines.productId} = ${products.id}), 0)`;
+  const returnedToVariant = sql`coalesce((select sum(${orderLines.quantity}) from ${orderLines}
+    where ${orderLines.orderId} = ${orderId} and ${orderLines.variantId} = ${productVariants.id}), 0)`;
+  return [
+    db
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${returnedToProduct}` })
+      .where(
+        and(
+          unmoved,
+          sql`${products.id} in (select ${orderLines.productId} from ${orderLines} where ${orderLines.orderId} = ${orderId})`,
+        ),
+      ),
+    db
+      .update(productVariants)
+      .set({ quantity: sql`${productVariants.quantity} + ${returnedToVariant}` })
+      .where(
+        and(
+          unmoved,
+          sql`${productVariants.id} in (select ${orderLines.variantId} from ${orderLines} where ${orderLines.orderId} = ${orderId})`,
+        ),
+      ),
+  ];
+}
