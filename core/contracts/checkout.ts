@@ -65,6 +65,9 @@ export interface DeliveryOption {
   charge: number;
   minDeliveryDays: number;
   maxDeliveryDays: number;
+  /** The first and last day the order may arrive (UTC midnights, epoch ms), counted from today. */
+  earliestDelivery: number;
+  latestDelivery: number;
 }
 
 export interface QuotePaymentMethod {
@@ -89,6 +92,8 @@ export interface Quote {
   totalItemsCount: number;
   currency: string;
   lines: PricedLine[];
+  /** VAT by rate (SPEC §3 tax groups), lowest rate first; their `vat` adds up to `vatTotal`. */
+  vatGroups: { rateBasisPoints: number; taxable: number; vat: number }[];
   deliveryOptions: DeliveryOption[];
   paymentMethods: QuotePaymentMethod[];
   couponCode: string | null;

@@ -3,7 +3,7 @@
 // "confirmation" are form fields, not columns. Emails are stored lower-cased so the plain unique
 // index is case-insensitive in effect.
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, lowerCaseEmail, oneOf, phoneShape, updatedAt } from "./columns.ts";
 import { locales } from "../../core/profiles.ts";
 import { cities, neighbourhoods } from "./places.ts";
@@ -106,6 +106,10 @@ export const addresses = sqliteTable(
     // Only in deployments with city and neighbourhood data (SPEC §3 Address)
     cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
     neighbourhoodId: integer("neighbourhood_id").references(() => neighbourhoods.id, { onDelete: "set null" }),
+    // Where the address is on the map (WGS 84 degrees), when known: polygon shipping zones cover an
+    // address by this point (SPEC §3 Shipping zone, issue #10 item 5)
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

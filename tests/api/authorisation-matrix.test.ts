@@ -20,6 +20,7 @@ const allowed = {
   customer: ["unverifiedCustomer", "unapprovedCustomer", "approvedCustomer", "restrictedCustomer"],
   approvedCustomer: ["approvedCustomer", "restrictedCustomer"],
   orderingCustomer: ["approvedCustomer"],
+  orderer: ["approvedCustomer", "salesperson"],
   salesperson: ["salesperson"],
   admin: ["admin", "superAdmin"],
   superAdmin: ["superAdmin"],

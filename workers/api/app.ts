@@ -10,6 +10,7 @@ import { account } from "./account/routes.ts";
 import { admin } from "./admin/routes.ts";
 import { auth } from "./auth/routes.ts";
 import { catalogue } from "./catalogue/routes.ts";
+import { checkout, placeOrders } from "./checkout/routes.ts";
 import type { ApiEnv } from "./env.ts";
 import { front } from "./front/routes.ts";
 import { health } from "./health/routes.ts";
@@ -27,6 +28,8 @@ export const api = new Hono<ApiEnv>()
   .route("/api/auth", auth)
   .route("/api/account", account)
   .route("/api/admin", admin)
+  .route("/api/checkout", checkout)
+  .route("/api/orders", placeOrders)
   .route("/api/front", front)
   .route("/api/health", health)
   .route("/api", catalogue)

@@ -7,6 +7,8 @@ export const unspentStatuses: OrderStatus[] = ["cancelled", "refused", "rejected
 
 export const orderSummaryColumns = {
   id: orders.id,
+  // The API's name for it (issue #10 item 12); `orderNumber` stays for the pages that read it
+  number: orders.orderNumber,
   orderNumber: orders.orderNumber,
   status: orders.status,
   currency: orders.currency,
@@ -17,6 +19,7 @@ export const orderSummaryColumns = {
 
 export interface OrderSummary {
   id: number;
+  number: string;
   orderNumber: string;
   status: OrderStatus;
   currency: string;

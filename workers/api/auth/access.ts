@@ -23,6 +23,8 @@ import type { Shopper } from "./shopper.ts";
  * - `customer`: a signed-in customer in any state (onboarding: resend, approval form upload);
  * - `approvedCustomer`: a verified and approved customer, restricted or not (customer area);
  * - `orderingCustomer`: an approved customer who is not restricted (placing orders, decision 0012);
+ * - `orderer`: an ordering customer, or a salesperson ordering for one of their customers (SPEC §6;
+ *   the checkout checks whose customer it is);
  * - `salesperson`: a signed-in salesperson;
  * - `admin`: any admin; `superAdmin`: an admin with is_super_admin.
  * Without the right session: 401; with a session that is not enough: 403.
@@ -33,6 +35,7 @@ export const accessLevels = [
   "customer",
   "approvedCustomer",
   "orderingCustomer",
+  "orderer",
   "salesperson",
   "admin",
   "superAdmin",
@@ -40,7 +43,7 @@ export const accessLevels = [
 export type Access = (typeof accessLevels)[number];
 export type ShopperAccess = Extract<
   Access,
-  "shopper" | "customer" | "approvedCustomer" | "orderingCustomer" | "salesperson"
+  "shopper" | "customer" | "approvedCustomer" | "orderingCustomer" | "orderer" | "salesperson"
 >;
 export type AdminAccess = Extract<Access, "admin" | "superAdmin">;
 
@@ -113,9 +116,10 @@ export function assertShopperAccess(shopper: Shopper, access: ShopperAccess): vo
     if (shopper.kind !== "salesperson") throw new AppError("forbidden");
     return;
   }
+  if (access === "orderer" && shopper.kind === "salesperson") return;
   if (shopper.kind !== "customer") throw new AppError("forbidden");
   if (access === "customer") return;
   if (shopper.status === "unverified") throw new AppError("account_unverified");
   if (shopper.status === "unapproved") throw new AppError("account_unapproved");
-  if (access === "orderingCustomer" && shopper.isRestricted) throw new AppError("account_restricted");
+  if ((access === "orderingCustomer" || access === "orderer") && shopper.isRestricted) throw new AppError("account_restricted");
 }

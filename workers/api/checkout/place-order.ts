@@ -1,0 +1,313 @@
+// Placing an order (issue #10 items 7 and 12; decisions 0046, 0047): priced on the server like a
+// quote, then written as ONE libSQL batch (one transaction) of named steps. Nothing half-written
+// survives: a step that cannot hold aborts the whole batch.
+//   1. number the order      counters 'order' + 1, read by the order insert (no gaps: an abort rolls it back)
+//   2. write the order       unique (customer, Idempotency-Key): a doubled submission aborts here
+//   3. use the coupon        used_count + 1; its CHECK used_count <= usage_limit aborts past the limit
+//   4. take the stock        per line, a conditional decrement, and the line whose quantity column
+//                            is fed by `(select ? where changes() = 1)`: NOT NULL aborts when no row
+//                            had the stock; a variant's product total goes down too (CHECK >= 0)
+//   5. record its history    the first status row
+//   6. close the cart        the server-side mirror emptied (abandoned-cart state "empty")
+//   7. queue the emails      the status's template, to the customer (and admins), via the outbox
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { CheckoutRequest, PlacedOrder } from "../../../core/contracts/checkout.ts";
+import type { OrderStatus } from "../../../core/orders/order-status.ts";
+import type { Locale } from "../../../core/profiles.ts";
+import type { Db } from "../../../db/client.ts";
+import {
+  carts,
+  counters,
+  coupons,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  productVariants,
+  products,
+} from "../../../db/schema/index.ts";
+import { isUniqueViolation } from "../../lib/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Shopper } from "../auth/shopper.ts";
+import {
+  orderIdPlaceholder,
+  orderNumberPlaceholder,
+  queueOrderEmail,
+  renderOrderEmail,
+  selectOrderTemplates,
+  type OrderTemplate,
+} from "../orders/order-emails.ts";
+import { buyerIdOf, priceCheckout, type PricedCheckout, type PricingContext } from "./price-checkout.ts";
+
+/** Human-readable, sequential per profile (one database per profile): JM-000123 (decision 0047). */
+export const orderNumberFormat = "JM-%06d";
+
+/** Payment kinds paid at a provider: the order waits in "init" until the provider says it is paid. */
+const onlineKinds = new Set(["online", "installments"]);
+
+export interface PlaceOrderInput {
+  request: CheckoutRequest;
+  idempotencyKey: string;
+  context: PricingContext;
+  env: { PROFILE: string; SITE_ORIGIN: string };
+}
+
+/** The answer, and whether it is an earlier answer to the same key. */
+export interface PlaceOrderOutcome {
+  order: PlacedOrder;
+  isReplay: boolean;
+}
+
+const placedColumns = {
+  id: orders.id,
+  number: orders.orderNumber,
+  status: orders.status,
+  grandTotal: orders.grandTotal,
+  currency: orders.currency,
+  paymentToken: orders.paymentToken,
+};
+
+function placed(row: {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  grandTotal: number;
+  currency: string;
+  paymentToken: string | null;
+}): PlacedOrder {
+  return { ...row, paymentUrl: null };
+}
+
+/** The order a customer placed with a key, if any. */
+function selectByKey(db: Db, customerId: number, key: string) {
+  return db
+    .select(placedColumns)
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+}
+
+/**
+ * Places an order for the shopper (a customer, or a salesperson for one of their customers). The
+ * same key for the same customer answers the order it placed the first time, whatever the body.
+ */
+export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  const { request, idempotencyKey, context } = input;
+  const buyerId = buyerIdOf(shopper, request.customerId);
+  const [[prior, templates], priced] = await Promise.all([
+    db.batch([selectByKey(db, buyerId, idempotencyKey), selectOrderTemplates(db, context.locale)]),
+    priceCheckout(db, shopper, request, context, { needsOrder: true }).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  // A retry after a lost answer gets the order, even if its last units are gone by now
+  if (prior[0]) return { order: placed(prior[0]), isReplay: true };
+  if ("error" in priced) throw priced.error;
+
+  try {
+    const rows = await db.batch(orderStatements(db, priced.value, input, templates));
+    const row = (rows.at(-1) as (typeof prior)[number][])[0];
+    if (!row) throw new AppError("checkout_failed");
+    const order = placed(row);
+    if (row.paymentToken) order.paymentUrl = await openPayment(order);
+    return { order, isReplay: false };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The same key raced us and won: answer its order
+    if (isUniqueViolation(error)) {
+      const [winner] = await selectByKey(db, buyerId, idempotencyKey);
+      if (winner) return { order: placed(winner), isReplay: true };
+    }
+    // A step could not hold (stock taken or a coupon used up meanwhile): pricing again against the
+    // database as it is now names the line and its max, or the coupon (SPEC §8)
+    await priceCheckout(db, shopper, request, context, { needsOrder: true });
+    console.error("placeOrder: batch aborted and the checkout prices again", error);
+    throw new AppError("checkout_failed");
+  }
+}
+
+/** The order's batch: the named steps of the header, in order; its last statement reads the order back. */
+function orderStatements(
+  db: Db,
+  checkout: PricedCheckout,
+  input: PlaceOrderInput,
+  templates: readonly OrderTemplate[],
+): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
+  const { request, idempotencyKey, context } = input;
+  const { buyer, totals, address, delivery, paymentMethod, coupon, lines } = checkout;
+  if (!address || !delivery || !paymentMethod) throw new AppError("checkout_failed");
+  const now = context.now;
+  const locale: Locale = context.locale;
+  const isOnline = onlineKinds.has(paymentMethod.kind);
+  const status: OrderStatus = isOnline ? "init" : "pending";
+  const thisOrder = sql`(select ${orders.id} from ${orders}
+    where ${orders.customerId} = ${buyer.id} and ${orders.idempotencyKey} = ${idempotencyKey})`;
+
+  const numberTheOrder = db
+    .insert(counters)
+    .values({ name: "order", value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } });
+
+  const writeTheOrder = db.insert(orders).values({
+    orderNumber: sql`(select printf(${orderNumberFormat}, ${counters.value}) from ${counters} where ${counters.name} = 'order')`,
+    status,
+    customerId: buyer.id,
+    salespersonId: buyer.salespersonId,
+    customerName: buyer.name,
+    salespersonName: buyer.salespersonId
+      ? sql`(select first_name || ' ' || last_name from salespeople where id = ${buyer.salespersonId})`
+      : null,
+    address: { country: address.country, city: address.city, address1: address.address1, address2: address.address2, postcode: address.postcode, neighbourhood: address.neighbourhood },
+    shippingZoneId: delivery.zoneId,
+    deliveryMethod: delivery.zoneName,
+    paymentMethodId: paymentMethod.id,
+    paymentMethodName: paymentMethod.name,
+    paymentToken: isOnline ? paymentToken() : null,
+    idempotencyKey,
+    purchaseOrderReference: request.purchaseOrderReference ?? null,
+    locale,
+    minDeliveryDays: delivery.minDeliveryDays,
+    maxDeliveryDays: delivery.maxDeliveryDays,
+    currency: context.currency,
+    uniqueItemsCount: totals.uniqueItemsCount,
+    totalItemsCount: totals.totalItemsCount,
+    subTotal: totals.subTotal,
+    vatTotal: totals.vatTotal,
+    selectionsTotal: totals.selectionsTotal,
+    discountTotal: totals.discountTotal,
+    shippingCost: totals.shippingCost,
+    grandTotal: totals.grandTotal,
+    note: request.note ?? null,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    placedAt: now,
+    updatedAt: now,
+  });
+
+  const useTheCoupon = coupon
+    ? [db.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, coupon.id))]
+    : [];
+
+  const takeTheStock = lines.flatMap((line) => {
+    const takeFrom =
+      line.stockFrom === "variant" && line.variantId !== null
+        ? db
+            .update(productVariants)
+            .set({ quantity: sql`${productVariants.quantity} - ${line.quantity}` })
+            .where(
+              and(
+                eq(productVariants.id, line.variantId),
+                eq(productVariants.productId, line.productId),
+                eq(productVariants.status, "available"),
+                sql`${productVariants.quantity} >= ${line.quantity}`,
+              ),
+            )
+        : db
+            .update(products)
+            .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+            .where(
+              and(
+                eq(products.id, line.productId),
+                eq(products.status, "available"),
+                eq(products.availability, "available"),
+                sql`${products.quantity} >= ${line.quantity}`,
+              ),
+            );
+    const writeTheLine = db.insert(orderLines).values({
+      orderId: thisOrder,
+      productId: line.productId,
+      variantId: line.variantId,
+      title: line.title,
+      sku: line.sku,
+      unitPrice: line.unitPrice,
+      // NOT NULL: null (and the batch aborted) unless the decrement just above changed its one row
+      quantity: sql`(select ${line.quantity} where changes() = 1)`,
+      selections: line.selections,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+      vatAmount: line.vatAmount,
+      lineTotal: line.lineTotal,
+    });
+    // A variant's product keeps the total of its variants; its CHECK quantity >= 0 is the last guard
+    const productTotal =
+      line.stockFrom === "variant"
+        ? [
+            db
+              .update(products)
+              .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+              .where(eq(products.id, line.productId)),
+          ]
+        : [];
+    return [takeFrom, writeTheLine, ...productTotal];
+  });
+
+  const recordItsHistory = db.insert(orderStatusHistory).values({
+    orderId: thisOrder,
+    status,
+    actor: buyer.isPlacedBySalesperson ? "salesperson" : "customer",
+    createdAt: now,
+  });
+
+  const closeTheCart = db
+    .update(carts)
+    .set({ items: [], totalItems: 0, cartTotal: 0, state: "empty", updatedAt: now })
+    .where(eq(carts.customerId, buyer.id));
+
+  const queueTheEmails = emailStatements(db, checkout, input, status, templates);
+
+  return [
+    numberTheOrder,
+    writeTheOrder,
+    ...useTheCoupon,
+    ...takeTheStock,
+    recordItsHistory,
+    closeTheCart,
+    ...queueTheEmails,
+    selectByKey(db, buyer.id, idempotencyKey),
+  ];
+}
+
+/** The placing status's emails, when it has a template (decision 0048), in the order's language. */
+function emailStatements(
+  db: Db,
+  checkout: PricedCheckout,
+  input: PlaceOrderInput,
+  status: OrderStatus,
+  templates: readonly OrderTemplate[],
+): BatchItem<"sqlite">[] {
+  const template = templates.find((row) => row.status === status);
+  if (!template) return [];
+  const { buyer, totals, lines } = checkout;
+  const email = renderOrderEmail(
+    template,
+    {
+      number: orderNumberPlaceholder,
+      id: orderIdPlaceholder,
+      customerName: buyer.name,
+      status,
+      locale: input.context.locale,
+      purchaseOrderReference: input.request.purchaseOrderReference ?? null,
+      lines,
+      totals,
+    },
+    input.env,
+  );
+  const where: SQL = sql`o.customer_id = ${buyer.id} and o.idempotency_key = ${input.idempotencyKey}`;
+  return queueOrderEmail(db, email, { to: buyer.email, toAdmins: template.sentToAdmins }, where);
+}
+
+/**
+ * Opens the card provider's hosted payment page for an order in "init" and answers where to send
+ * the buyer: the ONE place the payment providers (workers/lib/payments/provider.ts) join placing.
+ * TODO(#10): wired by the payments slice (create the provider session, move the order to
+ * payment-pending through changeOrderStatus); until then the order waits in "init".
+ */
+async function openPayment(_order: PlacedOrder): Promise<string | null> {
+  return null;
+}
+
+/** An unguessable token for /success/{token} and /failure/{token}: 128 random bits, URL-safe. */
+function paymentToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+

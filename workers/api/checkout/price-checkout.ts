@@ -1,0 +1,451 @@
+// Pricing a checkout on the server (issue #10 items 5 and 12): everything the quote and the order
+// need is read in one round trip (one read batch), then the rules of core/checkout decide. Prices
+// come only from the database: a line names what is bought and how many (CheckoutRequest).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { CheckoutRequest, DeliveryOption, PricedLine, Quote, QuotePaymentMethod } from "../../../core/contracts/checkout.ts";
+import { couponDiscount, isCouponApplicable, normaliseCouponCode } from "../../../core/checkout/coupons.ts";
+import { deliveryDateRange, findRate, findZone, type LatLng } from "../../../core/checkout/delivery.ts";
+import { isPaymentMethodAllowed } from "../../../core/checkout/payment-methods.ts";
+import { areSelectionsValid, checkQuantity, type OptionGroupRule } from "../../../core/checkout/purchase-rules.ts";
+import { computeTotals, type Totals } from "../../../core/checkout/totals.ts";
+import type { Locale } from "../../../core/profiles.ts";
+import type { Db } from "../../../db/client.ts";
+import {
+  addresses,
+  cityTranslations,
+  coupons,
+  customers,
+  optionChoiceTranslations,
+  optionChoices,
+  optionGroupTranslations,
+  productOptionGroups,
+  productTitles,
+  productVariants,
+  products,
+  paymentMethodTranslations,
+  paymentMethodZones,
+  paymentMethods,
+  shippingRates,
+  shippingZones,
+  siteSettings,
+  taxGroups,
+  zoneCities,
+  type AddressSnapshot,
+  type LineSelection,
+  type PaymentKind,
+} from "../../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { translated } from "../../lib/translated.ts";
+import type { Shopper } from "../auth/shopper.ts";
+
+/** What pricing needs to know about the request's context. */
+export interface PricingContext {
+  locale: Locale;
+  currency: string;
+  now: number;
+}
+
+/** The customer an order is for, as the order keeps them. */
+export interface Buyer {
+  id: number;
+  name: string;
+  email: string;
+  locale: Locale | null;
+  /** The salesperson placing the order, or the customer's own salesperson. */
+  salespersonId: number | null;
+  isPlacedBySalesperson: boolean;
+}
+
+/** A line as the order writes it: the quote's line plus what the database write needs. */
+export interface OrderLineDraft extends PricedLine {
+  vatAmount: number;
+  /** The stock-keeping unit the line takes from: a variant (and its product's total) or a product. */
+  stockFrom: "variant" | "product";
+}
+
+/** A priced checkout: the quote's answer and what placing the order writes. */
+export interface PricedCheckout {
+  quote: Quote;
+  buyer: Buyer;
+  lines: OrderLineDraft[];
+  totals: Totals;
+  address: (AddressSnapshot & { id: number }) | null;
+  delivery: DeliveryOption | null;
+  paymentMethod: (QuotePaymentMethod & { kind: PaymentKind }) | null;
+  coupon: { id: number; code: string } | null;
+}
+
+const isBlank = (value: string | null | undefined) => !value || value.trim() === "";
+
+/**
+ * Who the order is for (SPEC §6): a customer orders for themselves (a `customerId` naming anyone
+ * else is refused); a salesperson must name one of their own customers ("You can't make an order
+ * without selecting a user"), who must themselves be allowed to order (SPEC §4, decision 0012).
+ */
+export function buyerIdOf(shopper: Shopper, customerId: number | null | undefined): number {
+  if (shopper.kind === "customer") {
+    if (customerId != null && customerId !== shopper.id) throw new AppError("forbidden");
+    return shopper.id;
+  }
+  if (customerId == null) throw new AppError("customer_required");
+  return customerId;
+}
+
+/** One read batch: the buyer, the lines' products, variants and options, the address, delivery, payment and coupon. */
+async function readCheckout(db: Db, buyerId: number, request: CheckoutRequest, locale: Locale) {
+  const productIds = [...new Set(request.lines.map((line) => line.productId))];
+  const variantIds = [...new Set(request.lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
+  const none = [-1];
+  const code = request.couponCode ? normaliseCouponCode(request.couponCode) : "";
+  return db.batch([
+    db
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        companyName: customers.companyName,
+        email: customers.email,
+        locale: customers.locale,
+        emailVerifiedAt: customers.emailVerifiedAt,
+        approvalStatus: customers.approvalStatus,
+        restricted: customers.restricted,
+        salespersonId: customers.salespersonId,
+      })
+      .from(customers)
+      .where(eq(customers.id, buyerId)),
+    db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        status: products.status,
+        availability: products.availability,
+        hasVariants: products.hasVariants,
+        quantity: products.quantity,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        minOrderQuantity: products.minOrderQuantity,
+        packSize: products.packSize,
+        taxGroupId: products.taxGroupId,
+        title: productTitles.title,
+      })
+      .from(products)
+      .leftJoin(productTitles, and(eq(productTitles.productId, products.id), eq(productTitles.locale, locale)))
+      .where(inArray(products.id, productIds.length > 0 ? productIds : none)),
+    db
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        code: productVariants.code,
+        status: productVariants.status,
+        quantity: productVariants.quantity,
+        price: productVariants.price,
+      })
+      .from(productVariants)
+      .where(inArray(productVariants.id, variantIds.length > 0 ? variantIds : none)),
+    db
+      .select({
+        productId: productOptionGroups.productId,
+        groupId: productOptionGroups.optionGroupId,
+        choiceId: optionChoices.id,
+        priceDelta: optionChoices.priceDelta,
+        choiceName: optionChoiceTranslations.name,
+        groupName: optionGroupTranslations.name,
+        isRequired: sql<number>`(select is_required from option_groups where id = ${productOptionGroups.optionGroupId})`,
+        minSelections: sql<number>`(select min_selections from option_groups where id = ${productOptionGroups.optionGroupId})`,
+        maxSelections: sql<
+          number | null
+        >`(select max_selections from option_groups where id = ${productOptionGroups.optionGroupId})`,
+      })
+      .from(productOptionGroups)
+      .leftJoin(optionChoices, eq(optionChoices.optionGroupId, productOptionGroups.optionGroupId))
+      .leftJoin(
+        optionChoiceTranslations,
+        translated(optionChoiceTranslations, "optionChoiceId", optionChoices.id, locale),
+      )
+      .leftJoin(
+        optionGroupTranslations,
+        translated(optionGroupTranslations, "optionGroupId", productOptionGroups.optionGroupId, locale),
+      )
+      .where(inArray(productOptionGroups.productId, productIds.length > 0 ? productIds : none)),
+    db
+      .select({ id: taxGroups.id, rate: taxGroups.rateBasisPoints, isDefault: taxGroups.isDefault })
+      .from(taxGroups),
+    db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).where(eq(siteSettings.id, 1)),
+    db
+      .select({
+        id: addresses.id,
+        customerId: addresses.customerId,
+        country: addresses.country,
+        city: addresses.city,
+        address1: addresses.address1,
+        address2: addresses.address2,
+        postcode: addresses.postcode,
+        latitude: addresses.latitude,
+        longitude: addresses.longitude,
+        // Without a city picked from the list, the typed name may still be one of the list's cities
+        cityId: sql<number | null>`coalesce(${addresses.cityId}, (select ${cityTranslations.cityId} from ${cityTranslations}
+          where lower(${cityTranslations.name}) = lower(trim(${addresses.city})) limit 1))`,
+        neighbourhood: sql<string | null>`(select name from neighbourhood_translations
+          where neighbourhood_id = ${addresses.neighbourhoodId} order by locale = ${locale} desc limit 1)`,
+      })
+      .from(addresses)
+      .where(eq(addresses.id, request.addressId ?? -1)),
+    db
+      .select({
+        id: shippingZones.id,
+        name: shippingZones.name,
+        definitionMethod: shippingZones.definitionMethod,
+        polygon: shippingZones.polygon,
+      })
+      .from(shippingZones),
+    db.select().from(zoneCities),
+    db.select().from(shippingRates),
+    db
+      .select({
+        id: paymentMethods.id,
+        kind: paymentMethods.kind,
+        provider: paymentMethods.provider,
+        active: paymentMethods.active,
+        minLimit: paymentMethods.minLimit,
+        maxLimit: paymentMethods.maxLimit,
+        position: paymentMethods.position,
+        name: sql<string>`coalesce(${paymentMethodTranslations.displayName}, ${paymentMethods.name})`,
+        note: paymentMethodTranslations.note,
+        zoneIds: sql<string>`(select json_group_array(${paymentMethodZones.zoneId}) from ${paymentMethodZones}
+          where ${paymentMethodZones.paymentMethodId} = ${paymentMethods.id})`,
+      })
+      .from(paymentMethods)
+      .leftJoin(
+        paymentMethodTranslations,
+        translated(paymentMethodTranslations, "paymentMethodId", paymentMethods.id, locale),
+      )
+      .where(eq(paymentMethods.active, true)),
+    db.select().from(coupons).where(eq(coupons.code, code)),
+  ]);
+}
+
+/**
+ * Prices a checkout for the shopper: every rule of SPEC §5 Cart and issue #10 item 5, in the order
+ * a buyer would fix them (who, the lines, the coupon, the address, delivery, payment). Throws the
+ * SPEC §8 error of the first rule broken; `needsOrder` also requires an address and a payment method.
+ */
+export async function priceCheckout(
+  db: Db,
+  shopper: Shopper,
+  request: CheckoutRequest,
+  context: PricingContext,
+  options: { needsOrder: boolean },
+): Promise<PricedCheckout> {
+  const buyerId = buyerIdOf(shopper, request.customerId);
+  const [customerRows, productRows, variantRows, optionRows, taxRows, settingsRows, addressRows, zoneRows, zoneCityRows, rateRows, methodRows, couponRows] =
+    await readCheckout(db, buyerId, request, context.locale);
+
+  const customer = customerRows[0];
+  // A salesperson's customer must be theirs; a stranger's id answers as if it did not exist
+  if (!customer) throw new AppError(shopper.kind === "salesperson" ? "forbidden" : "unauthorized");
+  if (shopper.kind === "salesperson" && customer.salespersonId !== shopper.id) throw new AppError("forbidden");
+  if (customer.emailVerifiedAt === null) throw new AppError("account_unverified");
+  if (customer.approvalStatus !== "approved") throw new AppError("account_unapproved");
+  if (customer.restricted) throw new AppError("account_restricted");
+  const buyer: Buyer = {
+    id: customer.id,
+    name: `${customer.firstName} ${customer.lastName}`,
+    email: customer.email,
+    locale: customer.locale,
+    salespersonId: shopper.kind === "salesperson" ? shopper.id : customer.salespersonId,
+    isPlacedBySalesperson: shopper.kind === "salesperson",
+  };
+
+  if (request.lines.length === 0) throw new AppError("cart_empty");
+
+  const productById = new Map(productRows.map((row) => [row.id, row]));
+  const variantById = new Map(variantRows.map((row) => [row.id, row]));
+  const defaultRate = taxRows.find((row) => row.isDefault)?.rate ?? 0;
+  const rateByGroup = new Map(taxRows.map((row) => [row.id, row.rate]));
+  const maxPerProduct = settingsRows[0]?.maxPerProduct ?? 100;
+
+  const drafts: OrderLineDraft[] = request.lines.map((line) => {
+    const product = productById.get(line.productId);
+    const title = product?.title ?? product?.sku ?? `#${line.productId}`;
+    const unavailable = () => new AppError("item_unavailable", undefined, { item: title });
+    // SPEC §4: only published, available products are sold; a variant must be one of its product's
+    if (!product || product.status !== "available" || product.availability !== "available") throw unavailable();
+    const variant = line.variantId ? variantById.get(line.variantId) : undefined;
+    if (line.variantId && (!variant || variant.productId !== product.id || variant.status !== "available")) {
+      throw unavailable();
+    }
+    if (product.hasVariants !== Boolean(variant)) throw unavailable();
+
+    const choiceIds = line.choiceIds ?? [];
+    const productOptions = optionRows.filter((row) => row.productId === product.id);
+    const groups = new Map<number, OptionGroupRule>();
+    for (const row of productOptions) {
+      const group = groups.get(row.groupId) ?? {
+        id: row.groupId,
+        isRequired: Boolean(row.isRequired),
+        minSelections: row.minSelections,
+        maxSelections: row.maxSelections,
+        choiceIds: [],
+      };
+      if (row.choiceId !== null) (group.choiceIds as number[]).push(row.choiceId);
+      groups.set(row.groupId, group);
+    }
+    if (!areSelectionsValid([...groups.values()], choiceIds)) {
+      throw new AppError("selections_incorrect", undefined, { item: title });
+    }
+    const selections: LineSelection[] = choiceIds.map((choiceId) => {
+      const row = productOptions.find((option) => option.choiceId === choiceId);
+      return {
+        optionGroupId: row?.groupId ?? 0,
+        optionChoiceId: choiceId,
+        groupName: row?.groupName ?? "",
+        choiceName: row?.choiceName ?? "",
+        priceDelta: row?.priceDelta ?? 0,
+      };
+    });
+    const unitPrice = variant ? variant.price : (product.discountPrice ?? product.price);
+    const selectionsPrice = selections.reduce((sum, selection) => sum + selection.priceDelta, 0);
+    return {
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      choiceIds,
+      title,
+      sku: variant?.code ?? product.sku,
+      quantity: line.quantity,
+      unitPrice,
+      selectionsPrice,
+      selections,
+      lineTotal: (unitPrice + selectionsPrice) * line.quantity,
+      vatRateBasisPoints: product.taxGroupId !== null ? (rateByGroup.get(product.taxGroupId) ?? defaultRate) : defaultRate,
+      vatAmount: 0,
+      stockFrom: variant ? "variant" : "product",
+    };
+  });
+
+  // SPEC §5 and issue #10 item 2: the quantity rules hold for each stock-keeping unit over all its lines
+  const quantities = new Map<string, { quantity: number; line: OrderLineDraft }>();
+  for (const line of drafts) {
+    const key = `${line.productId}:${line.variantId ?? ""}`;
+    const entry = quantities.get(key);
+    quantities.set(key, { quantity: (entry?.quantity ?? 0) + line.quantity, line: entry?.line ?? line });
+  }
+  for (const { quantity, line } of quantities.values()) {
+    const product = productById.get(line.productId);
+    if (!product) continue;
+    const stock = line.variantId ? (variantById.get(line.variantId)?.quantity ?? 0) : product.quantity;
+    const problem = checkQuantity(quantity, {
+      minOrderQuantity: product.minOrderQuantity,
+      packSize: product.packSize,
+      stock,
+      maxPerProduct,
+    });
+    if (problem) throw new AppError(problem.code, undefined, { item: line.title, ...problem.params });
+  }
+
+  const goodsTotal = drafts.reduce((sum, line) => sum + line.lineTotal, 0);
+  let coupon: PricedCheckout["coupon"] = null;
+  let discount = 0;
+  if (request.couponCode) {
+    const row = couponRows[0];
+    if (!row || !isCouponApplicable(row, goodsTotal, context.now)) throw new AppError("coupon_not_applicable");
+    coupon = { id: row.id, code: row.code };
+    discount = couponDiscount(row, goodsTotal);
+  }
+
+  const addressRow = addressRows[0];
+  let address: PricedCheckout["address"] = null;
+  if (request.addressId != null) {
+    // Another customer's address is not theirs to use: it answers as if it did not exist
+    if (!addressRow || addressRow.customerId !== buyer.id) throw new AppError("not_found");
+    if (isBlank(addressRow.country) || isBlank(addressRow.city) || isBlank(addressRow.address1)) {
+      throw new AppError("address_incomplete");
+    }
+    address = {
+      id: addressRow.id,
+      country: addressRow.country,
+      city: addressRow.city,
+      address1: addressRow.address1,
+      address2: addressRow.address2,
+      postcode: addressRow.postcode,
+      neighbourhood: addressRow.neighbourhood,
+    };
+  } else if (options.needsOrder) {
+    throw new AppError("address_incomplete");
+  }
+
+  let delivery: PricedCheckout["delivery"] = null;
+  if (addressRow && address) {
+    const location: LatLng | null =
+      addressRow.latitude !== null && addressRow.longitude !== null
+        ? { lat: addressRow.latitude, lng: addressRow.longitude }
+        : null;
+    const zone = findZone(
+      zoneRows.map((row) => ({
+        ...row,
+        cities: zoneCityRows.filter((city) => city.zoneId === row.id),
+      })),
+      { cityId: addressRow.cityId, location },
+    );
+    const rate = zone
+      ? findRate(
+          rateRows.filter((row) => row.zoneId === zone.id),
+          goodsTotal - Math.min(discount, goodsTotal),
+        )
+      : null;
+    if (!zone || !rate) throw new AppError("no_delivery");
+    const dates = deliveryDateRange(context.now, rate);
+    delivery = {
+      zoneId: zone.id,
+      zoneName: zone.name,
+      charge: rate.charge,
+      minDeliveryDays: rate.minDeliveryDays,
+      maxDeliveryDays: rate.maxDeliveryDays,
+      earliestDelivery: dates.earliest,
+      latestDelivery: dates.latest,
+    };
+  }
+
+  const totals = computeTotals(drafts, discount, delivery?.charge ?? 0);
+  const lines = drafts.map((line, i) => ({ ...line, vatAmount: totals.lines[i]?.vat ?? 0 }));
+
+  const methods = delivery
+    ? methodRows
+        .map((row) => ({ ...row, zoneIds: JSON.parse(row.zoneIds) as number[] }))
+        .filter((row) => isPaymentMethodAllowed(row, delivery.zoneId, totals.grandTotal))
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .map(
+          (row): QuotePaymentMethod & { kind: PaymentKind } => ({
+            id: row.id,
+            kind: row.kind,
+            name: row.name,
+            note: row.note,
+            provider: row.provider,
+            minLimit: row.minLimit,
+            maxLimit: row.maxLimit,
+          }),
+        )
+    : [];
+  let paymentMethod: PricedCheckout["paymentMethod"] = null;
+  if (request.paymentMethodId != null || options.needsOrder) {
+    paymentMethod = methods.find((method) => method.id === request.paymentMethodId) ?? null;
+    if (!paymentMethod) throw new AppError("payment_invalid");
+  }
+
+  const quote: Quote = {
+    subTotal: totals.subTotal,
+    selectionsTotal: totals.selectionsTotal,
+    discountTotal: totals.discountTotal,
+    vatTotal: totals.vatTotal,
+    shippingCost: totals.shippingCost,
+    grandTotal: totals.grandTotal,
+    uniqueItemsCount: totals.uniqueItemsCount,
+    totalItemsCount: totals.totalItemsCount,
+    currency: context.currency,
+    lines: lines.map(({ vatAmount: _vat, stockFrom: _from, ...line }) => line),
+    vatGroups: totals.vatGroups,
+    deliveryOptions: delivery ? [delivery] : [],
+    paymentMethods: methods,
+    couponCode: coupon?.code ?? null,
+  };
+  return { quote, buyer, lines, totals, address, delivery, paymentMethod, coupon };
+}
