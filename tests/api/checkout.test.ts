@@ -57,7 +57,12 @@ describe("POST /api/checkout/quote", () => {
     const zero = await createStockedProduct(db, world, {
       price: 5_000,
       taxGroupId: world.taxGroups.zeroRated.id,
-      optionGroup: { min: 1, max: 1, isRequired: true, choices: [{ en: "Gift box", ar: "علبة هدية", priceDelta: 250 }] },
+      optionGroup: {
+        min: 1,
+        max: 1,
+        isRequired: true,
+        choices: [{ en: "Gift box", ar: "علبة هدية", priceDelta: 250 }],
+      },
     });
     const [choice] = await db
       .select({ id: optionChoices.id })
@@ -401,7 +406,11 @@ describe("who may order", () => {
     const placed = await order(theirs.customer.id, theirs.address.id);
     expect(placed.status).toBe(201);
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.data.id));
-    expect(row).toMatchObject({ customerId: theirs.customer.id, salespersonId: salesperson.id, salespersonName: "Khalid Al-Shehri" });
+    expect(row).toMatchObject({
+      customerId: theirs.customer.id,
+      salespersonId: salesperson.id,
+      salespersonName: "Khalid Al-Shehri",
+    });
   });
 
   it("refuses a customer naming another customer", async () => {
@@ -420,7 +429,11 @@ describe("POST /api/orders", () => {
   it("requires an Idempotency-Key header", async () => {
     const { cookie, address } = await createBuyer(db, world);
     const product = await createStockedProduct(db, world);
-    const body = { lines: [{ productId: product.id, quantity: 1 }], addressId: address.id, paymentMethodId: world.methods.bankTransfer.id };
+    const body = {
+      lines: [{ productId: product.id, quantity: 1 }],
+      addressId: address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+    };
     const answer = await callCheckout("/api/orders", cookie, body, { idempotencyKey: null });
     expect(answer).toMatchObject({ status: 400, error: "idempotency_key_required" });
     expect(await stockOf(db, product.id)).toBe(100);
@@ -428,7 +441,15 @@ describe("POST /api/orders", () => {
 
   it("writes the order, its lines, stock, coupon, history, closed cart and emails in one go", async () => {
     const { cookie, address, customer } = await createBuyer(db, world);
-    await db.insert(carts).values({ customerId: customer.id, items: [{ id: "x", price: 1, quantity: 1 }], totalItems: 1, cartTotal: 1, state: "active" });
+    await db
+      .insert(carts)
+      .values({
+        customerId: customer.id,
+        items: [{ id: "x", price: 1, quantity: 1 }],
+        totalItems: 1,
+        cartTotal: 1,
+        state: "active",
+      });
     const plain = await createStockedProduct(db, world, { price: 10_000, quantity: 40 });
     const sized = await createVariantProduct(db, world, [
       { price: 2_000, quantity: 30 },
@@ -540,7 +561,11 @@ describe("POST /api/orders", () => {
   it("answers the same order for the same key, even once the stock is gone", async () => {
     const { cookie, address } = await createBuyer(db, world);
     const product = await createStockedProduct(db, world, { quantity: 2 });
-    const body = { lines: [{ productId: product.id, quantity: 2 }], addressId: address.id, paymentMethodId: world.methods.bankTransfer.id };
+    const body = {
+      lines: [{ productId: product.id, quantity: 2 }],
+      addressId: address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+    };
     const key = crypto.randomUUID();
     const first = await callCheckout("/api/orders", cookie, body, { idempotencyKey: key });
     const again = await callCheckout("/api/orders", cookie, body, { idempotencyKey: key });

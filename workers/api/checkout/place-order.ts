@@ -157,7 +157,14 @@ function orderStatements(
     salespersonName: buyer.salespersonId
       ? sql`(select first_name || ' ' || last_name from salespeople where id = ${buyer.salespersonId})`
       : null,
-    address: { country: address.country, city: address.city, address1: address.address1, address2: address.address2, postcode: address.postcode, neighbourhood: address.neighbourhood },
+    address: {
+      country: address.country,
+      city: address.city,
+      address1: address.address1,
+      address2: address.address2,
+      postcode: address.postcode,
+      neighbourhood: address.neighbourhood,
+    },
     shippingZoneId: delivery.zoneId,
     deliveryMethod: delivery.zoneName,
     paymentMethodId: paymentMethod.id,
@@ -185,7 +192,12 @@ function orderStatements(
   });
 
   const useTheCoupon = coupon
-    ? [db.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, coupon.id))]
+    ? [
+        db
+          .update(coupons)
+          .set({ usedCount: sql`${coupons.usedCount} + 1` })
+          .where(eq(coupons.id, coupon.id)),
+      ]
     : [];
 
   const takeTheStock = lines.flatMap((line) => {
@@ -310,4 +322,3 @@ function paymentToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
-

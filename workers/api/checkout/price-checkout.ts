@@ -2,7 +2,13 @@
 // need is read in one round trip (one read batch), then the rules of core/checkout decide. Prices
 // come only from the database: a line names what is bought and how many (CheckoutRequest).
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { CheckoutRequest, DeliveryOption, PricedLine, Quote, QuotePaymentMethod } from "../../../core/contracts/checkout.ts";
+import type {
+  CheckoutRequest,
+  DeliveryOption,
+  PricedLine,
+  Quote,
+  QuotePaymentMethod,
+} from "../../../core/contracts/checkout.ts";
 import { couponDiscount, isCouponApplicable, normaliseCouponCode } from "../../../core/checkout/coupons.ts";
 import { deliveryDateRange, findRate, findZone, type LatLng } from "../../../core/checkout/delivery.ts";
 import { isPaymentMethodAllowed } from "../../../core/checkout/payment-methods.ts";
@@ -167,9 +173,7 @@ async function readCheckout(db: Db, buyerId: number, request: CheckoutRequest, l
         translated(optionGroupTranslations, "optionGroupId", productOptionGroups.optionGroupId, locale),
       )
       .where(inArray(productOptionGroups.productId, productIds.length > 0 ? productIds : none)),
-    db
-      .select({ id: taxGroups.id, rate: taxGroups.rateBasisPoints, isDefault: taxGroups.isDefault })
-      .from(taxGroups),
+    db.select({ id: taxGroups.id, rate: taxGroups.rateBasisPoints, isDefault: taxGroups.isDefault }).from(taxGroups),
     db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).where(eq(siteSettings.id, 1)),
     db
       .select({
@@ -183,7 +187,9 @@ async function readCheckout(db: Db, buyerId: number, request: CheckoutRequest, l
         latitude: addresses.latitude,
         longitude: addresses.longitude,
         // Without a city picked from the list, the typed name may still be one of the list's cities
-        cityId: sql<number | null>`coalesce(${addresses.cityId}, (select ${cityTranslations.cityId} from ${cityTranslations}
+        cityId: sql<
+          number | null
+        >`coalesce(${addresses.cityId}, (select ${cityTranslations.cityId} from ${cityTranslations}
           where lower(${cityTranslations.name}) = lower(trim(${addresses.city})) limit 1))`,
         neighbourhood: sql<string | null>`(select name from neighbourhood_translations
           where neighbourhood_id = ${addresses.neighbourhoodId} order by locale = ${locale} desc limit 1)`,
@@ -237,8 +243,20 @@ export async function priceCheckout(
   options: { needsOrder: boolean },
 ): Promise<PricedCheckout> {
   const buyerId = buyerIdOf(shopper, request.customerId);
-  const [customerRows, productRows, variantRows, optionRows, taxRows, settingsRows, addressRows, zoneRows, zoneCityRows, rateRows, methodRows, couponRows] =
-    await readCheckout(db, buyerId, request, context.locale);
+  const [
+    customerRows,
+    productRows,
+    variantRows,
+    optionRows,
+    taxRows,
+    settingsRows,
+    addressRows,
+    zoneRows,
+    zoneCityRows,
+    rateRows,
+    methodRows,
+    couponRows,
+  ] = await readCheckout(db, buyerId, request, context.locale);
 
   const customer = customerRows[0];
   // A salesperson's customer must be theirs; a stranger's id answers as if it did not exist
@@ -316,7 +334,8 @@ export async function priceCheckout(
       selectionsPrice,
       selections,
       lineTotal: (unitPrice + selectionsPrice) * line.quantity,
-      vatRateBasisPoints: product.taxGroupId !== null ? (rateByGroup.get(product.taxGroupId) ?? defaultRate) : defaultRate,
+      vatRateBasisPoints:
+        product.taxGroupId !== null ? (rateByGroup.get(product.taxGroupId) ?? defaultRate) : defaultRate,
       vatAmount: 0,
       stockFrom: variant ? "variant" : "product",
     };
@@ -413,17 +432,15 @@ export async function priceCheckout(
         .map((row) => ({ ...row, zoneIds: JSON.parse(row.zoneIds) as number[] }))
         .filter((row) => isPaymentMethodAllowed(row, delivery.zoneId, totals.grandTotal))
         .sort((a, b) => a.position - b.position || a.id - b.id)
-        .map(
-          (row): QuotePaymentMethod & { kind: PaymentKind } => ({
-            id: row.id,
-            kind: row.kind,
-            name: row.name,
-            note: row.note,
-            provider: row.provider,
-            minLimit: row.minLimit,
-            maxLimit: row.maxLimit,
-          }),
-        )
+        .map((row): QuotePaymentMethod & { kind: PaymentKind } => ({
+          id: row.id,
+          kind: row.kind,
+          name: row.name,
+          note: row.note,
+          provider: row.provider,
+          minLimit: row.minLimit,
+          maxLimit: row.maxLimit,
+        }))
     : [];
   let paymentMethod: PricedCheckout["paymentMethod"] = null;
   if (request.paymentMethodId != null || options.needsOrder) {
