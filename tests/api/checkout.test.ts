@@ -288,70 +288,54 @@ describe("refusals, each with its SPEC message", () => {
     }
   });
 
-  type Ctx = Awaited<ReturnType<typeof context>>;
-  let shared: Promise<Record<string, number> & { cookie: string }> | undefined;
-  function context() {
-    shared ??= (async () => {
-      const buyer = await createBuyer(db, world);
-      const stranger = await createBuyer(db, world);
-      const plain = await createStockedProduct(db, world);
-      const limited = await createStockedProduct(db, world, {
-        quantity: 5,
-        title: { en: `Limited ${crypto.randomUUID().slice(0, 6)}`, ar: "محدود" },
-      });
-      const cased = await createStockedProduct(db, world, { minOrderQuantity: 12, packSize: 6 });
-      const optioned = await createStockedProduct(db, world, {
-        optionGroup: { min: 1, max: 1, isRequired: true, choices: [{ en: "Box", ar: "علبة", priceDelta: 0 }] },
-      });
-      const hidden = await createStockedProduct(db, world, {
-        status: "unavailable",
-        title: { en: `Hidden ${crypto.randomUUID().slice(0, 6)}`, ar: "مخفي" },
-      });
-      const variantProduct = await createVariantProduct(db, world, [{ price: 1_000, quantity: 10 }]);
-      const other = await createVariantProduct(db, world, [{ price: 1_000, quantity: 10 }]);
-      const expired = await createCoupon(db, { startsAt: Date.now() - 10 * day, endsAt: Date.now() - day });
-      const minimum = await createCoupon(db, { minCartAmount: 1_000_000 });
-      const [incomplete] = await db
-        .insert(addresses)
-        .values({ customerId: buyer.customer.id, country: "Saudi Arabia", city: "  ", address1: "Somewhere 1" })
-        .returning();
-      const [nowhere] = await db
-        .insert(addresses)
-        .values({ customerId: buyer.customer.id, country: "Saudi Arabia", city: "Nowhere", address1: "Far Road 1" })
-        .returning();
-      return {
-        cookie: buyer.cookie,
-        address: buyer.address.id,
-        strangersAddress: stranger.address.id,
-        plain: plain.id,
-        limited: limited.id,
-        cased: cased.id,
-        optioned: optioned.id,
-        hidden: hidden.id,
-        variantProduct: variantProduct.id,
-        foreignVariant: other.variants[0]!.id,
-        expired: expired.code as unknown as number,
-        minimum: minimum.code as unknown as number,
-        incomplete: incomplete!.id,
-        nowhere: nowhere!.id,
-      };
-    })();
-    return shared as unknown as Promise<{
-      cookie: string;
-      address: number;
-      strangersAddress: number;
-      plain: number;
-      limited: number;
-      cased: number;
-      optioned: number;
-      hidden: number;
-      variantProduct: number;
-      foreignVariant: number;
-      expired: string;
-      minimum: string;
-      incomplete: number;
-      nowhere: number;
-    }>;
+  type Ctx = Awaited<ReturnType<typeof buildContext>>;
+  let shared: Promise<Ctx> | undefined;
+  /** The refusals' products, coupons and addresses, made once for the whole table. */
+  const context = () => (shared ??= buildContext());
+  async function buildContext() {
+    const buyer = await createBuyer(db, world);
+    const stranger = await createBuyer(db, world);
+    const plain = await createStockedProduct(db, world);
+    const limited = await createStockedProduct(db, world, {
+      quantity: 5,
+      title: { en: `Limited ${crypto.randomUUID().slice(0, 6)}`, ar: "محدود" },
+    });
+    const cased = await createStockedProduct(db, world, { minOrderQuantity: 12, packSize: 6 });
+    const optioned = await createStockedProduct(db, world, {
+      optionGroup: { min: 1, max: 1, isRequired: true, choices: [{ en: "Box", ar: "علبة", priceDelta: 0 }] },
+    });
+    const hidden = await createStockedProduct(db, world, {
+      status: "unavailable",
+      title: { en: `Hidden ${crypto.randomUUID().slice(0, 6)}`, ar: "مخفي" },
+    });
+    const variantProduct = await createVariantProduct(db, world, [{ price: 1_000, quantity: 10 }]);
+    const other = await createVariantProduct(db, world, [{ price: 1_000, quantity: 10 }]);
+    const expired = await createCoupon(db, { startsAt: Date.now() - 10 * day, endsAt: Date.now() - day });
+    const minimum = await createCoupon(db, { minCartAmount: 1_000_000 });
+    const [incomplete] = await db
+      .insert(addresses)
+      .values({ customerId: buyer.customer.id, country: "Saudi Arabia", city: "  ", address1: "Somewhere 1" })
+      .returning();
+    const [nowhere] = await db
+      .insert(addresses)
+      .values({ customerId: buyer.customer.id, country: "Saudi Arabia", city: "Nowhere", address1: "Far Road 1" })
+      .returning();
+    return {
+      cookie: buyer.cookie,
+      address: buyer.address.id,
+      strangersAddress: stranger.address.id,
+      plain: plain.id,
+      limited: limited.id,
+      cased: cased.id,
+      optioned: optioned.id,
+      hidden: hidden.id,
+      variantProduct: variantProduct.id,
+      foreignVariant: other.variants[0]!.id,
+      expired: expired.code,
+      minimum: minimum.code,
+      incomplete: incomplete!.id,
+      nowhere: nowhere!.id,
+    };
   }
 
   it("answers in Arabic for an Arabic page", async () => {
@@ -441,15 +425,13 @@ describe("POST /api/orders", () => {
 
   it("writes the order, its lines, stock, coupon, history, closed cart and emails in one go", async () => {
     const { cookie, address, customer } = await createBuyer(db, world);
-    await db
-      .insert(carts)
-      .values({
-        customerId: customer.id,
-        items: [{ id: "x", price: 1, quantity: 1 }],
-        totalItems: 1,
-        cartTotal: 1,
-        state: "active",
-      });
+    await db.insert(carts).values({
+      customerId: customer.id,
+      items: [{ id: "x", price: 1, quantity: 1 }],
+      totalItems: 1,
+      cartTotal: 1,
+      state: "active",
+    });
     const plain = await createStockedProduct(db, world, { price: 10_000, quantity: 40 });
     const sized = await createVariantProduct(db, world, [
       { price: 2_000, quantity: 30 },

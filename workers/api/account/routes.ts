@@ -27,6 +27,7 @@ import { access } from "../auth/access.ts";
 import { addSavedProduct } from "./add-saved-product.ts";
 import type { PlaceContext } from "./addresses.ts";
 import { approvalFormMultipartOverhead } from "./approval-file.ts";
+import { cancelOrder } from "./cancel-order.ts";
 import { changeCustomerPassword } from "./change-customer-password.ts";
 import { createAddress } from "./create-address.ts";
 import { deleteAddress } from "./delete-address.ts";
@@ -203,6 +204,9 @@ export const account = new Hono<ApiEnv>()
   })
   .get("/orders/:id", access("approvedCustomer"), async (c) =>
     ok(c, await getOrder(getDb(c.env), c.var.shopper.id, pathId(c))),
+  )
+  .post("/orders/:id/cancel", access("approvedCustomer"), async (c) =>
+    ok(c, await cancelOrder(getDb(c.env), c.var.shopper.id, pathId(c), c.env)),
   )
   .get("/refunds", access("approvedCustomer"), async (c) => ok(c, await listRefunds(getDb(c.env), c.var.shopper.id)))
   // The ids on both lists, for the saved state the catalogue pages show in the browser.

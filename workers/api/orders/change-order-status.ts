@@ -1,9 +1,18 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client.ts";
-import { orderLines, orderStatusHistory, orders, productVariants, products } from "../../../db/schema/index.ts";
+import {
+  coupons,
+  customers,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  productVariants,
+  products,
+} from "../../../db/schema/index.ts";
 import { canTransition, restockingStatuses, type OrderStatus } from "../../../core/orders/order-status.ts";
 import { AppError } from "../../lib/errors.ts";
+import { queueOrderEmail, renderOrderEmail, selectOrderTemplates } from "./order-emails.ts";
 
 /** Who moves an order (order_status_history.actor). */
 export type OrderActor = "customer" | "salesperson" | "admin" | "payment" | "system";
@@ -28,14 +37,49 @@ export interface StatusChange {
  * The one place an order's status changes (decision 0045): the transition table is checked, the
  * status is written only if nobody moved the order meanwhile (compare-and-set on the old status),
  * the change is recorded in its history, and a status that gives the goods back (cancelled,
- * refused, rejected) returns each line's quantity to its product or variant, all in one batch.
+ * refused, rejected) returns each line's quantity to its product or variant and its coupon use,
+ * and the status's email is queued (decision 0048), all in one batch.
  * Returns false when the order had already moved on (a concurrent change won).
  */
-export async function changeOrderStatus(db: Db, change: StatusChange): Promise<boolean> {
-  const [order] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, change.orderId));
+export async function changeOrderStatus(
+  db: Db,
+  change: StatusChange,
+  env: { PROFILE: string; SITE_ORIGIN: string },
+): Promise<boolean> {
+  // One read: the order (and whom to email), its lines and the status emails in both languages
+  const [[order], lines, arabic, english] = await db.batch([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        number: orders.orderNumber,
+        locale: orders.locale,
+        customerName: orders.customerName,
+        email: customers.email,
+        purchaseOrderReference: orders.purchaseOrderReference,
+        subTotal: orders.subTotal,
+        selectionsTotal: orders.selectionsTotal,
+        discountTotal: orders.discountTotal,
+        vatTotal: orders.vatTotal,
+        shippingCost: orders.shippingCost,
+        grandTotal: orders.grandTotal,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, change.orderId)),
+    db
+      .select({
+        title: orderLines.title,
+        sku: orderLines.sku,
+        quantity: orderLines.quantity,
+        lineTotal: orderLines.lineTotal,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, change.orderId))
+      .orderBy(asc(orderLines.id)),
+    selectOrderTemplates(db, "ar"),
+    selectOrderTemplates(db, "en"),
+  ]);
   if (!order) throw new AppError("not_found");
   if (change.from !== undefined && order.status !== change.from) return false;
   if (!canTransition(order.status, change.to)) {
@@ -44,6 +88,16 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<b
   // A batch is one transaction and its first statement writes, so every condition below sees the
   // same state: if someone moved the order first, none of them acts.
   const unmoved = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.status} = ${order.status})`;
+  // Decision 0048: a status with a template emails the customer in the order's language (and the admins)
+  const template = (order.locale === "ar" ? arabic : english).find((row) => row.status === change.to);
+  const emails = template
+    ? queueOrderEmail(
+        db,
+        renderOrderEmail(template, { ...order, status: change.to, lines, totals: order }, env),
+        { to: order.email, toAdmins: template.sentToAdmins },
+        sql`o.id = ${order.id} and ${unmoved}`,
+      )
+    : [];
   const statements: BatchItem<"sqlite">[] = [
     ...(restockingStatuses.includes(change.to) ? restockStatements(db, order.id, unmoved) : []),
     db.insert(orderStatusHistory).select(
@@ -59,6 +113,7 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<b
         .from(orders)
         .where(and(eq(orders.id, order.id), unmoved)),
     ),
+    ...emails,
     ...(change.also?.({ id: order.id, from: order.status, to: change.to, unmoved }) ?? []),
     db
       .update(orders)
@@ -94,6 +149,17 @@ function restockStatements(db: Db, orderId: number, unmoved: SQL): BatchItem<"sq
         and(
           unmoved,
           sql`${productVariants.id} in (select ${orderLines.variantId} from ${orderLines} where ${orderLines.orderId} = ${orderId})`,
+        ),
+      ),
+    // The order's coupon use is given back with its goods: a limited coupon serves another order
+    db
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} - 1` })
+      .where(
+        and(
+          unmoved,
+          sql`${coupons.usedCount} > 0`,
+          sql`${coupons.id} = (select ${orders.couponId} from ${orders} where ${orders.id} = ${orderId})`,
         ),
       ),
   ];
