@@ -81,7 +81,12 @@ describe("findRate", () => {
   });
 
   it("finds none when the bands leave a gap", () => {
-    expect(findRate([rates[0]!, rates[2]!], 150_000)).toBeNull();
+    expect(
+      findRate(
+        [rates[0], rates[2]].filter((rate) => rate !== undefined),
+        150_000,
+      ),
+    ).toBeNull();
   });
 });
 

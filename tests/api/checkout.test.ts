@@ -72,7 +72,7 @@ describe("POST /api/checkout/quote", () => {
     const { status, data } = await callCheckout("/api/checkout/quote", cookie, {
       lines: [
         { productId: taxed.id, quantity: 2 },
-        { productId: zero.id, quantity: 4, choiceIds: [choice!.id] },
+        { productId: zero.id, quantity: 4, choiceIds: [choice?.id ?? 0] },
       ],
       addressId: address.id,
     });
@@ -330,11 +330,11 @@ describe("refusals, each with its SPEC message", () => {
       optioned: optioned.id,
       hidden: hidden.id,
       variantProduct: variantProduct.id,
-      foreignVariant: other.variants[0]!.id,
+      foreignVariant: other.variant(0).id,
       expired: expired.code,
       minimum: minimum.code,
-      incomplete: incomplete!.id,
-      nowhere: nowhere!.id,
+      incomplete: incomplete?.id ?? 0,
+      nowhere: nowhere?.id ?? 0,
     };
   }
 
@@ -441,7 +441,7 @@ describe("POST /api/orders", () => {
     const answer = await callCheckout("/api/orders", cookie, {
       lines: [
         { productId: plain.id, quantity: 4 },
-        { productId: sized.id, variantId: sized.variants[1]!.id, quantity: 10, price: 1 },
+        { productId: sized.id, variantId: sized.variant(1).id, quantity: 10, price: 1 },
       ],
       addressId: address.id,
       paymentMethodId: world.methods.bankTransfer.id,
@@ -481,7 +481,7 @@ describe("POST /api/orders", () => {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, answer.data.id));
     expect(lines.map((l) => [l.sku, l.quantity, l.unitPrice, l.lineTotal, l.vatRateBasisPoints])).toEqual([
       [plain.sku, 4, 10_000, 40_000, 1500],
-      [sized.variants[1]!.code, 10, 2_500, 25_000, 1500],
+      [sized.variant(1).code, 10, 2_500, 25_000, 1500],
     ]);
     expect(lines.reduce((sum, l) => sum + l.vatAmount, 0)).toBe(8_775);
     expect(lines[0]?.title).toBe(plain.title.en);

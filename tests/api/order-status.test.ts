@@ -126,7 +126,7 @@ describe("POST /api/account/orders/:id/cancel", () => {
     const placed = await callCheckout("/api/orders", cookie, {
       lines: [
         { productId: plain.id, quantity: 5 },
-        { productId: sized.id, variantId: sized.variants[0]!.id, quantity: 4 },
+        { productId: sized.id, variantId: sized.variant(0).id, quantity: 4 },
       ],
       addressId: address.id,
       paymentMethodId: world.methods.bankTransfer.id,
@@ -139,7 +139,10 @@ describe("POST /api/account/orders/:id/cancel", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ data: { id: placed.data.id, status: "cancelled" } });
     expect([await stockOf(db, plain.id), await stockOf(db, sized.id)]).toEqual([20, 10]);
-    const [variant] = await db.select().from(productVariants).where(eq(productVariants.id, sized.variants[0]!.id));
+    const [variant] = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, sized.variant(0).id));
     expect(variant?.quantity).toBe(10);
     const [used] = await db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(used?.usedCount).toBe(0);

@@ -121,5 +121,6 @@ export function assertShopperAccess(shopper: Shopper, access: ShopperAccess): vo
   if (access === "customer") return;
   if (shopper.status === "unverified") throw new AppError("account_unverified");
   if (shopper.status === "unapproved") throw new AppError("account_unapproved");
-  if ((access === "orderingCustomer" || access === "orderer") && shopper.isRestricted) throw new AppError("account_restricted");
+  if ((access === "orderingCustomer" || access === "orderer") && shopper.isRestricted)
+    throw new AppError("account_restricted");
 }
