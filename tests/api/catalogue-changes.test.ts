@@ -5,7 +5,7 @@
 // the version and left the search queue empty. A route built without the hook is caught (control).
 // Runs on its own database, so no other test file's writes reach the log.
 import { env } from "cloudflare:workers";
-import { eq, getTableName, is, sql } from "drizzle-orm";
+import { eq, getTableColumns, getTableName, is, sql } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as catalogueSchema from "../../db/schema/catalogue.ts";
@@ -27,6 +27,7 @@ import { Hono } from "hono";
 import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
+import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { executionContext } from "../fixtures/execution-context.ts";
 
@@ -52,6 +53,20 @@ const catalogueTables = [
 
 const operations = ["insert", "update", "delete"] as const;
 const triggerName = (table: string, operation: string) => `test_catalogue_log_${table}_${operation}`;
+
+/**
+ * Stock is not catalogue data (decision 0047): placing and cancelling orders move `quantity` live,
+ * and cached pages are not orphaned for it. An update that sets any other column still counts.
+ */
+const stockTables = [catalogueSchema.products, catalogueSchema.productVariants];
+
+/** The trigger's event: an update of a stock table counts only when it sets another column than quantity. */
+function triggerEvent(table: string, operation: (typeof operations)[number]): string {
+  const stock = stockTables.find((candidate) => getTableName(candidate) === table);
+  if (operation !== "update" || !stock) return operation;
+  const columns = Object.values(getTableColumns(stock)).map((column) => column.name);
+  return `update of ${columns.filter((name) => name !== "quantity").join(", ")}`;
+}
 
 interface Observation {
   status: number;
@@ -142,6 +157,26 @@ async function savedProductRequest(method: string, list: "wishlist" | "favorites
   const { cookie } = await customerCookie();
   const product = await createProduct(db);
   return request(method, `/api/account/${list}/${product.id}`, { cookie, json: {} });
+}
+
+/** A buyer in a delivery world of their own, a product, and a request placing an order of it. */
+async function checkoutSample() {
+  const world = await createDeliveryWorld(db);
+  const buyer = await createBuyer(db, world);
+  const product = await createStockedProduct(db, world);
+  const orderRequest = () => {
+    const placing = request("POST", "/api/orders", {
+      cookie: buyer.cookie,
+      json: {
+        lines: [{ productId: product.id, quantity: 1 }],
+        addressId: buyer.address.id,
+        paymentMethodId: world.methods.bankTransfer.id,
+      },
+    });
+    placing.headers.set("idempotency-key", crypto.randomUUID());
+    return placing;
+  };
+  return { buyer, product, orderRequest };
 }
 
 /** For every mutating route of the app, a request that succeeds (issue #9 item 7: "a success sample"). */
@@ -245,6 +280,19 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { restricted: true },
     });
   },
+  "POST /api/checkout/quote": async () => {
+    const { buyer, product } = await checkoutSample();
+    return request("POST", "/api/checkout/quote", {
+      cookie: buyer.cookie,
+      json: { lines: [{ productId: product.id, quantity: 1 }], addressId: buyer.address.id },
+    });
+  },
+  "POST /api/orders": async () => (await checkoutSample()).orderRequest(),
+  "POST /api/account/orders/:id/cancel": async () => {
+    const { buyer, orderRequest } = await checkoutSample();
+    const placed = (await (await callApi(orderRequest())).json()) as { data: { id: number } };
+    return request("POST", `/api/account/orders/${placed.data.id}/cancel`, { cookie: buyer.cookie });
+  },
   "POST /api/front/contact": async () =>
     request("POST", "/api/front/contact", {
       json: { name: "Noura", email: "noura@example.com", subject: "Towels", message: "Do you stock hotel towels?" },
@@ -296,7 +344,7 @@ beforeAll(async () => {
     catalogueTables.flatMap((table) =>
       operations.map((operation) =>
         db.run(
-          sql.raw(`create trigger if not exists ${triggerName(table, operation)} after ${operation} on ${table}
+          sql.raw(`create trigger if not exists ${triggerName(table, operation)} after ${triggerEvent(table, operation)} on ${table}
             begin insert into test_catalogue_log values ('${table}', '${operation}'); end`),
         ),
       ),

@@ -201,30 +201,15 @@ function orderStatements(
     : [];
 
   const takeTheStock = lines.flatMap((line) => {
+    // Raw SQL, not db.update: a stock move is not an edit of the product (its updated_at stays)
     const takeFrom =
       line.stockFrom === "variant" && line.variantId !== null
-        ? db
-            .update(productVariants)
-            .set({ quantity: sql`${productVariants.quantity} - ${line.quantity}` })
-            .where(
-              and(
-                eq(productVariants.id, line.variantId),
-                eq(productVariants.productId, line.productId),
-                eq(productVariants.status, "available"),
-                sql`${productVariants.quantity} >= ${line.quantity}`,
-              ),
-            )
-        : db
-            .update(products)
-            .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-            .where(
-              and(
-                eq(products.id, line.productId),
-                eq(products.status, "available"),
-                eq(products.availability, "available"),
-                sql`${products.quantity} >= ${line.quantity}`,
-              ),
-            );
+        ? db.run(sql`update ${productVariants} set quantity = quantity - ${line.quantity}
+            where id = ${line.variantId} and product_id = ${line.productId} and status = 'available'
+              and quantity >= ${line.quantity}`)
+        : db.run(sql`update ${products} set quantity = quantity - ${line.quantity}
+            where id = ${line.productId} and status = 'available' and availability = 'available'
+              and quantity >= ${line.quantity}`);
     const writeTheLine = db.insert(orderLines).values({
       orderId: thisOrder,
       productId: line.productId,
@@ -242,12 +227,7 @@ function orderStatements(
     // A variant's product keeps the total of its variants; its CHECK quantity >= 0 is the last guard
     const productTotal =
       line.stockFrom === "variant"
-        ? [
-            db
-              .update(products)
-              .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-              .where(eq(products.id, line.productId)),
-          ]
+        ? [db.run(sql`update ${products} set quantity = quantity - ${line.quantity} where id = ${line.productId}`)]
         : [];
     return [takeFrom, writeTheLine, ...productTotal];
   });

@@ -132,25 +132,12 @@ function restockStatements(db: Db, orderId: number, unmoved: SQL): BatchItem<"sq
     where ${orderLines.orderId} = ${orderId} and ${orderLines.productId} = ${products.id}), 0)`;
   const returnedToVariant = sql`coalesce((select sum(${orderLines.quantity}) from ${orderLines}
     where ${orderLines.orderId} = ${orderId} and ${orderLines.variantId} = ${productVariants.id}), 0)`;
+  // Raw SQL, not db.update: a stock move is not an edit of the product (its updated_at stays)
   return [
-    db
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${returnedToProduct}` })
-      .where(
-        and(
-          unmoved,
-          sql`${products.id} in (select ${orderLines.productId} from ${orderLines} where ${orderLines.orderId} = ${orderId})`,
-        ),
-      ),
-    db
-      .update(productVariants)
-      .set({ quantity: sql`${productVariants.quantity} + ${returnedToVariant}` })
-      .where(
-        and(
-          unmoved,
-          sql`${productVariants.id} in (select ${orderLines.variantId} from ${orderLines} where ${orderLines.orderId} = ${orderId})`,
-        ),
-      ),
+    db.run(sql`update ${products} set quantity = quantity + ${returnedToProduct}
+      where ${unmoved} and id in (select product_id from ${orderLines} where order_id = ${orderId})`),
+    db.run(sql`update ${productVariants} set quantity = quantity + ${returnedToVariant}
+      where ${unmoved} and id in (select variant_id from ${orderLines} where order_id = ${orderId})`),
     // The order's coupon use is given back with its goods: a limited coupon serves another order
     db
       .update(coupons)
