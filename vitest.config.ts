@@ -30,6 +30,11 @@ export default defineConfig({
                 SITE_ORIGIN: "https://shop.jumla.test",
                 // Signs price claims (docs/decisions/0027); a fixed test value, never a deployment's.
                 CLAIM_SECRET: "test-claim-secret-at-least-32-characters-long",
+                // The payment webhooks' secrets (decision 0049); tests/api/payments.test.ts signs with them.
+                STRIPE_SECRET_KEY: "sk_test_api",
+                STRIPE_WEBHOOK_SECRET: "whsec_test_api",
+                MOYASAR_SECRET_KEY: "sk_test_api",
+                MOYASAR_WEBHOOK_SECRET: "moyasar-test-api-secret-token",
               },
             },
           })),

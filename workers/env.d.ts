@@ -18,6 +18,18 @@ interface SecretEnv {
   MAIL_FROM?: string;
   /** The Turnstile widget's secret on profiles with a captcha (workers/lib/turnstile.ts, decision 0036). */
   CAPTCHA_SECRET_KEY?: string;
+  /**
+   * Card payments (docs/decisions/0049-payment-providers.md): each gateway's secret API key and its
+   * webhook endpoint's secret (Stripe's `whsec_…` signing secret, Moyasar's webhook secret token).
+   * A gateway without both is not offered and its webhook route answers 404.
+   */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  MOYASAR_SECRET_KEY?: string;
+  MOYASAR_WEBHOOK_SECRET?: string;
+  /** The gateways' API origins, for local stand-ins (scripts/stand-ins/); unset: the providers' own. */
+  STRIPE_API_URL?: string;
+  MOYASAR_API_URL?: string;
 }
 interface Env extends SecretEnv {}
 declare namespace Cloudflare {

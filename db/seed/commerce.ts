@@ -166,8 +166,10 @@ export function buildCommerce({ profile, media }: SeedContext, cityIds: Map<stri
         ? { en: "Pay in 3 with Klarna", ar: "ادفع على 3 دفعات مع كلارنا" }
         : { en: "Pay in 4 with Tabby", ar: "قسّمها على 4 دفعات مع تابي" },
       note: { en: "Interest-free instalments, subject to approval.", ar: "أقساط بلا فوائد، وتخضع للموافقة." },
+      // The gateway is the adapter that takes it (decision 0049): Stripe Checkout offers Klarna;
+      // Tabby has no adapter, so the Saudi instalments method is not offered at checkout.
       provider: isBritish ? "Klarna" : "Tabby",
-      gateway: isBritish ? "klarna" : "tabby",
+      gateway: isBritish ? "stripe" : "tabby",
       minLimit: toRoundAmount(100, currency),
       maxLimit: toRoundAmount(5000, currency),
       zones: null,

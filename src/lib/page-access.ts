@@ -108,6 +108,13 @@ export const pageAreas: readonly PageArea[] = [
       salesperson: to("/"),
     },
   },
+  // SPEC §2 payment result pages (decision 0049): the buyer comes back from the provider, maybe in
+  // another session; the order's unguessable token is the key, so everyone enters. Being an area
+  // makes them private and no-store.
+  { path: "/success", session: "shopper", doors: everyShopper },
+  { path: "/success/*", session: "shopper", doors: everyShopper },
+  { path: "/failure", session: "shopper", doors: everyShopper },
+  { path: "/failure/*", session: "shopper", doors: everyShopper },
   // The sign-in page tells a pending account its next step and a signed-in one that it is.
   { path: "/login", session: "shopper", doors: everyShopper },
   { path: "/admin-panel/secure/login", session: "admin", doors: { guest: enter, admin: enter } },

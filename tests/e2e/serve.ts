@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { startLocalStack } from "../../scripts/local-stack.ts";
+import { startPaymentStandIns } from "../../scripts/stand-ins/index.ts";
 
 /**
  * The e2e server: the built Worker (not the dev server) in workerd via `wrangler dev`, over the
@@ -20,6 +21,8 @@ rmSync(".wrangler/state/v3/cache", { recursive: true, force: true });
 // The page cache's storage must exist before workerd starts, or every cached page answers 500.
 mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
 const stack = await startLocalStack({ profile, siteOrigin: `http://127.0.0.1:${port}` });
+// Both card providers' stand-ins, whatever the profile: the payment journeys pay through each.
+const standIns = await startPaymentStandIns(stack.siteOrigin);
 const worker = spawn(
   "wrangler",
   [
@@ -34,6 +37,7 @@ const worker = spawn(
     `DATABASE_URL:${stack.databaseUrl}`,
     "--var",
     `SITE_ORIGIN:${stack.siteOrigin}`,
+    ...Object.entries(standIns.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ],
   { stdio: "inherit", env },
 );
@@ -41,6 +45,6 @@ const stop = () => worker.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 worker.on("exit", async (code) => {
-  await stack.close();
+  await Promise.all([stack.close(), standIns.close()]);
   process.exit(code ?? 0);
 });

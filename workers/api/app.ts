@@ -15,6 +15,7 @@ import type { ApiEnv } from "./env.ts";
 import { front } from "./front/routes.ts";
 import { health } from "./health/routes.ts";
 import { media } from "./media/routes.ts";
+import { payments } from "./payments/routes.ts";
 
 /**
  * The Hono app: every write and every JSON answer of the shop (ARCHITECTURE.md §1), one folder per
@@ -32,6 +33,7 @@ export const api = new Hono<ApiEnv>()
   .route("/api/orders", placeOrders)
   .route("/api/front", front)
   .route("/api/health", health)
+  .route("/api/payments", payments)
   .route("/api", catalogue)
   .route("/media", media);
 

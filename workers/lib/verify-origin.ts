@@ -17,13 +17,24 @@ export function isAllowedOrigin(request: Request): boolean {
 }
 
 /**
+ * Payment providers' webhooks (decision 0049): servers post them, with no Origin and no cookies,
+ * so no CSRF is possible; their signature or secret token authenticates them instead.
+ */
+const webhookPath = /^\/api\/payments\/[a-z]+\/webhook$/;
+
+/** Whether a request is exempt from the Origin rule: only a payment provider's webhook. */
+export function isOriginExempt(request: Request): boolean {
+  return request.method === "POST" && webhookPath.test(new URL(request.url).pathname);
+}
+
+/**
  * Middleware: refuses a state-changing request from another site with 403 `cross_origin` (CSRF).
  * SameSite=Lax cookies already keep most cross-site posts unauthenticated; this also covers
  * sibling subdomains, old browsers and sign-in itself (login CSRF).
  */
 export function verifyOrigin(): MiddlewareHandler {
   return async (c, next) => {
-    if (!isAllowedOrigin(c.req.raw)) throw new AppError("cross_origin");
+    if (!isAllowedOrigin(c.req.raw) && !isOriginExempt(c.req.raw)) throw new AppError("cross_origin");
     await next();
   };
 }

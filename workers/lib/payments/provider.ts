@@ -2,6 +2,10 @@
 // GBP profiles, Moyasar for the SAR profiles. The order is written first (status "init"); the
 // provider's hosted page is opened for it; only a verified webhook marks it paid.
 
+/** The gateways with an adapter (decision 0049); any other `payment_methods.gateway` is not offered. */
+export const paymentGateways = ["stripe", "moyasar"] as const;
+export type PaymentGateway = (typeof paymentGateways)[number];
+
 /** What a provider needs to open its hosted payment page for one order. */
 export interface PaymentRequest {
   orderId: number;
@@ -9,6 +13,8 @@ export interface PaymentRequest {
   /** Minor units, in `currency` */
   amount: number;
   currency: string;
+  /** What the hosted page says the payment is for ("Order JUM-000123" in the order's language) */
+  description: string;
   /** The order's unguessable token: the buyer comes back to /success/{token} or /failure/{token} */
   token: string;
   locale: "ar" | "en";
@@ -29,6 +35,8 @@ export interface PaymentSession {
 export interface PaymentEvent {
   /** The provider's event id: a replayed event is recognised by it */
   id: string;
+  /** The provider's own event type (`checkout.session.completed`, `payment_paid`…), kept in payment_events */
+  type: string;
   outcome: "paid" | "failed" | "cancelled" | "ignored";
   /** The provider's reference of the payment (as `PaymentSession.reference`) */
   reference: string | null;
@@ -39,7 +47,10 @@ export interface PaymentEvent {
 }
 
 export interface PaymentProvider {
-  readonly name: string;
+  /** The gateway name, as `payment_methods.gateway` and the webhook path spell it */
+  readonly name: PaymentGateway;
+  /** Whether the provider's hosted page can take instalments (a payment method of kind "installments") */
+  readonly canTakeInstallments: boolean;
   /** Opens the provider's hosted payment page for an order. */
   createSession(request: PaymentRequest): Promise<PaymentSession>;
   /** Checks a webhook request (signature or secret, timestamp tolerance) and reads its event; throws AppError("webhook_invalid"). */

@@ -1,0 +1,41 @@
+import { type } from "arktype";
+import { Hono } from "hono";
+import { getDb } from "../../lib/db.ts";
+import { AppError } from "../../lib/errors.ts";
+import { noStore } from "../../lib/http/no-store.ts";
+import { ok } from "../../lib/http/respond.ts";
+import { validate } from "../../lib/http/validate.ts";
+import { paymentProvider } from "../../lib/payments/providers.ts";
+import { access } from "../auth/access.ts";
+import type { ApiEnv } from "../env.ts";
+import { getPaymentResult } from "./get-payment-result.ts";
+import { openPayment } from "./open-payment.ts";
+import { receivePaymentEvent } from "./receive-payment-event.ts";
+
+const OpenPayment = type({ orderId: "number.integer > 0" });
+
+/**
+ * /api/payments (issue #10 item 8, decision 0049): the providers' webhooks, opening the hosted
+ * payment page for one's own order, and where a payment stands for the result pages' polling.
+ */
+export const payments = new Hono<ApiEnv>()
+  .use(noStore())
+  // Called by the provider, not a browser: no session, no Origin (verify-origin.ts exempts it);
+  // the signature or secret token is the authentication.
+  .post("/:gateway/webhook", access("public"), async (c) => {
+    const provider = paymentProvider(c.req.param("gateway"), c.env);
+    if (!provider) throw new AppError("not_found");
+    const event = await provider.verifyWebhook(c.req.raw);
+    const result = await receivePaymentEvent(getDb(c.env), provider.name, event);
+    // 200 for every verified event, handled or not, so the provider stops retrying it
+    return ok(c, { result });
+  })
+  // The buyer (re)opens the hosted page of an order still in "init" (place-order could not reach
+  // the provider, or the thank-you page offers to pay now).
+  .post("/sessions", access("orderingCustomer"), validate(OpenPayment), async (c) =>
+    ok(c, await openPayment(getDb(c.env), c.env, { orderId: c.req.valid("json").orderId, customerId: c.var.shopper.id })),
+  )
+  .get("/orders/:token", access("public"), async (c) => {
+    const { number, status, grandTotal, currency, outcome } = await getPaymentResult(getDb(c.env), c.req.param("token"));
+    return ok(c, { number, status, grandTotal, currency, outcome });
+  });

@@ -1,0 +1,131 @@
+// Stripe Checkout Sessions over Stripe's REST API with `fetch` (decision 0049): the official SDK
+// is not needed for two calls, and its Node HTTP client is not what a Worker has.
+// - Create: POST /v1/checkout/sessions, form-encoded, `Authorization: Bearer <secret key>`
+//   (https://docs.stripe.com/api/checkout/sessions/create).
+// - Webhooks: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, checked in
+//   constant time with a 5-minute tolerance (https://docs.stripe.com/webhooks#verify-manually).
+import { AppError } from "../errors.ts";
+import type { PaymentEvent, PaymentProvider, PaymentRequest, PaymentSession } from "./provider.ts";
+import { hmacSha256Hex, isEqualInConstantTime, isWithinTolerance } from "./webhook-checks.ts";
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com, or a local stand-in (scripts/stand-ins/stripe.ts) */
+  apiUrl: string;
+  now?: () => number;
+}
+
+/** Stripe signs each delivery anew, retries included, so its own default tolerance fits. */
+export const stripeToleranceMs = 5 * 60_000;
+
+/** How long a session (and the stock its order holds) stays open: Stripe allows 30 minutes to 24 hours. */
+const sessionLifetimeSeconds = 60 * 60;
+
+interface StripeSession {
+  id: string;
+  url: string | null;
+  amount_total: number | null;
+  currency: string | null;
+  payment_status: "paid" | "unpaid" | "no_payment_required";
+  client_reference_id: string | null;
+  metadata: Record<string, string> | null;
+}
+
+interface StripeEvent {
+  id: string;
+  type: string;
+  data: { object: StripeSession };
+}
+
+/** The events that say how a Checkout Session ended (https://docs.stripe.com/payments/checkout/fulfill-orders). */
+function outcomeOf(event: StripeEvent): PaymentEvent["outcome"] {
+  const session = event.data.object;
+  switch (event.type) {
+    // A card is paid when the session completes; a delayed method (Klarna, debits) completes
+    // unpaid and reports later through the async events.
+    case "checkout.session.completed":
+      return session.payment_status === "paid" ? "paid" : "ignored";
+    case "checkout.session.async_payment_succeeded":
+      return "paid";
+    case "checkout.session.async_payment_failed":
+      return "failed";
+    case "checkout.session.expired":
+      return "cancelled";
+    default:
+      return "ignored";
+  }
+}
+
+/** The Stripe adapter behind the payment provider interface. */
+export function stripeProvider(config: StripeConfig): PaymentProvider {
+  const now = config.now ?? Date.now;
+  return {
+    name: "stripe",
+    // Stripe Checkout offers Klarna's instalments in GBP (https://docs.stripe.com/payments/klarna)
+    canTakeInstallments: true,
+
+    async createSession(request: PaymentRequest): Promise<PaymentSession> {
+      const form = new URLSearchParams({
+        mode: "payment",
+        "line_items[0][price_data][currency]": request.currency.toLowerCase(),
+        "line_items[0][price_data][unit_amount]": String(request.amount),
+        "line_items[0][price_data][product_data][name]": request.description,
+        "line_items[0][quantity]": "1",
+        "payment_method_types[0]": request.kind === "installments" ? "klarna" : "card",
+        success_url: request.successUrl,
+        cancel_url: request.failureUrl,
+        client_reference_id: request.token,
+        "metadata[order_token]": request.token,
+        "metadata[order_number]": request.orderNumber,
+        customer_email: request.customerEmail,
+        locale: request.locale === "en" ? "en-GB" : "auto",
+        expires_at: String(Math.floor(now() / 1000) + sessionLifetimeSeconds),
+      });
+      const response = await fetch(new URL("/v1/checkout/sessions", config.apiUrl), {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${config.secretKey}`,
+          "content-type": "application/x-www-form-urlencoded",
+          // Two tabs opening one order's payment get one session (https://docs.stripe.com/api/idempotent_requests)
+          "idempotency-key": `order-${request.orderId}-${request.token}`,
+        },
+        body: form,
+      });
+      const session = (await response.json().catch(() => null)) as Partial<StripeSession> | null;
+      if (!response.ok || !session?.id || !session.url) {
+        console.error("Stripe refused a Checkout Session", response.status, JSON.stringify(session));
+        throw new AppError("payment_invalid");
+      }
+      return { url: session.url, reference: session.id };
+    },
+
+    async verifyWebhook(request: Request): Promise<PaymentEvent> {
+      const payload = await request.text();
+      const header = request.headers.get("stripe-signature") ?? "";
+      const parts = header.split(",").map((part) => part.trim().split("="));
+      const timestamp = Number(parts.find(([key]) => key === "t")?.[1]);
+      const signatures = parts.filter(([key]) => key === "v1").map(([, value]) => value ?? "");
+      if (!Number.isInteger(timestamp) || signatures.length === 0) throw new AppError("webhook_invalid");
+      const expected = await hmacSha256Hex(config.webhookSecret, `${timestamp}.${payload}`);
+      // Every v1 signature is compared (Stripe sends one per active secret while a secret rolls)
+      const isSigned = signatures.map((signature) => isEqualInConstantTime(signature, expected)).includes(true);
+      if (!isSigned || !isWithinTolerance(timestamp * 1000, now(), stripeToleranceMs)) {
+        throw new AppError("webhook_invalid");
+      }
+      const event = JSON.parse(payload) as StripeEvent;
+      if (typeof event?.id !== "string" || typeof event.type !== "string") throw new AppError("webhook_invalid");
+      const session = event.data?.object;
+      const isSession = session?.id?.startsWith("cs_") === true;
+      return {
+        id: event.id,
+        type: event.type,
+        outcome: isSession ? outcomeOf(event) : "ignored",
+        reference: isSession ? session.id : null,
+        token: isSession ? (session.client_reference_id ?? session.metadata?.order_token ?? null) : null,
+        amount: isSession ? session.amount_total : null,
+        currency: isSession && session.currency ? session.currency.toUpperCase() : null,
+      };
+    },
+  };
+}
