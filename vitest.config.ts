@@ -1,5 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { testPaymentKeys } from "./tests/fixtures/payments.ts";
 
 /**
  * Two levels of the testing pyramid (ARCHITECTURE.md §7); e2e is Playwright (tests/e2e).
@@ -30,11 +31,10 @@ export default defineConfig({
                 SITE_ORIGIN: "https://shop.jumla.test",
                 // Signs price claims (docs/decisions/0027); a fixed test value, never a deployment's.
                 CLAIM_SECRET: "test-claim-secret-at-least-32-characters-long",
-                // The payment webhooks' secrets (decision 0049); tests/api/payments.test.ts signs with them.
-                STRIPE_SECRET_KEY: "sk_test_api",
-                STRIPE_WEBHOOK_SECRET: "whsec_test_api",
-                MOYASAR_SECRET_KEY: "sk_test_api",
-                MOYASAR_WEBHOOK_SECRET: "moyasar-test-api-secret-token",
+                // Card payments (decision 0049): test keys, the stand-ins global-setup starts.
+                ...testPaymentKeys,
+                STRIPE_API_URL: inject<string>("stripeApiUrl"),
+                MOYASAR_API_URL: inject<string>("moyasarApiUrl"),
               },
             },
           })),

@@ -85,7 +85,8 @@ export async function startMoyasarStandIn(options: {
     const url = new URL(request.url ?? "/", base);
     const path = url.pathname;
     if (request.method === "POST" && path === "/v1/invoices") {
-      if (request.headers.authorization !== expectedAuth) return send(response, 401, moyasarError("Invalid authorization credentials"));
+      if (request.headers.authorization !== expectedAuth)
+        return send(response, 401, moyasarError("Invalid authorization credentials"));
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(await readBody(request)) as Record<string, unknown>;
@@ -129,17 +130,24 @@ export async function startMoyasarStandIn(options: {
     if (request.method === "GET" && !page[2]) {
       return formPage(response, {
         title: "Moyasar (local stand-in)",
-        lines: [invoice.description, `${invoice.amount_format} — mada, Visa, Mastercard, Apple Pay`, `Status: ${invoice.status}`],
+        lines: [
+          invoice.description,
+          `${invoice.amount_format} — mada, Visa, Mastercard, Apple Pay`,
+          `Status: ${invoice.status}`,
+        ],
         actions: [
-          ...(invoice.status === "initiated" ? [
-            { label: "Pay", action: `/invoices/${invoice.id}/pay` },
-            { label: "Decline", action: `/invoices/${invoice.id}/decline` },
-          ] : []),
+          ...(invoice.status === "initiated"
+            ? [
+                { label: "Pay", action: `/invoices/${invoice.id}/pay` },
+                { label: "Decline", action: `/invoices/${invoice.id}/decline` },
+              ]
+            : []),
           ...(invoice.back_url ? [{ label: "Back", action: `/invoices/${invoice.id}/back` }] : []),
         ],
       });
     }
-    if (request.method === "POST" && page[2] === "back" && invoice.back_url) return send(response, 303, null, invoice.back_url);
+    if (request.method === "POST" && page[2] === "back" && invoice.back_url)
+      return send(response, 303, null, invoice.back_url);
     if (request.method === "POST" && invoice.status === "initiated" && (page[2] === "pay" || page[2] === "decline")) {
       const payment = await settle(invoice, page[2] === "pay" ? "paid" : "failed");
       if (payment.status === "paid" && invoice.success_url) {

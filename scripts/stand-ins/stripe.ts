@@ -57,7 +57,10 @@ export async function startStripeStandIn(options: {
     });
     const response = await fetch(options.webhookUrl, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": stripeSignature(options.webhookSecret, payload) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": stripeSignature(options.webhookSecret, payload),
+      },
       body: payload,
     }).catch((error: unknown) => ({ status: 0, error }));
     if (response.status !== 200) console.error(`Stripe stand-in: webhook ${type} answered ${response.status}`);
@@ -85,7 +88,10 @@ export async function startStripeStandIn(options: {
         ["line_items[0][price_data][unit_amount]", Number.isInteger(amount) && amount > 0],
         ["line_items[0][quantity]", Number.isInteger(quantity) && quantity > 0],
         ["line_items[0][price_data][currency]", /^[a-z]{3}$/.test(currency)],
-        ["line_items[0][price_data][product_data][name]", Boolean(form.get("line_items[0][price_data][product_data][name]"))],
+        [
+          "line_items[0][price_data][product_data][name]",
+          Boolean(form.get("line_items[0][price_data][product_data][name]")),
+        ],
         ["success_url", URL.canParse(form.get("success_url") ?? "")],
         ["cancel_url", URL.canParse(form.get("cancel_url") ?? "")],
       ] as const) {
@@ -135,10 +141,13 @@ export async function startStripeStandIn(options: {
       return formPage(response, {
         title: "Stripe Checkout (local stand-in)",
         lines: [`Pay ${amount} ${session.currency.toUpperCase()}`, session.metadata.order_number ?? ""],
-        actions: session.status === "open" ? [
-          { label: "Pay", action: `/c/pay/${session.id}/pay` },
-          { label: "Cancel", action: `/c/pay/${session.id}/cancel` },
-        ] : [],
+        actions:
+          session.status === "open"
+            ? [
+                { label: "Pay", action: `/c/pay/${session.id}/pay` },
+                { label: "Cancel", action: `/c/pay/${session.id}/cancel` },
+              ]
+            : [],
       });
     }
     if (request.method === "POST" && page[2] === "cancel") return send(response, 303, null, session.cancel_url);

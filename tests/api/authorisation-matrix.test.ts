@@ -69,6 +69,9 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "GET /api/admin/customers/:id/approval-form": { path: "/api/admin/customers/999999999/approval-form", status: 404 },
   "POST /api/admin/customers/:id/approval": { status: 400 },
   "PATCH /api/admin/customers/:id": { path: "/api/admin/customers/999999999", status: 404 },
+  "POST /api/payments/:gateway/webhook": { path: "/api/payments/stripe/webhook", status: 400 },
+  "POST /api/payments/sessions": { status: 400 },
+  "GET /api/payments/orders/:token": { path: "/api/payments/orders/none", status: 404 },
   "GET /api/productDetails/:slug": { path: "/api/productDetails/no-such-product", status: 404 },
   "GET /api/category/:category": { path: "/api/category/no-such-category", status: 404 },
 };

@@ -82,5 +82,8 @@ export async function openPayment(
     .from(orders)
     .where(eq(orders.id, order.id));
   if (now?.status === "payment-pending" && now.reference === session.reference) return { url: session.url };
-  throw new AppError("order_transition_invalid", undefined, { from: now?.status ?? order.status, to: "payment-pending" });
+  throw new AppError("order_transition_invalid", undefined, {
+    from: now?.status ?? order.status,
+    to: "payment-pending",
+  });
 }

@@ -33,9 +33,15 @@ export const payments = new Hono<ApiEnv>()
   // The buyer (re)opens the hosted page of an order still in "init" (place-order could not reach
   // the provider, or the thank-you page offers to pay now).
   .post("/sessions", access("orderingCustomer"), validate(OpenPayment), async (c) =>
-    ok(c, await openPayment(getDb(c.env), c.env, { orderId: c.req.valid("json").orderId, customerId: c.var.shopper.id })),
+    ok(
+      c,
+      await openPayment(getDb(c.env), c.env, { orderId: c.req.valid("json").orderId, customerId: c.var.shopper.id }),
+    ),
   )
   .get("/orders/:token", access("public"), async (c) => {
-    const { number, status, grandTotal, currency, outcome } = await getPaymentResult(getDb(c.env), c.req.param("token"));
+    const { number, status, grandTotal, currency, outcome } = await getPaymentResult(
+      getDb(c.env),
+      c.req.param("token"),
+    );
     return ok(c, { number, status, grandTotal, currency, outcome });
   });
