@@ -18,8 +18,15 @@ console.log(`Database for ${stack.profile} at ${stack.databaseUrl}`);
 // addresses go to .dev.vars next to the database's.
 const standIns = getProfile(stack.profile).usesCardPayments ? await startPaymentStandIns(stack.siteOrigin) : null;
 if (standIns) {
-  appendFileSync(".dev.vars", Object.entries(standIns.vars).map(([name, value]) => `${name}=${value}\n`).join(""));
-  console.log(`Card payments through the stand-ins at ${standIns.vars.STRIPE_API_URL} and ${standIns.vars.MOYASAR_API_URL}`);
+  appendFileSync(
+    ".dev.vars",
+    Object.entries(standIns.vars)
+      .map(([name, value]) => `${name}=${value}\n`)
+      .join(""),
+  );
+  console.log(
+    `Card payments through the stand-ins at ${standIns.vars.STRIPE_API_URL} and ${standIns.vars.MOYASAR_API_URL}`,
+  );
 }
 const astro = spawn("astro", ["dev", "--port", "4321"], {
   stdio: "inherit",
