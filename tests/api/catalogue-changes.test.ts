@@ -10,7 +10,7 @@ import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as catalogueSchema from "../../db/schema/catalogue.ts";
 import { contentPages, contentPageTranslations } from "../../db/schema/content.ts";
-import { addresses, brands, brandTranslations, outbox, products } from "../../db/schema/index.ts";
+import { addresses, brands, brandTranslations, outbox, paymentMethods, products } from "../../db/schema/index.ts";
 import * as navigationSchema from "../../db/schema/navigation.ts";
 import * as settingsSchema from "../../db/schema/settings.ts";
 import { syncProductSearch } from "../../db/sync-product-search.ts";
@@ -29,6 +29,9 @@ import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixture
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
+import { createOrder } from "../fixtures/orders.ts";
+import { testPaymentKeys } from "../fixtures/payments.ts";
+import { newPaymentToken } from "../../workers/lib/payments/providers.ts";
 import { executionContext } from "../fixtures/execution-context.ts";
 
 const isolatedEnv: Env = { ...env, DATABASE_URL: inject("isolatedDatabaseUrl") };
@@ -153,6 +156,21 @@ async function addressOf(customerId: number) {
   return row?.id ?? 0;
 }
 
+/** An order of a signed-in customer, written for a Moyasar card payment (decision 0049). */
+async function cardOrder(status: "init" | "payment-pending") {
+  const { customer, cookie } = await customerCookie();
+  const [method] = await db
+    .insert(paymentMethods)
+    .values({ name: `card-${uniqueToken()}`, kind: "online", gateway: "moyasar", isOnline: true })
+    .returning({ id: paymentMethods.id });
+  const token = newPaymentToken();
+  const order = await createOrder(db, customer.id, {
+    status,
+    columns: { paymentMethodId: method?.id ?? null, paymentToken: token },
+  });
+  return { order, token, cookie };
+}
+
 async function savedProductRequest(method: string, list: "wishlist" | "favorites") {
   const { cookie } = await customerCookie();
   const product = await createProduct(db);
@@ -266,6 +284,30 @@ const successSamples: Record<string, () => Promise<Request>> = {
   "PUT /api/account/favorites/:id": () => savedProductRequest("PUT", "favorites"),
   "POST /api/account/favorites/:id": () => savedProductRequest("POST", "favorites"),
   "DELETE /api/account/favorites/:id": () => savedProductRequest("DELETE", "favorites"),
+  // A paid event (orders only). A failed or expired one restocks, writing products.quantity: see
+  // changeOrderStatus, whose stock writes are checkout's (issue #10) to square with this sweep.
+  "POST /api/payments/:gateway/webhook": async () => {
+    const { order, token } = await cardOrder("payment-pending");
+    return request("POST", "/api/payments/moyasar/webhook", {
+      json: {
+        id: crypto.randomUUID(),
+        type: "payment_paid",
+        created_at: new Date().toISOString(),
+        secret_token: testPaymentKeys.MOYASAR_WEBHOOK_SECRET,
+        data: {
+          id: crypto.randomUUID(),
+          status: "paid",
+          amount: order.grandTotal,
+          currency: "SAR",
+          metadata: { order_token: token },
+        },
+      },
+    });
+  },
+  "POST /api/payments/sessions": async () => {
+    const { order, cookie } = await cardOrder("init");
+    return request("POST", "/api/payments/sessions", { cookie, json: { orderId: order.id } });
+  },
   "POST /api/admin/customers/:id/approval": async () => {
     const customer = await createCustomer(db, { state: "unapproved" });
     return request("POST", `/api/admin/customers/${customer.id}/approval`, {
