@@ -38,12 +38,14 @@ export async function customerWithOrders(seededEmail: string, profile = process.
       { status: "pending", total: 48_050 },
       { status: "cancelled", total: 20_000 },
     ];
+    // Each order's payment result token (/success/{token}, decision 0049)
+    const paymentTokens = orders.map((_, index) => `e2e-pay-${token}-${index + 1}`.padEnd(40, "x"));
     for (const [index, order] of orders.entries()) {
       const result = await client.execute({
         sql: `insert into orders (order_number, status, customer_id, customer_name, address, delivery_method,
-                payment_method_name, currency, unique_items_count, total_items_count, sub_total, grand_total,
-                placed_at, updated_at)
-              values (?, ?, ?, 'Omar Al-Zahrani', ?, 'delivery', 'Bank transfer', 'SAR', 1, 10, ?, ?, ?, ?) returning id`,
+                payment_method_name, payment_token, currency, unique_items_count, total_items_count, sub_total,
+                grand_total, placed_at, updated_at)
+              values (?, ?, ?, 'Omar Al-Zahrani', ?, 'delivery', 'Bank transfer', ?, 'SAR', 1, 10, ?, ?, ?, ?) returning id`,
         args: [
           `E2E-${token}-${index + 1}`,
           order.status,
@@ -56,6 +58,7 @@ export async function customerWithOrders(seededEmail: string, profile = process.
             postcode: "12333",
             neighbourhood: "Olaya",
           }),
+          paymentTokens[index] ?? null,
           order.total,
           order.total,
           Date.now() - (orders.length - index) * 86_400_000,
@@ -74,6 +77,7 @@ export async function customerWithOrders(seededEmail: string, profile = process.
       email,
       phone,
       orderIds,
+      paymentTokens,
       orderNumbers: orders.map((_, index) => `E2E-${token}-${index + 1}`),
       async remove() {
         const again = createClient({ url: `file:.data/${profile}.db` });

@@ -76,7 +76,9 @@ test("every area page lets in, turns away or redirects each role as the table sa
     ) as Record<Role, APIRequestContext>;
 
     for (const route of areaRoutes) {
-      const path = route.replace("[id]", String(ordersCustomer.orderIds[0]));
+      const path = route
+        .replace("[id]", String(ordersCustomer.orderIds[0]))
+        .replace("[token]", ordersCustomer.paymentTokens[0] ?? "");
       const area = findPageArea(path);
       if (!area) throw new Error(`no area for ${path}`);
       // A door opened by a query parameter (an emailed link) is tried with and without it.
