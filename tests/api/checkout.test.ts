@@ -69,13 +69,18 @@ describe("POST /api/checkout/quote", () => {
       .from(optionChoices)
       .innerJoin(productOptionGroups, eq(productOptionGroups.optionGroupId, optionChoices.optionGroupId))
       .where(eq(productOptionGroups.productId, zero.id));
-    const { status, data } = await callCheckout("/api/checkout/quote", cookie, {
-      lines: [
-        { productId: taxed.id, quantity: 2 },
-        { productId: zero.id, quantity: 4, choiceIds: [choice?.id ?? 0] },
-      ],
-      addressId: address.id,
-    });
+    const { status, data } = await callCheckout(
+      "/api/checkout/quote",
+      cookie,
+      {
+        lines: [
+          { productId: taxed.id, quantity: 2 },
+          { productId: zero.id, quantity: 4, choiceIds: [choice?.id ?? 0] },
+        ],
+        addressId: address.id,
+      },
+      { profile: "testing_v2" },
+    );
     expect(status).toBe(200);
     // 2 × 90.00 + 4 × 50.00 = 380.00; selections 4 × 2.50; VAT 15 % of 180.00; shipping band < 1,000.00
     expect(data).toMatchObject({
@@ -498,17 +503,33 @@ describe("POST /api/orders", () => {
     expect(cart).toMatchObject({ items: [], totalItems: 0, state: "empty" });
   });
 
-  it("starts an online payment in init with a payment token", async () => {
+  it("opens the card provider's page for an online payment and waits for it in payment-pending", async () => {
     const { cookie, address } = await createBuyer(db, world);
     const product = await createStockedProduct(db, world);
-    const answer = await callCheckout("/api/orders", cookie, {
-      lines: [{ productId: product.id, quantity: 1 }],
-      addressId: address.id,
-      paymentMethodId: world.methods.card.id,
-    });
+    const answer = await callCheckout(
+      "/api/orders",
+      cookie,
+      {
+        lines: [{ productId: product.id, quantity: 1 }],
+        addressId: address.id,
+        paymentMethodId: world.methods.card.id,
+      },
+      { profile: "testing_v2" },
+    );
     expect(answer.status).toBe(201);
-    expect(answer.data).toMatchObject({ status: "init", paymentUrl: null });
-    expect(answer.data.paymentToken).toMatch(/^[0-9a-f]{32}$/);
+    expect(answer.data).toMatchObject({ status: "payment-pending" });
+    expect(answer.data.paymentUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(answer.data.paymentToken).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("offers no card method where the profile takes no cards (testing_v1)", async () => {
+    const { cookie, address } = await createBuyer(db, world);
+    const product = await createStockedProduct(db, world);
+    const body = { lines: [{ productId: product.id, quantity: 1 }], addressId: address.id };
+    const quote = await callCheckout("/api/checkout/quote", cookie, body);
+    expect(quote.data.paymentMethods.map((m: { id: number }) => m.id)).not.toContain(world.methods.card.id);
+    const placed = await callCheckout("/api/orders", cookie, { ...body, paymentMethodId: world.methods.card.id });
+    expect(placed).toMatchObject({ status: 400, error: "payment_invalid" });
   });
 
   it("lists the order with its number in the customer's orders", async () => {

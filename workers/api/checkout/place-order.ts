@@ -37,6 +37,8 @@ import {
   selectOrderTemplates,
   type OrderTemplate,
 } from "../orders/order-emails.ts";
+import { newPaymentToken } from "../../lib/payments/providers.ts";
+import { openPayment } from "../payments/open-payment.ts";
 import { buyerIdOf, priceCheckout, type PricedCheckout, type PricingContext } from "./price-checkout.ts";
 
 /** Human-readable, sequential per profile (one database per profile): JM-000123 (decision 0047). */
@@ -49,7 +51,7 @@ export interface PlaceOrderInput {
   request: CheckoutRequest;
   idempotencyKey: string;
   context: PricingContext;
-  env: { PROFILE: string; SITE_ORIGIN: string };
+  env: Env;
 }
 
 /** The answer, and whether it is an earlier answer to the same key. */
@@ -109,7 +111,10 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
     const row = (rows.at(-1) as (typeof prior)[number][])[0];
     if (!row) throw new AppError("checkout_failed");
     const order = placed(row);
-    if (row.paymentToken) order.paymentUrl = await openPayment(order);
+    if (row.paymentToken) {
+      order.paymentUrl = await openPaymentPage(db, input.env, order);
+      if (order.paymentUrl) order.status = "payment-pending";
+    }
     return { order, isReplay: false };
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -169,7 +174,7 @@ function orderStatements(
     deliveryMethod: delivery.zoneName,
     paymentMethodId: paymentMethod.id,
     paymentMethodName: paymentMethod.name,
-    paymentToken: isOnline ? paymentToken() : null,
+    paymentToken: isOnline ? newPaymentToken() : null,
     idempotencyKey,
     purchaseOrderReference: request.purchaseOrderReference ?? null,
     locale,
@@ -288,17 +293,15 @@ function emailStatements(
 }
 
 /**
- * Opens the card provider's hosted payment page for an order in "init" and answers where to send
- * the buyer: the ONE place the payment providers (workers/lib/payments/provider.ts) join placing.
- * TODO(#10): wired by the payments slice (create the provider session, move the order to
- * payment-pending through changeOrderStatus); until then the order waits in "init".
+ * Opens the card provider's hosted payment page for an order in "init" (decision 0049) and answers
+ * where to send the buyer. A provider that fails leaves the order in "init" with its stock held:
+ * the buyer is answered without a page and may retry through POST /api/payments/sessions.
  */
-async function openPayment(_order: PlacedOrder): Promise<string | null> {
-  return null;
-}
-
-/** An unguessable token for /success/{token} and /failure/{token}: 128 random bits, URL-safe. */
-function paymentToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+async function openPaymentPage(db: Db, env: Env, order: PlacedOrder): Promise<string | null> {
+  try {
+    return (await openPayment(db, env, { orderId: order.id })).url;
+  } catch (error) {
+    console.error("placeOrder: the payment page could not be opened", order.number, error);
+    return null;
+  }
 }

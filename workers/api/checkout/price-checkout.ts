@@ -49,6 +49,8 @@ export interface PricingContext {
   locale: Locale;
   currency: string;
   now: number;
+  /** Whether the profile can take a method's payments (card kinds need a configured provider: decision 0049). */
+  canTakePayment: (method: { kind: PaymentKind; gateway: string | null }) => boolean;
 }
 
 /** The customer an order is for, as the order keeps them. */
@@ -211,6 +213,7 @@ async function readCheckout(db: Db, buyerId: number, request: CheckoutRequest, l
         id: paymentMethods.id,
         kind: paymentMethods.kind,
         provider: paymentMethods.provider,
+        gateway: paymentMethods.gateway,
         active: paymentMethods.active,
         minLimit: paymentMethods.minLimit,
         maxLimit: paymentMethods.maxLimit,
@@ -430,7 +433,7 @@ export async function priceCheckout(
   const methods = delivery
     ? methodRows
         .map((row) => ({ ...row, zoneIds: JSON.parse(row.zoneIds) as number[] }))
-        .filter((row) => isPaymentMethodAllowed(row, delivery.zoneId, totals.grandTotal))
+        .filter((row) => isPaymentMethodAllowed(row, delivery.zoneId, totals.grandTotal) && context.canTakePayment(row))
         .sort((a, b) => a.position - b.position || a.id - b.id)
         .map((row): QuotePaymentMethod & { kind: PaymentKind } => ({
           id: row.id,

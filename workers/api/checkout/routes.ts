@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { ok } from "../../lib/http/respond.ts";
 import { validate } from "../../lib/http/validate.ts";
+import { canTakePayment } from "../../lib/payments/providers.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { access } from "../auth/access.ts";
 import type { ApiEnv } from "../env.ts";
@@ -16,10 +17,12 @@ import { quoteCheckout } from "./quote-checkout.ts";
 
 /** The request's pricing context: its language (the order's), the profile's currency, now. */
 function pricingContext<E extends ApiEnv>(c: Context<E>): PricingContext {
+  const profile = getProfile(c.env.PROFILE);
   return {
     locale: requestLocale(c.req.raw, c.env),
-    currency: getProfile(c.env.PROFILE).currency,
+    currency: profile.currency,
     now: Date.now(),
+    canTakePayment: (method) => canTakePayment(method, profile, c.env),
   };
 }
 

@@ -67,13 +67,17 @@ export async function openPayment(
     failureUrl: resultUrl("failure"),
     kind: order.kind,
   });
-  const isMoved = await changeOrderStatus(db, {
-    orderId: order.id,
-    from: "init",
-    to: "payment-pending",
-    actor: "payment",
-    set: { paymentReference: session.reference },
-  });
+  const isMoved = await changeOrderStatus(
+    db,
+    {
+      orderId: order.id,
+      from: "init",
+      to: "payment-pending",
+      actor: "payment",
+      set: { paymentReference: session.reference },
+    },
+    env,
+  );
   if (isMoved) return { url: session.url };
   // Another request opened it first (a double click). Stripe answered both with one session (its
   // idempotency key), so the buyer goes on to it; another provider's second page is left to expire.

@@ -24,6 +24,7 @@ export async function receivePaymentEvent(
   db: Db,
   gateway: PaymentGateway,
   event: PaymentEvent,
+  env: { PROFILE: string; SITE_ORIGIN: string },
 ): Promise<PaymentEventResult> {
   const [seen] = await db
     .select({ id: paymentEvents.eventId })
@@ -52,15 +53,19 @@ export async function receivePaymentEvent(
       return order ? "ignored" : "unknown_order";
     }
     const isPaid = settle === "paid";
-    const isMoved = await changeOrderStatus(db, {
-      orderId: order.id,
-      from: order.status,
-      to: isPaid ? "pending" : "cancelled",
-      actor: "payment",
-      note: event.type,
-      ...(isPaid ? { set: { paidAt: Date.now() } } : {}),
-      also: () => [record],
-    });
+    const isMoved = await changeOrderStatus(
+      db,
+      {
+        orderId: order.id,
+        from: order.status,
+        to: isPaid ? "pending" : "cancelled",
+        actor: "payment",
+        note: event.type,
+        ...(isPaid ? { set: { paidAt: Date.now() } } : {}),
+        also: () => [record],
+      },
+      env,
+    );
     return isMoved ? (isPaid ? "paid" : "cancelled") : "ignored";
   } catch (error) {
     if (isUniqueViolation(error)) return "duplicate";

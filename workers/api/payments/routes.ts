@@ -26,7 +26,7 @@ export const payments = new Hono<ApiEnv>()
     const provider = paymentProvider(c.req.param("gateway"), c.env);
     if (!provider) throw new AppError("not_found");
     const event = await provider.verifyWebhook(c.req.raw);
-    const result = await receivePaymentEvent(getDb(c.env), provider.name, event);
+    const result = await receivePaymentEvent(getDb(c.env), provider.name, event, c.env);
     // 200 for every verified event, handled or not, so the provider stops retrying it
     return ok(c, { result });
   })
