@@ -74,6 +74,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "GET /api/payments/orders/:token": { path: "/api/payments/orders/none", status: 404 },
   "GET /api/productDetails/:slug": { path: "/api/productDetails/no-such-product", status: 404 },
   "GET /api/category/:category": { path: "/api/category/no-such-category", status: 404 },
+  "GET /api/purchase/products/:id": { path: "/api/purchase/products/999999999", status: 404 },
 };
 
 interface DeclaredRoute {

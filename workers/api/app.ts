@@ -16,6 +16,7 @@ import { front } from "./front/routes.ts";
 import { health } from "./health/routes.ts";
 import { media } from "./media/routes.ts";
 import { payments } from "./payments/routes.ts";
+import { purchase } from "./purchase/routes.ts";
 
 /**
  * The Hono app: every write and every JSON answer of the shop (ARCHITECTURE.md §1), one folder per
@@ -34,6 +35,7 @@ export const api = new Hono<ApiEnv>()
   .route("/api/front", front)
   .route("/api/health", health)
   .route("/api/payments", payments)
+  .route("/api/purchase", purchase)
   .route("/api", catalogue)
   .route("/media", media);
 

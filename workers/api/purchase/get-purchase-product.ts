@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import {
+  galleryImages,
+  optionChoices,
+  optionChoiceTranslations,
+  optionGroups,
+  optionGroupTranslations,
+  productOptionGroups,
+  products,
+  productTranslations,
+  productVariants,
+  productVariantValues,
+  siteSettings,
+  variantAttributes,
+  variantAttributeTranslations,
+  variantAttributeValues,
+  variantAttributeValueTranslations,
+} from "../../../db/schema/index.ts";
+import type { PurchaseBuyer, PurchaseProduct } from "../../../core/contracts/purchase.ts";
+import type { Locale } from "../../../core/profiles.ts";
+import { mediaUrl } from "../../../core/storage.ts";
+import { AppError } from "../../lib/errors.ts";
+import { translated } from "../../lib/translated.ts";
+import type { Shopper } from "../auth/shopper.ts";
+
+/** The buyer a shopper session is, or a guest. */
+export function purchaseBuyer(shopper: Shopper | null): PurchaseBuyer {
+  if (!shopper) return { kind: "guest" };
+  if (shopper.kind === "salesperson") return { kind: "salesperson" };
+  return { kind: "customer", status: shopper.status, isRestricted: shopper.isRestricted };
+}
+
+/** Issue #10 item 2: approved buyers (approved customers and salespeople) see the stock available. */
+const canSeeStock = (buyer: PurchaseBuyer) =>
+  buyer.kind === "salesperson" || (buyer.kind === "customer" && buyer.status === "approved");
+
+/**
+ * A listed product as adding to the cart needs it, live (stock, the site's max per product, the
+ * price of the moment): prices only for a shopper who may see them (SPEC §1), stock only for
+ * approved buyers. The shopper's session is read beside the product's batch (one round trip of
+ * waiting). An unknown or unlisted product is not found.
+ */
+export async function getPurchaseProduct(
+  db: Db,
+  locale: Locale,
+  productId: number,
+  shopperSession: Promise<Shopper | null>,
+): Promise<PurchaseProduct> {
+  const batch = db.batch([
+    db
+      .select({
+        product: {
+          id: products.id,
+          sku: products.sku,
+          status: products.status,
+          availability: products.availability,
+          hasVariants: products.hasVariants,
+          quantity: products.quantity,
+          price: products.price,
+          discountPrice: products.discountPrice,
+          minOrderQuantity: products.minOrderQuantity,
+          packSize: products.packSize,
+        },
+        title: productTranslations.title,
+        slug: productTranslations.slug,
+        imageKey: galleryImages.storageKey,
+      })
+      .from(products)
+      .innerJoin(productTranslations, translated(productTranslations, "productId", products.id, locale))
+      .leftJoin(galleryImages, eq(galleryImages.id, products.posterImageId))
+      .where(and(eq(products.id, productId), eq(products.status, "available"))),
+    db
+      .select({
+        id: productVariants.id,
+        code: productVariants.code,
+        status: productVariants.status,
+        quantity: productVariants.quantity,
+        price: productVariants.price,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    db
+      .select({
+        variantId: productVariantValues.variantId,
+        attribute: variantAttributeTranslations.name,
+        value: variantAttributeValueTranslations.name,
+      })
+      .from(productVariantValues)
+      .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
+      .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
+      .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
+      .innerJoin(
+        variantAttributeTranslations,
+        translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
+      )
+      .innerJoin(
+        variantAttributeValueTranslations,
+        translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
+      )
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(variantAttributes.position), asc(variantAttributes.id)),
+    db
+      .select({
+        id: optionGroups.id,
+        name: optionGroupTranslations.name,
+        note: optionGroupTranslations.note,
+        isRequired: optionGroups.isRequired,
+        minSelections: optionGroups.minSelections,
+        maxSelections: optionGroups.maxSelections,
+      })
+      .from(productOptionGroups)
+      .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.optionGroupId))
+      .innerJoin(optionGroupTranslations, translated(optionGroupTranslations, "optionGroupId", optionGroups.id, locale))
+      .where(eq(productOptionGroups.productId, productId))
+      .orderBy(asc(productOptionGroups.position)),
+    db
+      .select({
+        id: optionChoices.id,
+        groupId: optionChoices.optionGroupId,
+        name: optionChoiceTranslations.name,
+        priceDelta: optionChoices.priceDelta,
+      })
+      .from(optionChoices)
+      .innerJoin(
+        optionChoiceTranslations,
+        translated(optionChoiceTranslations, "optionChoiceId", optionChoices.id, locale),
+      )
+      .where(
+        inArray(
+          optionChoices.optionGroupId,
+          db
+            .select({ id: productOptionGroups.optionGroupId })
+            .from(productOptionGroups)
+            .where(eq(productOptionGroups.productId, productId)),
+        ),
+      )
+      .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
+    db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).limit(1),
+  ]);
+  const [[mainRows, variantRows, valueRows, groupRows, choiceRows, settingRows], shopper] = await Promise.all([
+    batch,
+    shopperSession,
+  ]);
+  const main = mainRows[0];
+  if (!main) throw new AppError("not_found");
+  const { product } = main;
+  const buyer = purchaseBuyer(shopper);
+  const prices = shopper?.canSeePrices ?? false;
+  const stock = canSeeStock(buyer);
+  const isListedAvailable = product.availability === "available";
+  return {
+    id: product.id,
+    title: main.title,
+    sku: product.sku,
+    slug: main.slug,
+    imageUrl: main.imageKey ? mediaUrl(main.imageKey) : null,
+    isAvailable: isListedAvailable && (product.hasVariants || product.quantity > 0),
+    price: prices ? (product.discountPrice ?? product.price) : null,
+    minOrderQuantity: product.minOrderQuantity,
+    packSize: product.packSize,
+    // The settings row is seeded; without one the column's default stands (db/schema/settings.ts).
+    maxPerProduct: settingRows[0]?.maxPerProduct ?? 100,
+    stock: stock && !product.hasVariants ? product.quantity : null,
+    variants: variantRows.map((variant) => ({
+      id: variant.id,
+      code: variant.code,
+      values: valueRows
+        .filter((value) => value.variantId === variant.id)
+        .map(({ attribute, value }) => ({ attribute, value })),
+      price: prices ? variant.price : null,
+      stock: stock ? variant.quantity : null,
+      isAvailable: isListedAvailable && variant.status === "available" && variant.quantity > 0,
+    })),
+    optionGroups: groupRows.map((group) => ({
+      ...group,
+      choices: choiceRows
+        .filter((choice) => choice.groupId === group.id)
+        .map((choice) => ({ id: choice.id, name: choice.name, priceDelta: prices ? choice.priceDelta : null })),
+    })),
+    buyer,
+  };
+}
