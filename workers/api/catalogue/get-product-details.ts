@@ -67,6 +67,9 @@ export interface ProductDetails {
   isBundle: boolean;
   hasVariants: boolean;
   quantity: number;
+  /** Wholesale quantities (issue #10 item 2): the least a buyer may order, and the case size. */
+  minOrderQuantity: number;
+  packSize: number;
   price: number | null;
   discountPrice: number | null;
   weightGrams: number | null;
@@ -244,6 +247,8 @@ export async function getProductDetails(
     isBundle: product.type === productTypes.bundle,
     hasVariants: product.hasVariants,
     quantity: product.quantity,
+    minOrderQuantity: product.minOrderQuantity,
+    packSize: product.packSize,
     price: prices ? product.price : null,
     discountPrice: prices ? product.discountPrice : null,
     weightGrams: product.weight,
