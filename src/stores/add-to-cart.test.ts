@@ -164,7 +164,7 @@ describe("adding to the cart store", () => {
   it("adds many variants in one update, or none when one cell is refused", () => {
     const towel = product({ optionGroups: [], stock: null });
     const lines = [1, 2, 3].map((id) => ({ product: towel, variant: variant(id), choiceIds: [], quantity: 12 }));
-    const [first, second, third] = lines as [AddRequest, AddRequest, AddRequest];
+    const [first, second, third] = lines as unknown as [AddRequest, AddRequest, AddRequest];
     const refused = addToCart([first, second, { ...third, quantity: 13 }], store);
     expect(refused.isAdded).toBe(false);
     expect(!refused.isAdded && [...refused.refusals.keys()]).toEqual([2]);

@@ -9,7 +9,8 @@ import {
   type PurchaseProduct,
   type PurchaseVariant,
 } from "../../core/contracts/purchase.ts";
-import type { MessageKey } from "../../i18n/index.ts";
+import type { AddMessage } from "./add-to-cart-messages.ts";
+export { addMessages, type AddMessage } from "./add-to-cart-messages.ts";
 import * as ops from "./cart-state.ts";
 import { cart, cartLineId, type CartState, type CartStore } from "./cart.ts";
 
@@ -28,23 +29,6 @@ export interface AddRefusal {
   /** A guest is offered the sign-in page and back. */
   needsSignIn?: boolean;
 }
-
-/** Every message adding may answer. */
-export const addMessages = [
-  "cart.loginRequired",
-  "auth.login.unverified",
-  "auth.login.unapproved",
-  "errors.accountRestricted",
-  "cart.unavailable",
-  "purchase.options.incorrect",
-  "cart.maxStock",
-  "cart.notEnough",
-  "cart.belowMinimum",
-  "cart.notWholePacks",
-  "cart.alreadyAdded",
-  "purchase.added",
-] as const satisfies readonly MessageKey[];
-export type AddMessage = (typeof addMessages)[number];
 
 /**
  * Who may add (decision 0050): a guest is asked to log in (SPEC §8), an account not yet verified

@@ -5,8 +5,17 @@ import { products } from "../../../db/schema/index.ts";
 import { imageRef, isListed, selectProductCards } from "../catalogue/product-cards.ts";
 import { productLists, type ProductListKind } from "./saved-products.ts";
 
-/** The products on one of the customer's lists, newest first, as cards without prices. */
-export async function listSavedProducts(db: Db, customerId: number, kind: ProductListKind, locale: Locale) {
+/**
+ * The products on one of the customer's lists, newest first, with the price paid for a customer
+ * who may see prices (issue #10 item 2: wishlist and favourites entries show it and add to the cart).
+ */
+export async function listSavedProducts(
+  db: Db,
+  customerId: number,
+  kind: ProductListKind,
+  locale: Locale,
+  { canSeePrices = false }: { canSeePrices?: boolean } = {},
+) {
   const table = productLists[kind];
   const saved = await db
     .select({ productId: table.productId })
@@ -28,6 +37,8 @@ export async function listSavedProducts(db: Db, customerId: number, kind: Produc
             slug: card.slug,
             title: card.title,
             image: imageRef(card.imageKey, card.imageWidth, card.imageHeight, card.title),
+            price: canSeePrices ? (card.discountPrice ?? card.price) : null,
+            needsChoices: Boolean(card.needsChoices),
           },
         ]
       : [];
