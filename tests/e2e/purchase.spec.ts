@@ -84,7 +84,10 @@ for (const locale of ["ar", "en"] as const) {
       await quantity.fill("60");
       await page.getByTestId("add-to-cart").click();
       await expect(toast(page)).toHaveText(text.added);
-      await expect(page.getByTestId("purchase-notice").getByRole("link")).toHaveAttribute("href", `${text.prefix}/cart`);
+      await expect(page.getByTestId("purchase-notice").getByRole("link")).toHaveAttribute(
+        "href",
+        `${text.prefix}/cart`,
+      );
       await expect(badge(page)).toHaveText("60");
       const cart = await storedCart(page);
       expect(cart).toMatchObject({ totalItems: 60, totalUniqueItems: 1, isEmpty: false });

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState, type FormEvent } from "react";
+import { memo, useMemo, useRef, useState, type SubmitEvent } from "react";
 import type { PurchaseProduct, PurchaseVariant } from "../../../core/contracts/purchase.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
@@ -101,7 +101,7 @@ export function VariantMatrix({ product, choiceIds, isLive, locale, money, messa
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Who is adding and the option choices are one answer for every cell: said once, not per cell.
     const whole = wholeRefusal(product, choiceIds);
