@@ -1,6 +1,6 @@
 // The Add to cart buttons of product cards and saved-products entries (issue #10 item 2, decision
 // 0050), a plain script on the cart store so listing pages stay free of React: a click adds the
-// product's minimum order once. The same line again from a card is "This item has already been
+// product's minimum order once, or opens the product page when it has a required option. The same line again from a card is "This item has already been
 // added" (SPEC §8): more of it is ordered on the product page or in the cart.
 import { readAccountHint } from "../../core/account-cookie.ts";
 import type { PurchaseProduct } from "../../core/contracts/purchase.ts";
@@ -35,6 +35,8 @@ async function add(button: HTMLAnchorElement) {
     const answer = addToCart([{ product, variant: null, choiceIds: [], quantity: product.minOrderQuantity }]);
     if (answer.isAdded) return say("purchase.added", {}, "success");
     const refusal = answer.refusals.get(0);
+    // A required option is chosen on the product page, where the link leads without script.
+    if (refusal?.message === "purchase.options.incorrect") return location.assign(button.href);
     if (refusal) say(refusal.message, refusal.params);
   } catch {
     say("errors.network");

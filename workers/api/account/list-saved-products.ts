@@ -38,7 +38,7 @@ export async function listSavedProducts(
             title: card.title,
             image: imageRef(card.imageKey, card.imageWidth, card.imageHeight, card.title),
             price: canSeePrices ? (card.discountPrice ?? card.price) : null,
-            needsChoices: Boolean(card.needsChoices),
+            hasVariants: card.hasVariants,
           },
         ]
       : [];

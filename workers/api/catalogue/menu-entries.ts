@@ -89,7 +89,7 @@ export function toMenuEntry(row: MenuEntryRow, canSeePrices: boolean): MenuEntry
           availability: row.availability ?? "unavailable",
           type: row.type ?? 1,
           ratingTenths: row.ratingTenths ?? 0,
-          needsChoices: row.needsChoices ?? true,
+          hasVariants: row.hasVariants ?? true,
           imageKey: row.imageKey,
           imageWidth: row.imageWidth,
           imageHeight: row.imageHeight,

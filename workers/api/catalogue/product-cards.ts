@@ -32,8 +32,8 @@ export const productCardColumns = {
   availability: products.availability,
   type: products.type,
   ratingTenths: products.ratingTenths,
-  // Issue #10 item 2: a card adds to the cart itself unless a choice must be made on the product page
-  needsChoices: sql<number>`(${products.hasVariants} or exists (select 1 from product_option_groups pog join option_groups og on og.id = pog.option_group_id where pog.product_id = ${products.id} and og.is_required = 1))`,
+  // Issue #10 item 2: a product with variants is chosen on its page, not added from its card
+  hasVariants: products.hasVariants,
   imageKey: posterImage.storageKey,
   imageWidth: posterImage.width,
   imageHeight: posterImage.height,
@@ -80,7 +80,7 @@ export interface ProductCardRow {
   availability: ProductCard["availability"];
   type: number;
   ratingTenths: number;
-  needsChoices: number | boolean;
+  hasVariants: boolean;
   imageKey: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
@@ -98,6 +98,6 @@ export function toProductCard(row: ProductCardRow, canSeePrices: boolean): Produ
     availability: row.availability,
     isBundle: row.type === productTypes.bundle,
     ratingTenths: row.ratingTenths,
-    needsChoices: Boolean(row.needsChoices),
+    hasVariants: row.hasVariants,
   };
 }

@@ -26,8 +26,8 @@ export interface ProductCard {
   isBundle: boolean;
   /** Average rating in tenths of a star (45 = 4.5), 0 when unrated. */
   ratingTenths: number;
-  /** Variants or a required option group: chosen on the product page, not added from the card. */
-  needsChoices: boolean;
+  /** Variants are chosen on the product page, not added from the card. */
+  hasVariants: boolean;
 }
 
 export interface Slide {
