@@ -50,10 +50,4 @@ for (const button of document.querySelectorAll<HTMLAnchorElement>("a[data-add-to
     event.preventDefault();
     if (button.getAttribute("aria-disabled") !== "true") void add(button);
   });
-  // It is announced as a button, so Space presses it as it would a button (a link only knows Enter).
-  button.addEventListener("keydown", (event) => {
-    if (event.key !== " ") return;
-    event.preventDefault();
-    button.click();
-  });
 }

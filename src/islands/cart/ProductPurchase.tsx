@@ -37,7 +37,8 @@ type PurchaseMessage = (typeof productPurchaseMessages)[number];
 interface Props {
   locale: Locale;
   messages: Messages<PurchaseMessage>;
-  money: MoneyProfile;
+  /** The currency, for buyers who may see prices; null on a guest's page. */
+  money: MoneyProfile | null;
   /** What the cached page knows (no buyer, no stock): drawn first, then replaced by the live answer. */
   initial: PurchaseProduct;
   loginHref: string;
@@ -218,7 +219,7 @@ interface OptionGroupProps {
   onChange: (choiceIds: number[]) => void;
   t: ReturnType<typeof translator<PurchaseMessage>>;
   locale: Locale;
-  money: MoneyProfile;
+  money: MoneyProfile | null;
 }
 
 /**
@@ -262,7 +263,7 @@ function OptionGroupField({ group, chosen, onChange, t, locale, money }: OptionG
               className="accent-primary"
             />
             <span>{choice.name}</span>
-            {choice.priceDelta !== null && choice.priceDelta > 0 && (
+            {choice.priceDelta !== null && choice.priceDelta > 0 && money && (
               <span className="text-muted-foreground">
                 <Money minor={choice.priceDelta} locale={locale} profile={money} isSigned />
               </span>

@@ -36,7 +36,8 @@ interface Props {
   choiceIds: number[];
   isLive: boolean;
   locale: Locale;
-  money: MoneyProfile;
+  /** The currency, for buyers who may see prices; null on a guest's page. */
+  money: MoneyProfile | null;
   messages: Messages<(typeof variantMatrixMessages)[number] | AddMessage>;
   /** Adding's outcome (null: added), said by the island around the matrix (toast and notice). */
   onAnswer: (answer: MatrixAnswer | null) => void;
@@ -168,7 +169,7 @@ export function VariantMatrix({ product, choiceIds, isLive, locale, money, messa
                   <tr key={row} className="border-t">
                     <th scope="row" className="sticky start-0 bg-background px-3 py-2 text-start font-medium">
                       <span className="block">{row}</span>
-                      {rowPrice != null && (
+                      {rowPrice != null && money && (
                         <span className="block text-xs font-normal text-muted-foreground">
                           <Money minor={rowPrice} locale={locale} profile={money} />
                         </span>
@@ -221,7 +222,7 @@ interface CellProps {
   stockText: string | null;
   unavailableText: string;
   locale: Locale;
-  money: MoneyProfile;
+  money: MoneyProfile | null;
   showPrice: boolean;
 }
 
@@ -252,7 +253,7 @@ const MatrixCell = memo(function MatrixCell({
         data-variant={variant.id}
         className="h-9 w-20 rounded-md border border-border bg-background px-2 text-center aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 disabled:bg-muted"
       />
-      {showPrice && variant.price !== null && (
+      {showPrice && variant.price !== null && money && (
         <span className="text-xs text-muted-foreground">
           <Money minor={variant.price} locale={locale} profile={money} />
         </span>
