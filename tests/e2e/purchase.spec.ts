@@ -46,6 +46,8 @@ const texts = {
 
 const live = (page: Page) => expect(page.getByTestId("purchase")).toHaveAttribute("data-live", "true");
 const toast = (page: Page) => page.locator("[data-toast]").last();
+// The island's line under its button stays (a toast of a short message lasts under a second, SPEC §9).
+const notice = (page: Page) => page.getByTestId("purchase-notice");
 const badge = (page: Page) => page.locator("#cart-count");
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("react-use-cart") ?? "null") as Record<string, unknown> | null);
@@ -83,7 +85,7 @@ for (const locale of ["ar", "en"] as const) {
 
       await quantity.fill("60");
       await page.getByTestId("add-to-cart").click();
-      await expect(toast(page)).toHaveText(text.added);
+      await expect(notice(page)).toContainText(text.added);
       await expect(page.getByTestId("purchase-notice").getByRole("link")).toHaveAttribute(
         "href",
         `${text.prefix}/cart`,
@@ -120,7 +122,7 @@ for (const locale of ["ar", "en"] as const) {
       const group = page.getByTestId("option-group").first();
       await group.getByRole("radio").nth(1).check();
       await page.getByTestId("add-to-cart").click();
-      await expect(toast(page)).toHaveText(text.added);
+      await expect(notice(page)).toContainText(text.added);
       const cart = await storedCart(page);
       const [item] = cart?.items as { id: string; choiceIds: number[]; price: number }[];
       expect(item?.id).toMatch(/^p15-c\d+$/);
@@ -179,7 +181,7 @@ test.describe("the variant matrix", () => {
       await cell(2, 3).fill("18");
       await cell(5, 7).fill("13");
       await matrix.getByTestId("matrix-add").click();
-      await expect(toast(page)).toHaveText(text.refused);
+      await expect(notice(page)).toContainText(text.refused);
       await expect(cell(5, 7)).toHaveAttribute("aria-invalid", "true");
       await expect(cell(5, 7)).toBeFocused();
       await expect(badge(page)).toBeHidden();
@@ -189,7 +191,7 @@ test.describe("the variant matrix", () => {
       await expect(matrix.locator(`[data-code="${product.sku}-5-7"]`)).toContainText(`${text.notEnough} 60`);
       await cell(5, 7).fill("60");
       await matrix.getByTestId("matrix-add").click();
-      await expect(toast(page)).toHaveText(text.added);
+      await expect(notice(page)).toContainText(text.added);
       await expect(badge(page)).toHaveText("90");
       await expect(cell(1, 1)).toHaveValue("");
       const cart = await storedCart(page);
