@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { startLocalServer } from "../db/local-server.ts";
 import { demoAccounts } from "../db/seed/accounts.ts";
+import { measureCheckout, type CheckoutBench } from "./checkout.ts";
 
 /**
  * `npm run bench` (not a test, ARCHITECTURE.md §7; issue #9 "Measure"): the built Worker in
@@ -26,7 +27,9 @@ import { demoAccounts } from "../db/seed/accounts.ts";
  *   `Accept-Encoding`, so both travel in the same encoding;
  * and the Worker bundle's gzip size (`wrangler deploy --dry-run`, as `npm run deploy -- --dry-run`)
  * and the JS and CSS each page loads in Chromium (gzip). Every request carries a browser's
- * `Accept-Encoding`. Results: bench/results/latest.json and a table.
+ * `Accept-Encoding`. Then the checkout (bench/checkout.ts, issue #10): quote and place-order
+ * latency and throughput at 1 and 16 connections, and the oversell invariant under load.
+ * `BENCH_ONLY=checkout` measures only the checkout. Results: bench/results/latest.json and tables.
  */
 const profile = process.env.PROFILE ?? "testing_v1";
 const products = Number(process.env.BENCH_PRODUCTS ?? 20000);
@@ -100,7 +103,8 @@ interface Page {
   path: string;
 }
 const pages: Page[] = [];
-for (const locale of ["ar", "en"] as const) {
+const isCheckoutOnly = process.env.BENCH_ONLY === "checkout";
+for (const locale of isCheckoutOnly ? [] : (["ar", "en"] as const)) {
   const prefix = locale === "ar" ? "" : "/en";
   pages.push(
     { name: "home", locale, path: `${prefix}/` },
@@ -278,7 +282,7 @@ const statics = new Map<string, Load>();
 
 // Uncached: same build, PAGE_CACHE=off. Each page's bytes (identity) become its static twin.
 const twins = new Map<string, Buffer>();
-let worker = await startWorker(true);
+let worker = isCheckoutOnly ? undefined : await startWorker(true);
 for (const page of pages) {
   for (const role of roles) {
     const headers = await headersFor(role);
@@ -290,7 +294,7 @@ for (const page of pages) {
     console.log(`uncached ${label(page, role)}: ${JSON.stringify(measured)}`);
   }
 }
-await stopWorker(worker);
+if (worker) await stopWorker(worker);
 // Written while no Worker runs: wrangler dev restarts when its assets change.
 rmSync(staticDir, { recursive: true, force: true });
 mkdirSync(staticDir, { recursive: true });
@@ -311,6 +315,13 @@ for (const page of pages) {
   }
 }
 const floor = await load(workerFloor, { "accept-encoding": acceptEncoding });
+const checkout: CheckoutBench = await measureCheckout({
+  origin,
+  databaseUrl: db.url,
+  cookie: await signIn(),
+  email: demoAccounts.approvedCustomer.email,
+  seconds,
+});
 
 // The JS and CSS each page loads, from what Chromium actually fetches (gzip of each file, and of inline scripts).
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
@@ -400,6 +411,9 @@ const targets = {
   "uncached buyer ≤ 2 db round trips (worst)": worst("buyer", (row) => row["uncached db trips"]),
   "uncached buyer p50 ≤ 25 ms (worst)": worst("buyer", (row) => row["uncached p50 ms"]),
   "Worker bundle < 824 KiB gzip": bundle.gzipKiB,
+  "place-order p95 ≤ 60 ms at 16 connections": checkout.placeOrder.find((run) => run.connections === 16)?.p95,
+  "quote p95 ≤ 30 ms (worst)": Math.max(...checkout.quote.map((run) => run.p95)),
+  "no oversell under load (orders = units, stock 0)": checkout.oversell.holds,
 };
 const report = {
   date: new Date().toISOString(),
@@ -411,6 +425,7 @@ const report = {
   workerFloor: { path: workerFloor, ...floor },
   targets,
   pages: rows,
+  checkout,
 };
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
@@ -441,6 +456,18 @@ console.table(
     "static wire B",
     "cached/static p50",
   ]),
+);
+console.table(
+  ["quote", "placeOrder"].flatMap((name) =>
+    checkout[name as "quote" | "placeOrder"].map((run) => ({
+      operation: name,
+      connections: run.connections,
+      "p50 ms": run.p50,
+      "p95 ms": run.p95,
+      "per second": run.perSecond,
+      statuses: JSON.stringify(run.statuses),
+    })),
+  ),
 );
 console.log(`Worker floor ${workerFloor}: p50 ${floor.p50} ms, p95 ${floor.p95} ms, ${floor.rps} rps`);
 console.log(`Worker bundle: ${bundle.gzipKiB} KiB gzip (${bundle.rawKiB} KiB raw, ${bundle.modules} modules)`);

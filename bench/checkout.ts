@@ -1,0 +1,143 @@
+// The checkout's part of `npm run bench` (issue #10 "Measure"): quote and place-order latency
+// p50/p95 and answers per second on the built Worker at 1 and 16 connections, as the approved demo
+// buyer, then the oversell invariant under load: a product with a few units left, raced by every
+// connection, ends with exactly that many units ordered and a stock of 0, never below.
+import { randomUUID } from "node:crypto";
+import { createClient } from "@libsql/client";
+
+export interface CheckoutLoad {
+  connections: number;
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>;
+  p50: number;
+  p95: number;
+  /** Answers per second over the run (successful orders per second for place-order). */
+  perSecond: number;
+}
+
+export interface CheckoutBench {
+  productId: number;
+  quote: CheckoutLoad[];
+  placeOrder: CheckoutLoad[];
+  oversell: {
+    units: number;
+    connections: number;
+    orders: number;
+    shortStock: number;
+    stockAfter: number;
+    holds: boolean;
+  };
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/** `connections` loops sending `send()` back to back for `seconds`, each answer timed to its last byte. */
+async function run(connections: number, seconds: number, send: () => Promise<Response>): Promise<CheckoutLoad> {
+  const samples: number[] = [];
+  const statuses: Record<string, number> = {};
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const response = await send();
+        await response.arrayBuffer();
+        samples.push(performance.now() - started);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+    }),
+  );
+  samples.sort((a, b) => a - b);
+  const at = (quantile: number) => samples[Math.min(samples.length - 1, Math.floor(quantile * samples.length))] ?? 0;
+  const good = (statuses["200"] ?? 0) + (statuses["201"] ?? 0);
+  return { connections, statuses, p50: round(at(0.5)), p95: round(at(0.95)), perSecond: Math.round(good / seconds) };
+}
+
+/**
+ * Measures the checkout against a running Worker at `origin` whose database the libSQL server at
+ * `databaseUrl` serves; `cookie` is a signed-in approved buyer's.
+ */
+export async function measureCheckout(options: {
+  origin: string;
+  databaseUrl: string;
+  cookie: string;
+  email: string;
+  seconds: number;
+}): Promise<CheckoutBench> {
+  const { origin, cookie, seconds } = options;
+  const client = createClient({ url: options.databaseUrl });
+  const value = async (sql: string, args: (string | number)[] = []) =>
+    (await client.execute({ sql, args })).rows[0]?.[0] ?? null;
+  // Two plain products (no variants, options, minimum or cases), and the buyer's first address
+  const plain = `select id from products where status = 'available' and availability = 'available'
+    and has_variants = 0 and min_order_quantity = 1 and pack_size = 1
+    and id not in (select product_id from product_option_groups) order by id`;
+  const productId = Number(await value(`${plain} limit 1`));
+  const racedId = Number(await value(`${plain} limit 1 offset 1`));
+  const addressId = Number(
+    await value(
+      "select a.id from addresses a join customers c on c.id = a.customer_id where c.email = ? order by a.is_default desc, a.id limit 1",
+      [options.email],
+    ),
+  );
+  await client.execute({ sql: "update products set quantity = 1000000 where id = ?", args: [productId] });
+  await client.execute("update site_settings set max_quantity_per_product = max(max_quantity_per_product, 10)");
+
+  const headers = { origin, cookie, "content-type": "application/json", "accept-language": "en" };
+  const quoteBody = JSON.stringify({
+    lines: [
+      { productId, quantity: 2 },
+      { productId: racedId, quantity: 1 },
+    ],
+    addressId,
+  });
+  const quote = () => fetch(`${origin}/api/checkout/quote`, { method: "POST", headers, body: quoteBody });
+  const first = await quote();
+  const quoted = (await first.json()) as {
+    data?: { paymentMethods: { id: number; kind: string }[] };
+    message?: string;
+  };
+  const method = quoted.data?.paymentMethods.find((candidate) => candidate.kind === "bank_transfer");
+  if (!first.ok || !method)
+    throw new Error(`the bench buyer cannot check out: ${first.status} ${quoted.message ?? ""}`);
+
+  const order = (id: number) => () =>
+    fetch(`${origin}/api/orders`, {
+      method: "POST",
+      headers: { ...headers, "idempotency-key": randomUUID() },
+      body: JSON.stringify({ lines: [{ productId: id, quantity: 1 }], addressId, paymentMethodId: method.id }),
+    });
+
+  const result: CheckoutBench = {
+    productId,
+    quote: [],
+    placeOrder: [],
+    oversell: { units: 0, connections: 16, orders: 0, shortStock: 0, stockAfter: 0, holds: false },
+  };
+  for (let i = 0; i < 5; i += 1) await (await order(productId)()).arrayBuffer();
+  for (const connections of [1, 16]) {
+    result.quote.push(await run(connections, seconds, quote));
+    console.log(`quote at ${connections}: ${JSON.stringify(result.quote.at(-1))}`);
+    result.placeOrder.push(await run(connections, seconds, order(productId)));
+    console.log(`place-order at ${connections}: ${JSON.stringify(result.placeOrder.at(-1))}`);
+  }
+
+  // The oversell invariant under load: a few units, every connection racing for them
+  const units = 25;
+  const linesBefore = Number(await value("select count(*) from order_lines where product_id = ?", [racedId]));
+  await client.execute({ sql: "update products set quantity = ? where id = ?", args: [units, racedId] });
+  const raced = await run(16, Math.min(seconds, 3), order(racedId));
+  const orders = Number(await value("select count(*) from order_lines where product_id = ?", [racedId])) - linesBefore;
+  const stockAfter = Number(await value("select quantity from products where id = ?", [racedId]));
+  result.oversell = {
+    units,
+    connections: 16,
+    orders,
+    shortStock: raced.statuses["409"] ?? 0,
+    stockAfter,
+    holds: orders === units && stockAfter === 0 && (raced.statuses["201"] ?? 0) === units,
+  };
+  console.log(`oversell: ${JSON.stringify(result.oversell)}`);
+  client.close();
+  return result;
+}
