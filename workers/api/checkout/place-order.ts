@@ -106,16 +106,10 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
   if (prior[0]) return { order: placed(prior[0]), isReplay: true };
   if ("error" in priced) throw priced.error;
 
+  let row: (typeof prior)[number] | undefined;
   try {
     const rows = await db.batch(orderStatements(db, priced.value, input, templates));
-    const row = (rows.at(-1) as (typeof prior)[number][])[0];
-    if (!row) throw new AppError("checkout_failed");
-    const order = placed(row);
-    if (row.paymentToken) {
-      order.paymentUrl = await openPaymentPage(db, input.env, order);
-      if (order.paymentUrl) order.status = "payment-pending";
-    }
-    return { order, isReplay: false };
+    row = (rows.at(-1) as (typeof prior)[number][])[0];
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The same key raced us and won: answer its order
@@ -129,6 +123,14 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
     console.error("placeOrder: batch aborted and the checkout prices again", error);
     throw new AppError("checkout_failed");
   }
+  if (!row) throw new AppError("checkout_failed");
+  // The order exists from here on: opening its payment cannot undo it (it waits in "init")
+  const order = placed(row);
+  if (row.paymentToken) {
+    order.paymentUrl = await openPaymentPage(db, input.env, order);
+    if (order.paymentUrl) order.status = "payment-pending";
+  }
+  return { order, isReplay: false };
 }
 
 /** The order's batch: the named steps of the header, in order; its last statement reads the order back. */
