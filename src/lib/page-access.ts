@@ -117,6 +117,16 @@ export const pageAreas: readonly PageArea[] = [
   { path: "/failure/*", session: "shopper", doors: everyShopper },
   // The sign-in page tells a pending account its next step and a signed-in one that it is.
   { path: "/login", session: "shopper", doors: everyShopper },
+  // SPEC §2 /cart: everyone sees their cart; what it offers depends on who asks (prices, the
+  // salesperson's customer, "Log in to complete"), so the page reads the session (decision 0051).
+  { path: "/cart", session: "shopper", doors: everyShopper },
+  // Issue #10 item 3: the quick order pad adds to the cart, which only buyers may (SPEC §8
+  // "Please log in to add to cart"): guests sign in and come back, pending accounts go to their step.
+  {
+    path: "/quick-order",
+    session: "shopper",
+    doors: { ...customerArea, salesperson: enter },
+  },
   { path: "/admin-panel/secure/login", session: "admin", doors: { guest: enter, admin: enter } },
   { path: "/admin-panel/secure", session: "admin", doors: adminArea },
   { path: "/admin-panel/secure/*", session: "admin", doors: adminArea },

@@ -55,6 +55,8 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "PUT /api/account/addresses/:id": { path: "/api/account/addresses/999999999", status: 400 },
   "PUT /api/account/addresses/:id/default": { path: "/api/account/addresses/999999999/default", status: 404 },
   "DELETE /api/account/addresses/:id": { path: "/api/account/addresses/999999999", status: 404 },
+  "PUT /api/account/cart": { status: 400 },
+  "POST /api/purchase/lookup": { status: 400 },
   "GET /api/account/orders/:id": { path: "/api/account/orders/999999999", status: 404 },
   "POST /api/account/orders/:id/cancel": { path: "/api/account/orders/999999999/cancel", status: 404 },
   "POST /api/checkout/quote": { status: 400 },

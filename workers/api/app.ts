@@ -17,6 +17,8 @@ import { health } from "./health/routes.ts";
 import { media } from "./media/routes.ts";
 import { payments } from "./payments/routes.ts";
 import { purchase } from "./purchase/routes.ts";
+import { quickOrder } from "./purchase/quick-order-routes.ts";
+import { salesperson } from "./salesperson/routes.ts";
 
 /**
  * The Hono app: every write and every JSON answer of the shop (ARCHITECTURE.md §1), one folder per
@@ -33,6 +35,8 @@ export const api = new Hono<ApiEnv>()
   .route("/api/checkout", checkout)
   .route("/api/orders", placeOrders)
   .route("/api/front", front)
+  .route("/api/purchase", quickOrder)
+  .route("/api/salesperson", salesperson)
   .route("/api/health", health)
   .route("/api/payments", payments)
   .route("/api/purchase", purchase)

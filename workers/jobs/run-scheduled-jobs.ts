@@ -1,6 +1,7 @@
 import { syncProductSearch } from "../../db/sync-product-search.ts";
 import { getDb } from "../lib/db.ts";
 import { deleteExpiredCredentials } from "./delete-expired-credentials.ts";
+import { markLeftCarts } from "./mark-left-carts.ts";
 import { deliverOutbox } from "./send-outbox.ts";
 
 /** One scheduled job: a name for the logs and the work, given the Worker's bindings. */
@@ -9,12 +10,14 @@ export interface ScheduledJob {
   run: (env: Env) => Promise<unknown>;
 }
 
-/** The cron's jobs (ARCHITECTURE.md §1): token clean-up, the email outbox, the search queue. */
+/** The cron's jobs (ARCHITECTURE.md §1): token clean-up, the email outbox, the search queue, abandoned carts. */
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "delete expired credentials", run: (env) => deleteExpiredCredentials(getDb(env)) },
   { name: "deliver outbox", run: (env) => deliverOutbox(env) },
   // A catalogue write whose drain failed is indexed here at the latest (decisions 0010, 0025).
   { name: "drain search queue", run: (env) => syncProductSearch(getDb(env)) },
+  // SPEC §4 abandoned carts: active carts untouched for a week become "left" (issue #10 item 11).
+  { name: "mark left carts", run: (env) => markLeftCarts(getDb(env)) },
 ];
 
 export type JobOutcome = { name: string; ok: true; result: unknown } | { name: string; ok: false; error: unknown };

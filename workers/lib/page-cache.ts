@@ -20,6 +20,7 @@ const privatePrefixes = [
   "/password",
   "/dashboard",
   "/cart",
+  "/quick-order",
   "/checkout",
   "/order-summary",
   "/thank-you",

@@ -1,5 +1,6 @@
 import { type } from "arktype";
 import { Hono, type Context } from "hono";
+import { CartMirror } from "../../../core/contracts/cart.ts";
 import {
   AddressInput,
   ApprovalForm,
@@ -43,6 +44,7 @@ import { listRefunds } from "./list-refunds.ts";
 import { listSavedProductIds } from "./list-saved-product-ids.ts";
 import { listSavedProducts } from "./list-saved-products.ts";
 import { removeSavedProduct } from "./remove-saved-product.ts";
+import { saveCart } from "./save-cart.ts";
 import type { ProductListKind } from "./saved-products.ts";
 import { setDefaultAddress } from "./set-default-address.ts";
 import { submitApprovalForm } from "./submit-approval-form.ts";
@@ -207,6 +209,9 @@ export const account = new Hono<ApiEnv>()
   )
   .post("/orders/:id/cancel", access("approvedCustomer"), async (c) =>
     ok(c, await cancelOrder(getDb(c.env), c.var.shopper.id, pathId(c), c.env)),
+  // Issue #10 item 11: the browser's cart, mirrored for the abandoned-cart view (decision 0051).
+  .put("/cart", access("approvedCustomer"), validate(CartMirror), async (c) =>
+    ok(c, await saveCart(getDb(c.env), c.var.shopper.id, c.req.valid("json").items)),
   )
   .get("/refunds", access("approvedCustomer"), async (c) => ok(c, await listRefunds(getDb(c.env), c.var.shopper.id)))
   // The ids on both lists, for the saved state the catalogue pages show in the browser.
