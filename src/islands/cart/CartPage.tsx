@@ -355,7 +355,8 @@ function CartLine({ item, t, locale, money, canSeePrices, quoted, oldPrice, prob
           )}
         </h3>
         <p className="text-xs text-muted-foreground">
-          {item.sku && <span dir="ltr">{t("cart.sku", { sku: item.sku })}</span>}
+          {/* The code isolated, so a Latin SKU keeps its place in an Arabic sentence (decision 0031). */}
+          {item.sku && t("cart.sku", { sku: `\u2068${item.sku}\u2069` })}
           {item.variantName && <> · {item.variantName}</>}
         </p>
         {options.length > 0 && (

@@ -198,7 +198,7 @@ export function QuickOrderPad({ locale, messages, money, paths }: Props) {
             type="file"
             accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
             onChange={(event) => void readFile(event.target.files?.[0])}
-            className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-1.5"
+            className="w-full min-w-0 text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-1.5"
             data-testid="quick-order-file"
           />
         </div>
