@@ -249,6 +249,15 @@ const successSamples: Record<string, () => Promise<Request>> = {
       cookie: (await customerCookie()).cookie,
       json: { firstName: "Huda", lastName: "Al-Otaibi", companyName: "Otaibi Linen", phone: `05${Date.now() % 1e8}` },
     }),
+  "PUT /api/account/cart": async () => {
+    const product = await createProduct(db);
+    return request("PUT", "/api/account/cart", {
+      cookie: (await customerCookie()).cookie,
+      json: { items: [{ id: `p${product.id}`, productId: product.id, quantity: 1 }] },
+    });
+  },
+  "POST /api/purchase/lookup": async () =>
+    request("POST", "/api/purchase/lookup", { json: { skus: [(await createProduct(db)).sku] } }),
   "PUT /api/account/password": async () =>
     request("PUT", "/api/account/password", {
       cookie: (await customerCookie()).cookie,

@@ -109,13 +109,14 @@ describe("runScheduledJobs (the cron, issue #9 item 7)", () => {
     expect(errors).toHaveBeenCalledWith('Scheduled job "rejected promise" failed', expect.any(Error));
   });
 
-  it("runs the real jobs: credentials, outbox and the search queue", async () => {
+  it("runs the real jobs: credentials, outbox, the search queue and abandoned carts", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const outcomes = await runScheduledJobs(env, scheduledJobs);
     expect(outcomes.map(({ name, ok }) => ({ name, ok }))).toEqual([
       { name: "delete expired credentials", ok: true },
       { name: "deliver outbox", ok: true },
       { name: "drain search queue", ok: true },
+      { name: "mark left carts", ok: true },
     ]);
   });
 });
