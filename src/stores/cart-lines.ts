@@ -2,19 +2,14 @@
 // react-use-cart's `{ id, price, quantity, itemTotal }` plus the shop's own fields, the same shape
 // wherever an item is added (product page, quick order pad, reorder). The price is display only.
 import type { CheckoutLine, PricedLine, Quote } from "../../core/contracts/checkout.ts";
+import type { CartLineFields } from "../../core/contracts/purchase.ts";
 import { cartLineId, type CartItem } from "./cart.ts";
 
-/** A cart item with the shop's fields; any of them may be missing from a cart another app wrote. */
-export interface ShopCartItem extends CartItem {
-  productId?: number;
-  variantId?: number | null;
-  choiceIds?: number[];
-  title?: string;
-  sku?: string;
-  slug?: string;
-  image?: string | null;
-  packSize?: number;
-  minOrderQuantity?: number;
+/**
+ * A cart item with the shop's fields (`CartLineFields`, written by every adder: product page,
+ * cards, quick order pad, reorder); any of them may be missing from a cart another app wrote.
+ */
+export interface ShopCartItem extends CartItem, Partial<Omit<CartLineFields, "id" | "price">> {
   /** The variant's values ("M / Black"), when the line is a variant. */
   variantName?: string | null;
   /** The option choices' names, as the product page showed them. */

@@ -17,7 +17,6 @@ import { health } from "./health/routes.ts";
 import { media } from "./media/routes.ts";
 import { payments } from "./payments/routes.ts";
 import { purchase } from "./purchase/routes.ts";
-import { quickOrder } from "./purchase/quick-order-routes.ts";
 import { salesperson } from "./salesperson/routes.ts";
 
 /**
@@ -35,7 +34,6 @@ export const api = new Hono<ApiEnv>()
   .route("/api/checkout", checkout)
   .route("/api/orders", placeOrders)
   .route("/api/front", front)
-  .route("/api/purchase", quickOrder)
   .route("/api/salesperson", salesperson)
   .route("/api/health", health)
   .route("/api/payments", payments)

@@ -332,9 +332,9 @@ function CartLine({ item, t, locale, money, canSeePrices, quoted, oldPrice, prob
       data-testid="cart-line"
       data-id={item.id}
     >
-      {item.image ? (
+      {item.imageUrl ? (
         <img
-          src={`${item.image}?w=160`}
+          src={`${item.imageUrl}?w=160`}
           alt=""
           width={80}
           height={80}

@@ -321,7 +321,7 @@ function cartItem(match: SkuMatch, quantity: number): CartItem {
     title: match.title,
     sku: match.code,
     slug: match.slug,
-    image: match.image,
+    imageUrl: match.image,
     packSize: match.packSize,
     minOrderQuantity: match.minOrderQuantity,
     variantName: match.variantName,

@@ -209,6 +209,7 @@ export const account = new Hono<ApiEnv>()
   )
   .post("/orders/:id/cancel", access("approvedCustomer"), async (c) =>
     ok(c, await cancelOrder(getDb(c.env), c.var.shopper.id, pathId(c), c.env)),
+  )
   // Issue #10 item 11: the browser's cart, mirrored for the abandoned-cart view (decision 0051).
   .put("/cart", access("approvedCustomer"), validate(CartMirror), async (c) =>
     ok(c, await saveCart(getDb(c.env), c.var.shopper.id, c.req.valid("json").items)),

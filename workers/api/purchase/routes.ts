@@ -1,18 +1,39 @@
 import { Hono } from "hono";
+import { SkuLookup } from "../../../core/contracts/cart.ts";
 import { getDb } from "../../lib/db.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { pathId } from "../../lib/http/path-id.ts";
 import { ok } from "../../lib/http/respond.ts";
+import { validate } from "../../lib/http/validate.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { access, readShopperSession } from "../auth/access.ts";
 import type { ApiEnv } from "../env.ts";
 import { getPurchaseProduct } from "./get-purchase-product.ts";
+import { lookUpSkus } from "./look-up-skus.ts";
 
 /**
- * Adding to the cart (issue #10 item 2): the live purchase data of a product beside its cached
- * page (decision 0050). Personal (prices, stock) and of the moment, so never cached.
+ * Adding to the cart (issue #10 items 2, 3): the live purchase data beside the cached catalogue
+ * pages (decision 0050). Personal (prices, stock) and of the moment, so never cached. Public like
+ * the catalogue: prices for sessions that may see them (SPEC §1), stock and limits for approved
+ * buyers and salespeople.
  */
-export const purchase = new Hono<ApiEnv>().use(noStore()).get("/products/:id", access("public"), async (c) => {
-  const shopper = readShopperSession(c).then((found) => found?.shopper ?? null);
-  return ok(c, await getPurchaseProduct(getDb(c.env), requestLocale(c.req.raw, c.env), pathId(c), shopper));
-});
+export const purchase = new Hono<ApiEnv>()
+  .use(noStore())
+  .get("/products/:id", access("public"), async (c) => {
+    const shopper = readShopperSession(c).then((found) => found?.shopper ?? null);
+    return ok(c, await getPurchaseProduct(getDb(c.env), requestLocale(c.req.raw, c.env), pathId(c), shopper));
+  })
+  // The quick order pad's codes (decision 0051); a POST, as up to 500 codes do not fit a URL
+  .post("/lookup", access("public"), validate(SkuLookup), async (c) => {
+    const shopper = (await readShopperSession(c))?.shopper;
+    const canSeeStock =
+      shopper?.kind === "salesperson" || (shopper?.kind === "customer" && shopper.status === "approved");
+    const { skus } = c.req.valid("json");
+    return ok(
+      c,
+      await lookUpSkus(getDb(c.env), skus, requestLocale(c.req.raw, c.env), {
+        canSeePrices: shopper?.canSeePrices ?? false,
+        canSeeStock,
+      }),
+    );
+  });
