@@ -5,6 +5,7 @@ import type { Type } from "arktype";
 import { describe, expect, it } from "vitest";
 import { isValidationMessage } from "../validation/messages.ts";
 import { ApprovalForm, approvalFormMessages } from "./account.ts";
+import { ReturnRequest, returnRequestMessages } from "./returns.ts";
 import {
   AdminLogIn,
   adminLogInMessages,
@@ -91,6 +92,7 @@ const contracts: [string, Type, readonly string[], Record<string, unknown>][] = 
     approvalFormMessages,
     { companyNumber: "1010123457", file: new File(["%PDF-1.7"], "form.pdf", { type: "application/pdf" }) },
   ],
+  ["ReturnRequest", ReturnRequest, returnRequestMessages, { reason: "Damaged in transit", "quantity-12": "2" }],
 ];
 
 /** The vocabulary keys a contract reports over every probe of every field (through Standard Schema, as islands call it). */

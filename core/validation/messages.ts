@@ -51,6 +51,9 @@ export const validationMessages = [
   "contact.message.links",
   "contact.message.personalInfo",
   "review.rating.invalid",
+  // Return requests (decision 0053).
+  "returns.reason.required",
+  "returns.quantity.invalid",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -49,6 +49,12 @@ export const errorCodes = {
   idempotency_key_required: { status: 400, message: "checkout.idempotencyKeyRequired" },
   checkout_failed: { status: 500, message: "checkout.unknown" },
   order_transition_invalid: { status: 409, message: "orders.transition.invalid" },
+  // Return requests (decision 0053): the shop takes none, the goods have not arrived, the days
+  // are over ({{date}}), or no line was chosen; too many of a line is a field message.
+  returns_unavailable: { status: 403, message: "returns.unavailable" },
+  return_not_delivered: { status: 409, message: "returns.notDelivered" },
+  return_period_over: { status: 409, message: "returns.periodOver" },
+  return_lines_required: { status: 400, message: "returns.linesRequired" },
   // A payment webhook whose signature, secret or timestamp does not check out
   webhook_invalid: { status: 400, message: "errors.invalidInput" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;

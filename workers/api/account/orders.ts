@@ -2,8 +2,11 @@
 // an order summary (decision 0017).
 import { orders, type OrderStatus } from "../../../db/schema/index.ts";
 
-/** Orders that never turned into spending (decision 0017). */
-export const unspentStatuses: OrderStatus[] = ["cancelled", "refused", "rejected"];
+/**
+ * Orders that are not (or not yet) spending (decision 0017): cancelled, refused or rejected ones,
+ * and online orders whose payment has not come through (issue #10: init, payment-pending).
+ */
+export const unspentStatuses: OrderStatus[] = ["cancelled", "refused", "rejected", "init", "payment-pending"];
 
 export const orderSummaryColumns = {
   id: orders.id,

@@ -1,6 +1,7 @@
 import { type } from "arktype";
 import { Hono, type Context } from "hono";
 import { CartMirror } from "../../../core/contracts/cart.ts";
+import { ReturnRequest } from "../../../core/contracts/returns.ts";
 import {
   AddressInput,
   ApprovalForm,
@@ -45,6 +46,7 @@ import { listSavedProductIds } from "./list-saved-product-ids.ts";
 import { listSavedProducts } from "./list-saved-products.ts";
 import { removeSavedProduct } from "./remove-saved-product.ts";
 import { saveCart } from "./save-cart.ts";
+import { requestReturn } from "./request-return.ts";
 import type { ProductListKind } from "./saved-products.ts";
 import { setDefaultAddress } from "./set-default-address.ts";
 import { submitApprovalForm } from "./submit-approval-form.ts";
@@ -205,7 +207,13 @@ export const account = new Hono<ApiEnv>()
     return ok(c, { ...(await listOrders(getDb(c.env), c.var.shopper.id, page)), page });
   })
   .get("/orders/:id", access("approvedCustomer"), async (c) =>
-    ok(c, await getOrder(getDb(c.env), c.var.shopper.id, pathId(c))),
+    ok(
+      c,
+      await getOrder(getDb(c.env), c.var.shopper.id, pathId(c), {
+        locale: requestLocale(c.req.raw, c.env),
+        isOrderRefundable: getProfile(c.env.PROFILE).flags.isOrderRefundable,
+      }),
+    ),
   )
   .post("/orders/:id/cancel", access("approvedCustomer"), async (c) =>
     ok(c, await cancelOrder(getDb(c.env), c.var.shopper.id, pathId(c), c.env)),
@@ -214,6 +222,17 @@ export const account = new Hono<ApiEnv>()
   .put("/cart", access("approvedCustomer"), validate(CartMirror), async (c) =>
     ok(c, await saveCart(getDb(c.env), c.var.shopper.id, c.req.valid("json").items)),
   )
+  // Decision 0053: a return request for one of the customer's delivered orders.
+  .post("/orders/:id/refunds", access("approvedCustomer"), validate(ReturnRequest), async (c) => {
+    const locale = requestLocale(c.req.raw, c.env);
+    const t = useTranslations(locale);
+    const created = await requestReturn(getDb(c.env), c.var.shopper.id, pathId(c), c.req.valid("json"), {
+      t,
+      locale,
+      profile: getProfile(c.env.PROFILE),
+    });
+    return ok(c, created, { message: t("returns.sent"), status: 201 });
+  })
   .get("/refunds", access("approvedCustomer"), async (c) => ok(c, await listRefunds(getDb(c.env), c.var.shopper.id)))
   // The ids on both lists, for the saved state the catalogue pages show in the browser.
   .get("/saved-products", access("approvedCustomer"), async (c) =>
