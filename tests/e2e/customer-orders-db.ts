@@ -2,7 +2,9 @@ import { createClient } from "@libsql/client";
 
 /**
  * A second approved customer with orders in the e2e database, for the customer area's order pages
- * (the seed has no orders). It borrows the seeded customer's password hash, so it signs in with
+ * (the seed has no orders): the first, delivered yesterday, holds everything an order can (lines
+ * with options, every total, coupon, purchase-order reference, note, shipment, delivery days,
+ * status history); its lines are two live products, for reorder. It borrows the seeded customer's password hash, so it signs in with
  * that password and costs no hashing; `remove` deletes every row it added, leaving the seed as it was.
  */
 export async function customerWithOrders(seededEmail: string, profile = process.env.PROFILE ?? "testing_v1") {
@@ -11,6 +13,8 @@ export async function customerWithOrders(seededEmail: string, profile = process.
   const email = `orders-${token}@jumla.test`;
   const phone = `059${token.slice(-7)}`;
   try {
+    // The running server writes to the same file: wait for its transactions rather than fail.
+    await client.execute("pragma busy_timeout = 5000");
     const { rows } = await client.execute({
       sql: "select password_hash from customers where email = ?",
       args: [seededEmail],
@@ -33,19 +37,34 @@ export async function customerWithOrders(seededEmail: string, profile = process.
     });
     const customerId = Number(inserted.rows[0]?.id);
     const orderIds: number[] = [];
+    // A live product for reorder: in stock, without variants or option groups.
+    const live = await client.execute(
+      `select p.id, p.sku, t.title from products p join product_translations t on t.product_id = p.id and t.locale = 'en'
+        where p.status = 'available' and p.quantity >= 100 and p.min_order_quantity = 1 and p.pack_size = 1
+          and not exists (select 1 from product_variants v where v.product_id = p.id)
+          and not exists (select 1 from product_option_groups g where g.product_id = p.id)
+        order by p.id limit 1`,
+    );
+    const products = live.rows.map((row) => ({ id: Number(row.id), sku: String(row.sku), title: String(row.title) }));
+    const day = 86_400_000;
     const orders = [
       { status: "delivered", total: 125_000 },
       { status: "pending", total: 48_050 },
       { status: "cancelled", total: 20_000 },
     ];
-    // Each order's payment result token (/success/{token}, decision 0049)
-    const paymentTokens = orders.map((_, index) => `e2e-pay-${token}-${index + 1}`.padEnd(40, "x"));
     for (const [index, order] of orders.entries()) {
+      const placedAt = Date.now() - (orders.length - index) * day;
+      // The first order holds everything an order can: SPEC §3 totals that add up to its grand
+      // total (100,000 + 5,000 options − 10,000 coupon + 14,250 VAT + 15,750 shipping), a purchase
+      // order reference, a note, a shipment, delivery days and a status history.
+      const isFull = index === 0;
       const result = await client.execute({
         sql: `insert into orders (order_number, status, customer_id, customer_name, address, delivery_method,
-                payment_method_name, payment_token, currency, unique_items_count, total_items_count, sub_total,
-                grand_total, placed_at, updated_at)
-              values (?, ?, ?, 'Omar Al-Zahrani', ?, 'delivery', 'Bank transfer', ?, 'SAR', 1, 10, ?, ?, ?, ?) returning id`,
+                payment_method_name, currency, unique_items_count, total_items_count, sub_total, selections_total,
+                discount_total, vat_total, shipping_cost, grand_total, coupon_code, purchase_order_reference, note,
+                shipment_name, shipment_url, shipping_company, min_delivery_days, max_delivery_days, placed_at, updated_at)
+              values (?, ?, ?, 'Omar Al-Zahrani', ?, 'Riyadh and central region', 'Bank transfer', 'SAR', ?, ?, ?, ?,
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
         args: [
           `E2E-${token}-${index + 1}`,
           order.status,
@@ -58,15 +77,70 @@ export async function customerWithOrders(seededEmail: string, profile = process.
             postcode: "12333",
             neighbourhood: "Olaya",
           }),
-          paymentTokens[index] ?? null,
+          isFull ? 2 : 1,
+          isFull ? 30 : 10,
+          isFull ? 100_000 : order.total,
+          isFull ? 5_000 : 0,
+          isFull ? 10_000 : 0,
+          isFull ? 14_250 : 0,
+          isFull ? 15_750 : 0,
           order.total,
-          order.total,
-          Date.now() - (orders.length - index) * 86_400_000,
+          isFull ? "WELCOME10" : null,
+          isFull ? "PO-7731" : null,
+          isFull ? "Deliver to the loading bay, gate 3." : null,
+          isFull ? "Pallet 1 of 1" : null,
+          isFull ? "https://tracking.example/parcel/7731" : null,
+          isFull ? "Aramex" : null,
+          isFull ? 2 : null,
+          isFull ? 5 : null,
+          placedAt,
           Date.now(),
         ],
       });
       const orderId = Number(result.rows[0]?.id);
       orderIds.push(orderId);
+      if (isFull) {
+        // The first line's product has since been deleted (reorder lists it as no longer sold).
+        const [live] = products;
+        await client.batch(
+          [
+            {
+              sql: `insert into order_lines (order_id, product_id, title, sku, unit_price, quantity, selections, line_total)
+                    values (?, null, 'Cotton bath towel - White', 'TOWEL-01', 5000, 10, ?, 55000)`,
+              args: [
+                orderId,
+                JSON.stringify([
+                  {
+                    optionGroupId: 1,
+                    optionChoiceId: 1,
+                    groupName: "Embroidery",
+                    choiceName: "Company logo",
+                    priceDelta: 500,
+                  },
+                ]),
+              ],
+            },
+            {
+              sql: `insert into order_lines (order_id, product_id, title, sku, unit_price, quantity, line_total)
+                    values (?, ?, ?, ?, 2500, 20, 50000)`,
+              args: [orderId, live?.id ?? null, live?.title ?? "Hand towel", live?.sku ?? "TOWEL-02"],
+            },
+            ...(
+              [
+                ["pending", placedAt],
+                ["processing", placedAt + day / 4],
+                ["shipped", placedAt + day / 2],
+                ["delivered", placedAt + day],
+              ] as const
+            ).map(([status, at]) => ({
+              sql: "insert into order_status_history (order_id, status, actor, created_at) values (?, ?, 'admin', ?)",
+              args: [orderId, status, at],
+            })),
+          ],
+          "write",
+        );
+        continue;
+      }
       await client.execute({
         sql: `insert into order_lines (order_id, title, sku, unit_price, quantity, line_total)
               values (?, 'Cotton bath towel - White', 'TOWEL-01', ?, 10, ?)`,
@@ -77,14 +151,17 @@ export async function customerWithOrders(seededEmail: string, profile = process.
       email,
       phone,
       orderIds,
-      paymentTokens,
+      /** The live product of the full order's second line (reorder puts it back in the cart). */
+      products,
       orderNumbers: orders.map((_, index) => `E2E-${token}-${index + 1}`),
       async remove() {
         const again = createClient({ url: `file:.data/${profile}.db` });
         try {
+          await again.execute("pragma busy_timeout = 5000");
           await again.batch(
             [
               { sql: "delete from sessions where user_kind = 'customer' and user_id = ?", args: [customerId] },
+              { sql: "delete from refunds where customer_id = ?", args: [customerId] },
               { sql: `delete from order_lines where order_id in (${orderIds.join(",")})`, args: [] },
               { sql: "delete from orders where customer_id = ?", args: [customerId] },
               { sql: "delete from customers where id = ?", args: [customerId] },
