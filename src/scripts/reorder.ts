@@ -1,74 +1,15 @@
 /**
  * Reorder (issue #10 item 3, decision 0053): an order page's "Order again" puts the order's lines
- * back into the cart store at today's prices. The server prices them (POST /api/checkout/quote,
- * no address); a line it refuses (no longer sold, short of stock, below a new minimum) is listed
- * and left out, and the rest are asked for again. With nothing left out the buyer goes to the cart.
+ * back into the cart store at today's prices (./reorder-lines.ts asks the server). With nothing
+ * left out the buyer goes to the cart; otherwise what was left out is listed, with a link to it.
  */
-import type { Quote } from "../../core/contracts/checkout.ts";
-import { cart, cartLineId } from "../stores/cart.ts";
+import { cart } from "../stores/cart.ts";
 import { callApi } from "./api-call.ts";
-
-/** One order line as the page hands it over: what was bought, and today's catalogue facts. */
-export interface ReorderLine {
-  /** Null when the product has been deleted since. */
-  productId: number | null;
-  variantId: number | null;
-  choiceIds: number[];
-  quantity: number;
-  title: string;
-  sku: string;
-  slug: string | null;
-  image: string | null;
-  packSize: number | null;
-  minOrderQuantity: number | null;
-}
-
-interface Skipped {
-  title: string;
-  message: string;
-}
-
-/** A quote refuses lines as `errors["lines.<index>"]` (workers/lib/errors.ts). */
-const lineIndex = (field: string) => /^lines\.(\d+)\b/.exec(field)?.[1];
-
-/** Prices the lines; refused ones are set aside and the rest asked for again (each round drops at least one). */
-async function priceLines(lines: ReorderLine[], fallback: { network: string; unknown: string }) {
-  const skipped: Skipped[] = [];
-  let asking = lines;
-  while (asking.length > 0) {
-    const result = await callApi<Quote>({
-      path: "/api/checkout/quote",
-      json: {
-        lines: asking.map(({ productId, variantId, choiceIds, quantity }) => ({
-          productId,
-          variantId,
-          choiceIds,
-          quantity,
-        })),
-      },
-    });
-    if (result.ok && result.answer.data) return { quote: result.answer.data, asked: asking, skipped };
-    const refused = new Map<number, string>();
-    for (const [field, message] of Object.entries(result.answer.errors ?? {})) {
-      const index = lineIndex(field);
-      if (index !== undefined && Number(index) < asking.length) refused.set(Number(index), message);
-    }
-    if (refused.size === 0) {
-      const message = result.status === 0 ? fallback.network : (result.answer.message ?? fallback.unknown);
-      return { failure: message, skipped };
-    }
-    asking.forEach((line, index) => {
-      const message = refused.get(index);
-      if (message !== undefined) skipped.push({ title: line.title, message });
-    });
-    asking = asking.filter((_, index) => !refused.has(index));
-  }
-  return { quote: null, asked: [], skipped };
-}
+import { reorderLines, type ReorderLine, type SkippedLine } from "./reorder-lines.ts";
 
 function showSkipped(
   region: HTMLElement,
-  skipped: Skipped[],
+  skipped: SkippedLine[],
   heading: string,
   cartLink: { href: string; label: string } | null,
 ) {
@@ -107,55 +48,42 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-reorder]")) {
     button.setAttribute("aria-busy", "true");
     button.textContent = text.busyLabel ?? "";
     region.replaceChildren();
-    const gone = lines.filter((line) => line.productId === null);
-    const priced = await priceLines(
-      lines.filter((line) => line.productId !== null),
-      { network: text.network ?? "", unknown: text.unknown ?? "" },
+    const result = await reorderLines(
+      lines,
+      (asking) =>
+        callApi({
+          path: "/api/checkout/quote",
+          json: {
+            lines: asking.map(({ productId, variantId, choiceIds, quantity }) => ({
+              productId,
+              variantId,
+              choiceIds,
+              quantity,
+            })),
+          },
+        }),
+      {
+        gone: (title) => (text.gone ?? "").replace("{{item}}", title),
+        network: text.network ?? "",
+        unknown: text.unknown ?? "",
+      },
     );
     button.disabled = false;
     button.setAttribute("aria-busy", "false");
     button.replaceChildren(...label);
-    if ("failure" in priced) {
+    if ("failure" in result) {
       const { toast } = await import("./toaster.ts");
-      toast({ tone: "error", message: priced.failure ?? "" });
-      return;
+      return toast({ tone: "error", message: result.failure });
     }
-    const facts = new Map(
-      priced.asked.map((line) => [cartLineId(line.productId ?? 0, line.variantId, line.choiceIds), line]),
-    );
-    for (const line of priced.quote?.lines ?? []) {
-      const id = cartLineId(line.productId, line.variantId, line.choiceIds);
-      const known = facts.get(id);
-      cart.addItem(
-        {
-          id,
-          // Display only: checkout prices every line again (issue #10 item 1).
-          price: line.unitPrice + line.selectionsPrice,
-          productId: line.productId,
-          variantId: line.variantId,
-          choiceIds: line.choiceIds,
-          title: line.title,
-          sku: line.sku,
-          slug: known?.slug ?? null,
-          image: known?.image ?? null,
-          packSize: known?.packSize ?? 1,
-          minOrderQuantity: known?.minOrderQuantity ?? 1,
-        },
-        line.quantity,
-      );
-    }
-    const skipped = [
-      ...gone.map((line) => ({ title: line.title, message: (text.gone ?? "").replace("{{item}}", line.title) })),
-      ...priced.skipped,
-    ];
+    for (const { item, quantity } of result.items) cart.addItem(item, quantity);
     const cartHref = text.cart ?? "/cart";
-    if (skipped.length === 0) return location.assign(cartHref);
-    const added = (priced.quote?.lines.length ?? 0) > 0;
+    if (result.skipped.length === 0) return location.assign(cartHref);
+    const isAnyAdded = result.items.length > 0;
     showSkipped(
       region,
-      skipped,
-      added ? (text.skipped ?? "") : (text.none ?? ""),
-      added ? { href: cartHref, label: text.goToCart ?? "" } : null,
+      result.skipped,
+      isAnyAdded ? (text.skipped ?? "") : (text.none ?? ""),
+      isAnyAdded ? { href: cartHref, label: text.goToCart ?? "" } : null,
     );
   });
 }

@@ -91,7 +91,8 @@ export async function getOrder(db: Db, customerId: number, orderId: number, cont
       refundsEnabled: settings[0]?.refundsEnabled ?? false,
       refundDays: settings[0]?.refundDays ?? 0,
     },
-    { status: order.status, deliveredAt: deliveredAt(history) },
+    // An order with no history (moved before issue #10 recorded it) counts from its last change.
+    { status: order.status, deliveredAt: deliveredAt(history) ?? order.updatedAt },
     context.now ?? Date.now(),
   );
   // Internal keys stay on the server: the idempotency key and the payment token are the buyer's
