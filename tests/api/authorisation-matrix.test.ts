@@ -61,6 +61,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "POST /api/account/orders/:id/cancel": { path: "/api/account/orders/999999999/cancel", status: 404 },
   "POST /api/checkout/quote": { status: 400 },
   "POST /api/orders": { status: 400 },
+  "POST /api/account/orders/:id/refunds": { path: "/api/account/orders/999999999/refunds", status: 400 },
   "PUT /api/account/wishlist/:id": { path: "/api/account/wishlist/999999999", status: 404 },
   "POST /api/account/wishlist/:id": { path: "/api/account/wishlist/999999999", status: 404 },
   "DELETE /api/account/wishlist/:id": { path: "/api/account/wishlist/999999999", status: 200 },

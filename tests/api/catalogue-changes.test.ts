@@ -28,6 +28,7 @@ import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts"
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
+import { createOrder } from "../fixtures/orders.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
@@ -286,6 +287,17 @@ const successSamples: Record<string, () => Promise<Request>> = {
   "DELETE /api/account/addresses/:id": async () => {
     const { customer, cookie } = await customerCookie();
     return request("DELETE", `/api/account/addresses/${await addressOf(customer.id)}`, { cookie });
+  },
+  "POST /api/account/orders/:id/refunds": async () => {
+    const { customer, cookie } = await customerCookie();
+    const order = await createOrder(db, customer.id, {
+      status: "delivered",
+      history: [{ status: "delivered", createdAt: Date.now() }],
+    });
+    return request("POST", `/api/account/orders/${order.id}/refunds`, {
+      cookie,
+      json: { reason: "Torn", [`quantity-${order.lines[0]?.id}`]: 1 },
+    });
   },
   "PUT /api/account/wishlist/:id": () => savedProductRequest("PUT", "wishlist"),
   "POST /api/account/wishlist/:id": () => savedProductRequest("POST", "wishlist"),

@@ -3,11 +3,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { refundLines, refunds, siteSettings } from "../../db/schema/index.ts";
+import { refundLines, refunds } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
+import { putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder, createRefund } from "../fixtures/orders.ts";
 
 const db = getDb(env);
@@ -63,14 +64,8 @@ async function deliveredOrder(customerId: number, deliveredAgo = day) {
 const ask = (orderId: number, cookie: string, body: Record<string, unknown>, language: "ar" | "en" = "en") =>
   call(`/api/account/orders/${orderId}/refunds`, { body, cookie, language });
 
-/** The site settings' refund switch and days (the one settings row, made if the database has none). */
-async function setRefunds(values: { refundsEnabled?: boolean; refundDays?: number }) {
-  const shopDefault = { refundsEnabled: true, refundDays: 14 };
-  await db
-    .insert(siteSettings)
-    .values({ id: 1, ...shopDefault, ...values })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { ...shopDefault, ...values } });
-}
+/** The site settings with refunds on for 14 days unless a test says otherwise. */
+const setRefunds = (values: { refundsEnabled?: boolean; refundDays?: number }) => putSiteSettings(db, values);
 
 beforeEach(() => setRefunds({}));
 

@@ -59,6 +59,11 @@ for (const journey of journeys) {
     const buyer = await customerWithOrders(demoAccounts.approvedCustomer.email);
     try {
       await signIn(page, baseURL, { email: buyer.email, password: demoAccounts.approvedCustomer.password });
+      // The list names each order's purchase-order reference, how a business finds it again.
+      await page.goto(`${journey.prefix}/dashboard/orders`);
+      await expect(page.getByTestId("order-table").getByRole("row").filter({ hasText: "PO-7731" })).toContainText(
+        buyer.orderNumbers[0] ?? "",
+      );
       await page.goto(`${journey.prefix}/dashboard/orders/${buyer.orderIds[0]}`);
       await expect(page.locator("html")).toHaveAttribute("dir", journey.dir);
       await expect(page.getByTestId("order-status")).toHaveText(journey.delivered);

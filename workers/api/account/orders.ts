@@ -18,6 +18,7 @@ export const orderSummaryColumns = {
   grandTotal: orders.grandTotal,
   totalItemsCount: orders.totalItemsCount,
   placedAt: orders.placedAt,
+  purchaseOrderReference: orders.purchaseOrderReference,
 };
 
 export interface OrderSummary {
@@ -29,4 +30,6 @@ export interface OrderSummary {
   grandTotal: number;
   totalItemsCount: number;
   placedAt: number;
+  /** The buyer's own purchase-order reference: how a business finds its order again. */
+  purchaseOrderReference: string | null;
 }
