@@ -106,6 +106,25 @@ describe("reorder (decision 0053)", () => {
     ]);
   });
 
+  it("asks for each line alone when the server refuses without saying which line", async () => {
+    const asked: number[][] = [];
+    const result = await reorderLines(
+      [line(1), line(2), line(3)],
+      async (lines) => {
+        asked.push(lines.map((each) => each.productId ?? 0));
+        return lines.some((each) => each.productId === 2)
+          ? refused(409, { error: "item_unavailable", message: "Towel 2 is no longer available" })
+          : quoted(lines);
+      },
+      texts,
+    );
+    expect(asked).toEqual([[1, 2, 3], [1], [2], [3]]);
+    expect(result).toMatchObject({
+      items: [{ item: { id: "p1" } }, { item: { id: "p3" } }],
+      skipped: [{ title: "Towel 2", message: "Towel 2 is no longer available" }],
+    });
+  });
+
   it("ends with nothing added when every line is refused", async () => {
     const result = await reorderLines(
       [line(1), line(2)],

@@ -36,10 +36,18 @@ export type Reorder =
 /** A quote refuses lines as `errors["lines.<index>…"]` (workers/lib/errors.ts). */
 const lineIndex = (field: string) => /^lines\.(\d+)(?:\.|$)/.exec(field)?.[1];
 
+/** Statuses of a refusal about the lines themselves (unavailable, short, minimum, cases, options). */
+const isAboutLines = (status: number) => status === 400 || status === 409;
+
+/** How many lines are asked for at once when the server does not say which line it refused. */
+const linesAskedAtOnce = 4;
+
 /**
  * Prices the order's lines through `ask` (POST /api/checkout/quote): lines whose product is gone
  * are left out at once; lines the server refuses are set aside with its message and the rest
- * asked for again, so each round drops at least one line and it ends.
+ * asked for again, so each round drops at least one line and it ends. When the server refuses
+ * the lines without saying which one (it names the item in its message only), each line is asked
+ * for alone. A refusal of the whole request (the account, the network) changes nothing.
  */
 export async function reorderLines(
   lines: readonly ReorderLine[],
@@ -49,17 +57,22 @@ export async function reorderLines(
   const skipped: SkippedLine[] = lines
     .filter((line) => line.productId === null)
     .map((line) => ({ title: line.title, message: texts.gone(line.title) }));
+  const messageOf = (result: ApiResult<Quote>) =>
+    result.status === 0 ? texts.network : (result.answer.message ?? texts.unknown);
   let asking = lines.filter((line) => line.productId !== null);
   while (asking.length > 0) {
     const result = await ask(asking);
     if (result.ok && result.answer.data) return { items: cartItems(result.answer.data, asking), skipped };
+    if (!isAboutLines(result.status)) return { failure: messageOf(result) };
     const refused = new Map<number, string>();
     for (const [field, message] of Object.entries(result.answer.errors ?? {})) {
       const index = Number(lineIndex(field) ?? Number.NaN);
       if (Number.isInteger(index) && index < asking.length && !refused.has(index)) refused.set(index, message);
     }
+    if (refused.size === 0 && asking.length === 1) refused.set(0, messageOf(result));
     if (refused.size === 0) {
-      return { failure: result.status === 0 ? texts.network : (result.answer.message ?? texts.unknown) };
+      const { items } = await askEachAlone(asking, ask, messageOf);
+      return { items, skipped };
     }
     asking.forEach((line, index) => {
       const message = refused.get(index);
@@ -68,6 +81,25 @@ export async function reorderLines(
     asking = asking.filter((_, index) => !refused.has(index));
   }
   return { items: [], skipped };
+
+  async function askEachAlone(
+    each: ReorderLine[],
+    askOne: AskQuote,
+    message: (result: ApiResult<Quote>) => string,
+  ): Promise<{ items: { item: CartItemInput; quantity: number }[] }> {
+    const items: { item: CartItemInput; quantity: number }[] = [];
+    for (let start = 0; start < each.length; start += linesAskedAtOnce) {
+      const batch = each.slice(start, start + linesAskedAtOnce);
+      const answers = await Promise.all(batch.map((line) => askOne([line])));
+      answers.forEach((answer, index) => {
+        const line = batch[index];
+        if (!line) return;
+        if (answer.ok && answer.answer.data) items.push(...cartItems(answer.answer.data, [line]));
+        else skipped.push({ title: line.title, message: message(answer) });
+      });
+    }
+    return { items };
+  }
 }
 
 /** The quote's lines as cart items (the cart's one item shape), with today's catalogue facts. */

@@ -37,10 +37,11 @@ export async function customerWithOrders(seededEmail: string, profile = process.
     });
     const customerId = Number(inserted.rows[0]?.id);
     const orderIds: number[] = [];
-    // A live product for reorder: in stock, without variants or option groups.
+    // A live product for reorder: in stock, without variants or option groups, 10 and 20 of it
+    // valid quantities (at least its minimum, whole cases).
     const live = await client.execute(
       `select p.id, p.sku, t.title from products p join product_translations t on t.product_id = p.id and t.locale = 'en'
-        where p.status = 'available' and p.quantity >= 100 and p.min_order_quantity = 1 and p.pack_size = 1
+        where p.status = 'available' and p.quantity >= 100 and p.min_order_quantity <= 10 and 10 % p.pack_size = 0
           and not exists (select 1 from product_variants v where v.product_id = p.id)
           and not exists (select 1 from product_option_groups g where g.product_id = p.id)
         order by p.id limit 1`,
@@ -141,10 +142,11 @@ export async function customerWithOrders(seededEmail: string, profile = process.
         );
         continue;
       }
+      // The other orders' one line is the live product: reordering them leaves nothing out.
       await client.execute({
-        sql: `insert into order_lines (order_id, title, sku, unit_price, quantity, line_total)
-              values (?, 'Cotton bath towel - White', 'TOWEL-01', ?, 10, ?)`,
-        args: [orderId, order.total / 10, order.total],
+        sql: `insert into order_lines (order_id, product_id, title, sku, unit_price, quantity, line_total)
+              values (?, ?, 'Cotton bath towel - White', 'TOWEL-01', ?, 10, ?)`,
+        args: [orderId, products[0]?.id ?? null, order.total / 10, order.total],
       });
     }
     return {

@@ -168,6 +168,12 @@ for (const journey of journeys) {
       });
       await page.getByRole("link", { name: journey.cart, exact: true }).last().click();
       await expect(page).toHaveURL(new RegExp(`${journey.prefix}/cart$`));
+
+      // An order whose every line is still sold goes straight to the cart, adding to what is there.
+      await page.goto(`${journey.prefix}/dashboard/orders/${buyer.orderIds[1]}`);
+      await page.getByRole("button", { name: journey.reorder }).click();
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/cart$`));
+      await expect(page.locator("#cart-count")).toHaveText(/30/);
     } finally {
       await buyer.remove();
     }
