@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { orderLines, refundLines, refunds } from "../../../db/schema/index.ts";
 import { returnedQuantities, returnQuantityField, type ReturnRequest } from "../../../core/contracts/returns.ts";
 import { returnableStatuses } from "../../../core/orders/return-window.ts";
-import type { Profile } from "../../../core/profiles.ts";
+import type { Locale, Profile } from "../../../core/profiles.ts";
 import { formatDate, type Translate } from "../../../i18n/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { getOrder, type OrderDetail } from "./get-order.ts";
@@ -11,7 +11,7 @@ import { getOrder, type OrderDetail } from "./get-order.ts";
 export interface ReturnContext {
   t: Translate;
   profile: Profile;
-  locale: Parameters<typeof getOrder>[3]["locale"];
+  locale: Locale;
   now?: number;
 }
 
