@@ -53,6 +53,8 @@ export async function customerWithOrders(seededEmail: string, profile = process.
       { status: "pending", total: 48_050 },
       { status: "cancelled", total: 20_000 },
     ];
+    // Each order's payment result token (/success/{token}, decision 0049)
+    const paymentTokens = orders.map((_, index) => `e2e-pay-${token}-${index + 1}`.padEnd(40, "x"));
     for (const [index, order] of orders.entries()) {
       const placedAt = Date.now() - (orders.length - index) * day;
       // The first order holds everything an order can: SPEC §3 totals that add up to its grand
@@ -63,9 +65,10 @@ export async function customerWithOrders(seededEmail: string, profile = process.
         sql: `insert into orders (order_number, status, customer_id, customer_name, address, delivery_method,
                 payment_method_name, currency, unique_items_count, total_items_count, sub_total, selections_total,
                 discount_total, vat_total, shipping_cost, grand_total, coupon_code, purchase_order_reference, note,
-                shipment_name, shipment_url, shipping_company, min_delivery_days, max_delivery_days, placed_at, updated_at)
+                shipment_name, shipment_url, shipping_company, min_delivery_days, max_delivery_days, payment_token,
+                placed_at, updated_at)
               values (?, ?, ?, 'Omar Al-Zahrani', ?, 'Riyadh and central region', 'Bank transfer', 'SAR', ?, ?, ?, ?,
-                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
         args: [
           `E2E-${token}-${index + 1}`,
           order.status,
@@ -94,6 +97,7 @@ export async function customerWithOrders(seededEmail: string, profile = process.
           isFull ? "Aramex" : null,
           isFull ? 2 : null,
           isFull ? 5 : null,
+          paymentTokens[index] ?? null,
           placedAt,
           Date.now(),
         ],
@@ -153,6 +157,7 @@ export async function customerWithOrders(seededEmail: string, profile = process.
       email,
       phone,
       orderIds,
+      paymentTokens,
       /** The live product of the full order's second line (reorder puts it back in the cart). */
       products,
       orderNumbers: orders.map((_, index) => `E2E-${token}-${index + 1}`),
