@@ -28,7 +28,6 @@ import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts"
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
-import { createOrder } from "../fixtures/orders.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
