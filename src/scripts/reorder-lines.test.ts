@@ -64,7 +64,7 @@ describe("reorder (decision 0053)", () => {
             title: "Today's Towel 4",
             sku: "TOWEL-4",
             slug: "towel-4",
-            image: null,
+            imageUrl: null,
             packSize: 5,
             minOrderQuantity: 10,
           },

@@ -119,7 +119,7 @@ function cartItems(quote: Quote, asked: readonly ReorderLine[]) {
         title: line.title,
         sku: line.sku,
         slug: known?.slug ?? null,
-        image: known?.image ?? null,
+        imageUrl: known?.image ?? null,
         packSize: known?.packSize ?? 1,
         minOrderQuantity: known?.minOrderQuantity ?? 1,
       },
