@@ -95,6 +95,37 @@ describe("areaDoor", () => {
       "redirect",
     ]);
   });
+
+  it("sends guests to sign in before the purchase flow and lets every signed-in shopper reach it (decision 0052)", () => {
+    for (const path of ["/checkout", "/order-summary"]) {
+      expect(roles.map((role) => areaDoor(area(path), role, profile.flags).kind)).toEqual([
+        "redirect",
+        "enter",
+        "enter",
+        "enter",
+        "enter",
+        "redirect",
+      ]);
+    }
+    expect(areaDoor(area("/checkout"), "guest", profile.flags)).toMatchObject({ to: "/login", returnTo: true });
+  });
+
+  it("has /order-summary only where the profile enables it (SPEC §9 isOrderSummaryEnabled)", () => {
+    const off = { ...profile.flags, isOrderSummaryEnabled: false };
+    for (const role of roles) expect(areaDoor(area("/order-summary"), role, off)).toEqual({ kind: "notFound" });
+    expect(areaDoor(area("/checkout"), "customer", off)).toEqual({ kind: "enter" });
+  });
+
+  it("shows /thank-you to approved customers and salespeople, the people who place orders", () => {
+    expect(roles.map((role) => areaDoor(area("/thank-you"), role, profile.flags).kind)).toEqual([
+      "redirect",
+      "redirect",
+      "redirect",
+      "enter",
+      "enter",
+      "redirect",
+    ]);
+  });
 });
 
 describe("doorLocation", () => {

@@ -61,6 +61,9 @@ const everyShopper: Record<ShopperRole, Door> = {
   salesperson: enter,
 };
 
+/** Signed-in shoppers enter; a guest signs in and comes back. */
+const purchaseFlow: Record<ShopperRole, Door> = { ...everyShopper, guest: to("/login", { returnTo: true }) };
+
 // SPEC §2: everything under the admin base needs an admin session, else the admin login.
 const adminArea: Record<AdminRole, Door> = { guest: to("/admin-panel/secure/login"), admin: enter };
 
@@ -72,6 +75,12 @@ export const pageAreas: readonly PageArea[] = [
   // SPEC §2 /dashboard: statistics, only where the profile enables them.
   { path: "/dashboard", session: "shopper", flag: "isDashboardEnabled", doors: customerArea },
   { path: "/dashboard/*", session: "shopper", doors: customerArea },
+  // SPEC §2 purchase flow (decision 0052): signed-in shoppers only; an account that may not order
+  // yet is told why on the page, with its next step, rather than sent away from its cart.
+  { path: "/checkout", session: "shopper", doors: purchaseFlow },
+  { path: "/order-summary", session: "shopper", flag: "isOrderSummaryEnabled", doors: purchaseFlow },
+  // The placed order's page: only its owner sees it (the page checks the order, not the door).
+  { path: "/thank-you", session: "shopper", doors: { ...customerArea, salesperson: enter } },
   // SPEC §4 onboarding (decision 0016): the approval form is for verified customers, also once
   // approved (it shows the decision and the uploaded file).
   {

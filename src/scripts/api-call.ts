@@ -22,6 +22,8 @@ export interface ApiRequest {
   /** A JSON body, or a form (a file upload). */
   json?: unknown;
   form?: FormData;
+  /** Headers of the call's own (the checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -31,6 +33,7 @@ export interface ApiRequest {
 export async function callApi<T = Record<string, unknown> | null>(request: ApiRequest): Promise<ApiResult<T>> {
   const method = request.method ?? "POST";
   const headers: Record<string, string> = {
+    ...request.headers,
     accept: "application/json",
     "accept-language": document.documentElement.lang,
   };

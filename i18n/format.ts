@@ -1,0 +1,89 @@
+// Money, numbers and dates as pages show them (decision 0007, 0030). No message catalogue here, so
+// islands may import it (decision 0041): the checkout shows the server's totals with the same
+// formatting as the pages around it.
+import type { Locale, Profile } from "../core/profiles.ts";
+
+/** What formatting needs of a profile; islands get only these fields. */
+export type FormatProfile = Pick<Profile, "region" | "currency" | "currencySymbol" | "currencyText" | "timeZone">;
+
+/**
+ * Intl locale for numbers: Latin digits in both languages so prices, SKUs and quantities read
+ * the same way (docs/decisions/0007-locale-urls-and-formatting.md).
+ */
+function numberLocale(locale: Locale, profile: FormatProfile): string {
+  return `${locale}-${profile.region}-u-nu-latn`;
+}
+
+/** An amount of money taken apart for drawing: the sign and the number, in reading order. */
+export interface MoneyParts {
+  /** The number with Latin digits and two decimals, e.g. "1,234.50" or "-12.00". */
+  amount: string;
+  /** The sign as drawn (U+20C1 for the riyal, which needs its font) and as plain text. */
+  symbol: string;
+  text: string;
+  /** Whether the sign comes before the amount in reading order. */
+  isSignFirst: boolean;
+  /** Space between sign and amount: a no-break space for the riyal (SAMA), none for the pound. */
+  gap: string;
+  /** The direction to isolate the whole in, so the sign lands left of the amount on every page. */
+  dir: "ltr" | "rtl";
+}
+
+/**
+ * Money from integer minor units (halalas, pence), in the profile's currency (decision 0030): the
+ * riyal sign stands left of the amount in both directions, as SAMA's rules for the sign ask; in
+ * Arabic it follows the amount in reading order (right to left), in English it precedes it. The
+ * pound sign precedes the amount with no space (en-GB habit).
+ */
+export function moneyParts(
+  minor: number,
+  locale: Locale,
+  profile: FormatProfile,
+  { isSigned = false }: { /** A difference ("+12.00"), signed even when positive. */ isSigned?: boolean } = {},
+): MoneyParts {
+  const amount = new Intl.NumberFormat(numberLocale(locale, profile), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: isSigned ? "exceptZero" : "auto",
+  }).format(minor / 100);
+  const isSignFirst = profile.currency === "GBP" || locale === "en";
+  return {
+    amount,
+    symbol: profile.currencySymbol,
+    text: profile.currencyText[locale],
+    isSignFirst,
+    gap: profile.currency === "GBP" ? "" : "\u00A0",
+    dir: isSignFirst ? "ltr" : "rtl",
+  };
+}
+
+/**
+ * Money as plain text, for places no page font reaches (titles, attributes, emails): the sign in
+ * letters. Pages draw money with `src/components/Money.astro`, which shows the riyal sign itself.
+ * @example formatMoney(12550, "ar", profile) // "125.50 ر.س"; in "en": "SAR 125.50"
+ */
+export function formatMoney(minor: number, locale: Locale, profile: FormatProfile): string {
+  const parts = moneyParts(minor, locale, profile);
+  return parts.isSignFirst ? `${parts.text}${parts.gap}${parts.amount}` : `${parts.amount}${parts.gap}${parts.text}`;
+}
+
+/** Whole numbers (counts, quantities) with Latin digits. */
+export function formatNumber(value: number, locale: Locale, profile: FormatProfile): string {
+  return new Intl.NumberFormat(numberLocale(locale, profile)).format(value);
+}
+
+/**
+ * A UTC epoch-milliseconds instant as DD/MM/YYYY in the profile's time zone (SPEC §9).
+ * @example formatDate(Date.UTC(2026, 10, 21), profile) // "21/11/2026"
+ */
+export function formatDate(epochMs: number, profile: FormatProfile): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: profile.timeZone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    calendar: "gregory",
+  }).formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}/${part("year")}`;
+}

@@ -1,0 +1,444 @@
+// /checkout (SPEC §2; issue #10 item 5; decision 0052): the cart's lines priced by the server, the
+// delivery address, the delivery the address gets, the payment methods allowed for it, a coupon,
+// the order note and purchase-order reference, the server's totals, and placing the order (or, where
+// the profile has the order-summary step, reviewing it first on /order-summary).
+import { useEffect, useMemo, useState } from "react";
+import type { Locale } from "../../../core/profiles.ts";
+import type { FormatProfile } from "../../../i18n/format.ts";
+import type { MessageKey } from "../../../i18n/index.ts";
+import { translator, type Messages } from "../../../i18n/messages.ts";
+import { buttonVariants } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/input.tsx";
+import { showCurrencyTextWithoutFont } from "../../scripts/currency-font.ts";
+import {
+  checkoutRequest,
+  emptyDraft,
+  normaliseCoupon,
+  readDraft,
+  saveDraft,
+  type CheckoutDraft,
+} from "./checkout-draft.ts";
+import {
+  BankDetailsList,
+  checkoutPartsMessages,
+  DeliveryDetails,
+  FieldError,
+  LineList,
+  PaymentMethodText,
+  Section,
+  Totals,
+  type BankDetails,
+  type PartsContext,
+} from "./parts.tsx";
+import { checkoutFailureMessages, useCartRequestParts, usePlaceOrder, useQuote, type Refusal } from "./use-checkout.ts";
+import { CheckoutBlocked } from "./CheckoutBlocked.tsx";
+
+export const checkoutMessages = [
+  ...checkoutPartsMessages,
+  ...checkoutFailureMessages,
+  "cart.empty",
+  "cart.customerRequired",
+  "checkout.for",
+  "checkout.backToCart",
+  "checkout.browse",
+  "checkout.address.title",
+  "checkout.address.incomplete",
+  "checkout.address.add",
+  "checkout.addressIncomplete",
+  "checkout.delivery.needsAddress",
+  "checkout.payment.title",
+  "checkout.payment.none",
+  "checkout.payment.choose",
+  "checkout.coupon.label",
+  "checkout.coupon.apply",
+  "checkout.coupon.remove",
+  "checkout.coupon.active",
+  "checkout.coupon.applied",
+  "checkout.details.title",
+  "checkout.note.label",
+  "checkout.poReference.label",
+  "checkout.poReference.hint",
+  "checkout.place",
+  "checkout.placing",
+  "checkout.review",
+] as const satisfies readonly MessageKey[];
+export type CheckoutMessage = (typeof checkoutMessages)[number];
+
+/** One of the customer's addresses, its lines written out by the page in its language. */
+export interface CheckoutAddress {
+  id: number;
+  lines: string[];
+  /** SPEC §5 Address: country, city and address1 present. */
+  isComplete: boolean;
+}
+
+interface CheckoutProps {
+  locale: Locale;
+  format: FormatProfile;
+  messages: Messages<CheckoutMessage>;
+  isSalesperson: boolean;
+  addresses: CheckoutAddress[];
+  /** The address to start with: the one just added, else the default. */
+  preferredAddressId: number | null;
+  /** The shopper just added it: it wins over the choice kept from before. */
+  isAddressNew: boolean;
+  bank: BankDetails | null;
+  paths: { cart: string; products: string; thankYou: string; addAddress: string; summary: string | null };
+}
+
+/** The draft kept in this tab, with an address that is still the customer's (or the preferred one). */
+function startingDraft(props: CheckoutProps): CheckoutDraft {
+  const kept = typeof sessionStorage === "undefined" ? emptyDraft : readDraft(sessionStorage);
+  const isKnown = props.addresses.some((address) => address.id === kept.addressId);
+  return { ...kept, addressId: isKnown && !props.isAddressNew ? kept.addressId : props.preferredAddressId };
+}
+
+export function Checkout(props: CheckoutProps) {
+  const { locale, format, messages, addresses, bank, paths } = props;
+  const t = translator(messages);
+  const context: PartsContext = { locale, format, messages };
+  const { state, lines, customerId } = useCartRequestParts();
+  const [draft, setDraft] = useState<CheckoutDraft>(() => startingDraft(props));
+  const [couponInput, setCouponInput] = useState("");
+  const [couponError, setCouponError] = useState<string>();
+  const [checks, setChecks] = useState<Record<string, string>>({});
+  const isBlocked = lines.length === 0 || (props.isSalesperson && customerId === null);
+
+  useEffect(() => saveDraft(sessionStorage, draft), [draft]);
+
+  // The totals depend on the lines, the address and the coupon; the method, note and reference do not.
+  const quoteRequest = useMemo(
+    () =>
+      isBlocked
+        ? null
+        : checkoutRequest(
+            lines,
+            { ...emptyDraft, addressId: draft.addressId, couponCode: draft.couponCode },
+            customerId,
+          ),
+    [isBlocked, lines, draft.addressId, draft.couponCode, customerId],
+  );
+  const { quote, refusal: quoteRefusal, isQuoting, quoteNow } = useQuote(quoteRequest, messages);
+  const { placeOrder, isPlacing, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou);
+
+  useEffect(() => {
+    if (quote) void showCurrencyTextWithoutFont(document);
+  }, [quote]);
+
+  // A coupon the new lines or address no longer allow is dropped, saying why under its field.
+  useEffect(() => {
+    const refused = quoteRefusal?.fields.couponCode;
+    if (refused && draft.couponCode) {
+      setCouponError(refused);
+      setDraft((current) => ({ ...current, couponCode: null }));
+    }
+  }, [quoteRefusal, draft.couponCode]);
+
+  // The chosen method must be one the quote allows for this address and amount.
+  const methods = quote?.paymentMethods ?? [];
+  useEffect(() => {
+    if (!quote) return;
+    if (quote.paymentMethods.some((method) => method.id === draft.paymentMethodId)) return;
+    setDraft((current) => ({ ...current, paymentMethodId: quote.paymentMethods[0]?.id ?? null }));
+  }, [quote, draft.paymentMethodId]);
+
+  if (isBlocked)
+    return (
+      <CheckoutBlocked
+        message={lines.length === 0 ? t("cart.empty") : t("cart.customerRequired")}
+        action={
+          lines.length === 0
+            ? { href: paths.products, label: t("checkout.browse") }
+            : { href: paths.cart, label: t("checkout.backToCart") }
+        }
+      />
+    );
+
+  const refusal: Refusal | null = placeRefusal ?? quoteRefusal;
+  const errors: Record<string, string> = { ...refusal?.fields, ...checks };
+  const chosenAddress = addresses.find((address) => address.id === draft.addressId);
+  const chosenMethod = methods.find((method) => method.id === draft.paymentMethodId);
+  const update = (change: Partial<CheckoutDraft>) => {
+    setChecks({});
+    setDraft((current) => ({ ...current, ...change }));
+  };
+
+  const applyCoupon = async () => {
+    const code = normaliseCoupon(couponInput);
+    if (code === "" || !quoteRequest) return;
+    // SPEC §8 "Coupon already applied": the same code again asks the server nothing.
+    if (code === draft.couponCode) return setCouponError(t("checkout.coupon.applied"));
+    setCouponError(undefined);
+    const answer = await quoteNow({ ...quoteRequest, couponCode: code }, { isTrial: true });
+    if (answer?.quote) {
+      setDraft((current) => ({ ...current, couponCode: answer.quote.couponCode ?? code }));
+      setCouponInput("");
+    } else if (answer?.refusal) {
+      setCouponError(answer.refusal.fields.couponCode ?? answer.refusal.message ?? undefined);
+    }
+  };
+
+  const submit = () => {
+    // SPEC §5: a customer needs a complete address; a method is chosen among those allowed.
+    const found: Record<string, string> = {};
+    if (!chosenAddress?.isComplete) found.addressId = t("checkout.addressIncomplete");
+    if (quote && !chosenMethod) found.paymentMethodId = t("checkout.payment.choose");
+    setChecks(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(found.addressId ? "checkout-address" : "checkout-payment")?.focus();
+      return;
+    }
+    if (!quote || isQuoting) return;
+    if (paths.summary) {
+      saveDraft(sessionStorage, draft);
+      location.assign(paths.summary);
+      return;
+    }
+    void placeOrder(checkoutRequest(lines, draft, customerId));
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="checkout">
+      <div className="grid gap-6">
+        {props.isSalesperson && customerId !== null && (
+          <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="ordering-for">
+            {t("checkout.for", { id: customerId })}
+          </p>
+        )}
+        <Section id="checkout-lines-title" title={t("checkout.lines.title")}>
+          <LineList
+            context={context}
+            lines={
+              quote?.lines ??
+              state.items.map((item) => ({
+                title: String(item.title ?? item.id),
+                sku: String(item.sku ?? ""),
+                quantity: item.quantity,
+              }))
+            }
+            errors={errors}
+          />
+        </Section>
+
+        <Section id="checkout-address-title" title={t("checkout.address.title")}>
+          <div
+            id="checkout-address"
+            role="radiogroup"
+            tabIndex={-1}
+            aria-labelledby="checkout-address-title"
+            aria-describedby={errors.addressId ? "checkout-address-error" : undefined}
+            className="grid gap-2 outline-none"
+          >
+            {addresses.map((address) => (
+              <label
+                key={address.id}
+                className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-checked:bg-primary/5"
+                data-testid="address-choice"
+              >
+                <input
+                  type="radio"
+                  name="addressId"
+                  value={address.id}
+                  checked={address.id === draft.addressId}
+                  onChange={() => update({ addressId: address.id })}
+                  aria-invalid={errors.addressId && address.id === draft.addressId ? true : undefined}
+                  className="mt-1 size-4 accent-primary"
+                />
+                <span className="text-sm">
+                  {address.lines.map((line, index) => (
+                    <span key={index} className={index === 0 ? "block font-medium" : "block"}>
+                      <bdi>{line}</bdi>
+                    </span>
+                  ))}
+                  {!address.isComplete && (
+                    <span className="mt-1 inline-block rounded bg-red-50 px-2 py-0.5 text-xs text-red-800 dark:bg-red-950 dark:text-red-200">
+                      {t("checkout.address.incomplete")}
+                    </span>
+                  )}
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="checkout-address-error" message={errors.addressId} />
+          <a
+            href={paths.addAddress}
+            className="mt-3 inline-block text-sm font-medium text-primary hover:underline"
+            data-testid="add-address-link"
+            onClick={() => document.querySelector<HTMLDetailsElement>(paths.addAddress)?.setAttribute("open", "")}
+          >
+            {t("checkout.address.add")}
+          </a>
+        </Section>
+
+        <Section id="checkout-delivery-title" title={t("checkout.delivery.title")}>
+          {quote?.deliveryOptions[0] ? (
+            <DeliveryDetails option={quote.deliveryOptions[0]} context={context} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("checkout.delivery.needsAddress")}</p>
+          )}
+        </Section>
+
+        <Section id="checkout-payment-title" title={t("checkout.payment.title")}>
+          {quote && draft.addressId !== null && methods.length === 0 && (
+            <p className="text-sm text-muted-foreground">{t("checkout.payment.none")}</p>
+          )}
+          {draft.addressId === null && (
+            <p className="text-sm text-muted-foreground">{t("checkout.delivery.needsAddress")}</p>
+          )}
+          <div
+            id="checkout-payment"
+            role="radiogroup"
+            tabIndex={-1}
+            aria-labelledby="checkout-payment-title"
+            aria-describedby={errors.paymentMethodId ? "checkout-payment-error" : undefined}
+            className="grid gap-2 outline-none"
+          >
+            {methods.map((method) => (
+              <label
+                key={method.id}
+                className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-checked:border-primary has-checked:bg-primary/5"
+                data-testid="payment-choice"
+                data-kind={method.kind}
+              >
+                <input
+                  type="radio"
+                  name="paymentMethodId"
+                  value={method.id}
+                  checked={method.id === draft.paymentMethodId}
+                  onChange={() => update({ paymentMethodId: method.id })}
+                  className="mt-1 size-4 accent-primary"
+                />
+                <span>
+                  <span className="block text-sm font-medium">
+                    <bdi>{method.name}</bdi>
+                  </span>
+                  <PaymentMethodText method={method} context={context} />
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="checkout-payment-error" message={errors.paymentMethodId} />
+          {chosenMethod?.kind === "bank_transfer" && bank && (
+            <div className="mt-3">
+              <BankDetailsList bank={bank} context={context} />
+            </div>
+          )}
+        </Section>
+
+        <Section id="checkout-details-title" title={t("checkout.details.title")}>
+          <div className="grid gap-4">
+            <div className="grid gap-2">
+              <label htmlFor="checkout-po" className="text-sm font-medium">
+                {t("checkout.poReference.label")}
+              </label>
+              <input
+                id="checkout-po"
+                className={inputClass}
+                maxLength={60}
+                value={draft.purchaseOrderReference}
+                onChange={(event) => update({ purchaseOrderReference: event.target.value })}
+                aria-describedby={
+                  errors.purchaseOrderReference ? "checkout-po-hint checkout-po-error" : "checkout-po-hint"
+                }
+                aria-invalid={errors.purchaseOrderReference ? true : undefined}
+                dir="auto"
+              />
+              <p id="checkout-po-hint" className="text-xs text-muted-foreground">
+                {t("checkout.poReference.hint")}
+              </p>
+              <FieldError id="checkout-po-error" message={errors.purchaseOrderReference} />
+            </div>
+            <div className="grid gap-2">
+              <label htmlFor="checkout-note" className="text-sm font-medium">
+                {t("checkout.note.label")}
+              </label>
+              <textarea
+                id="checkout-note"
+                className={`${inputClass} h-auto min-h-24`}
+                maxLength={1000}
+                value={draft.note}
+                onChange={(event) => update({ note: event.target.value })}
+                aria-describedby={errors.note ? "checkout-note-error" : undefined}
+                aria-invalid={errors.note ? true : undefined}
+                dir="auto"
+              />
+              <FieldError id="checkout-note-error" message={errors.note} />
+            </div>
+          </div>
+        </Section>
+      </div>
+
+      <aside className="grid gap-4 lg:sticky lg:top-4" aria-labelledby="checkout-totals-title">
+        <Section id="checkout-totals-title" title={t("checkout.totals.title")}>
+          <form
+            className="mb-4 grid gap-2"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void applyCoupon();
+            }}
+          >
+            <label htmlFor="checkout-coupon" className="text-sm font-medium">
+              {t("checkout.coupon.label")}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id="checkout-coupon"
+                className={inputClass}
+                value={couponInput}
+                onChange={(event) => {
+                  setCouponError(undefined);
+                  setCouponInput(event.target.value);
+                }}
+                aria-invalid={couponError || errors.couponCode ? true : undefined}
+                aria-describedby={couponError || errors.couponCode ? "checkout-coupon-error" : undefined}
+                autoComplete="off"
+                dir="ltr"
+              />
+              <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={isQuoting}>
+                {t("checkout.coupon.apply")}
+              </button>
+            </div>
+            <FieldError id="checkout-coupon-error" message={couponError ?? errors.couponCode} />
+            {draft.couponCode && (
+              <p className="flex items-center justify-between gap-2 text-sm" data-testid="coupon-applied">
+                <span>{t("checkout.coupon.active", { code: `\u2066${draft.couponCode}\u2069` })}</span>
+                <button
+                  type="button"
+                  className={buttonVariants({ variant: "link", size: "sm", className: "h-auto px-0" })}
+                  onClick={() => update({ couponCode: null })}
+                >
+                  {t("checkout.coupon.remove")}
+                </button>
+              </p>
+            )}
+          </form>
+          {quote && <Totals quote={quote} context={context} isUpdating={isQuoting} />}
+          {quoteRefusal?.message && (
+            <div
+              role="alert"
+              className="mb-2 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+              data-testid="checkout-problem"
+            >
+              <p className="font-medium">{quoteRefusal.message}</p>
+              {quoteRefusal.hint && <p className="mt-1">{quoteRefusal.hint}</p>}
+            </div>
+          )}
+          <button
+            type="button"
+            className={buttonVariants({ size: "lg", className: "mt-2 w-full" })}
+            disabled={isPlacing || !quote}
+            aria-busy={isPlacing}
+            onClick={submit}
+            data-testid="place-order"
+          >
+            {isPlacing ? t("checkout.placing") : paths.summary ? t("checkout.review") : t("checkout.place")}
+          </button>
+          <a href={paths.cart} className="mt-3 block text-center text-sm text-primary hover:underline">
+            {t("checkout.backToCart")}
+          </a>
+        </Section>
+      </aside>
+    </div>
+  );
+}

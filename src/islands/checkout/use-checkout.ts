@@ -1,0 +1,139 @@
+// The checkout's talk with the API (issue #10 items 5, 7, 12; decision 0052): the quote that every
+// total on the page comes from, and placing the order with this attempt's idempotency key. Shared by
+// /checkout and /order-summary.
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { CheckoutRequest, PlacedOrder, Quote } from "../../../core/contracts/checkout.ts";
+import type { MessageKey } from "../../../i18n/index.ts";
+import type { Messages } from "../../../i18n/messages.ts";
+import { callApi, type ApiResult } from "../../scripts/api-call.ts";
+import { toast } from "../../scripts/toaster.ts";
+import { cart } from "../../stores/cart.ts";
+import { attemptIdempotencyKey, checkoutLines, finishAttempt } from "./checkout-draft.ts";
+
+/** Messages the checkout shows for failures of its own making (the API's come translated). */
+export const checkoutFailureMessages = ["errors.network", "checkout.unknown"] as const satisfies readonly MessageKey[];
+type FailureMessages = Messages<(typeof checkoutFailureMessages)[number]>;
+
+/**
+ * A refusal of the quote or the order, split by where it shows: under the lines (`lines.<index>`),
+ * under the address, coupon, payment method or a detail field, or as a toast.
+ */
+export interface Refusal {
+  code: string | null;
+  /** Messages by field: `lines.0`, `addressId`, `couponCode`, `paymentMethodId`, `note`, … */
+  fields: Record<string, string>;
+  /** What shows as a toast, when nothing above holds it. */
+  message: string | null;
+  hint: string | null;
+}
+
+/** Where the API's codes without a field belong on the page (workers/lib/errors.ts). */
+const codeFields: Record<string, string> = {
+  address_incomplete: "addressId",
+  no_delivery: "addressId",
+  coupon_not_applicable: "couponCode",
+  coupon_already_applied: "couponCode",
+  payment_invalid: "paymentMethodId",
+};
+
+/**
+ * Reads a failed answer. "Unknown checkout error" (SPEC §8) for anything the API did not explain:
+ * a server failure, an answer that is not the API's; the connection message when nothing came back.
+ */
+export function readRefusal(result: Pick<ApiResult<unknown>, "status" | "answer">, messages: FailureMessages): Refusal {
+  if (result.status === 0) return { code: null, fields: {}, message: messages["errors.network"], hint: null };
+  const { error, message, hint, errors } = result.answer;
+  if (!error || !message || result.status >= 500)
+    return { code: error ?? null, fields: {}, message: messages["checkout.unknown"], hint: null };
+  const fields = { ...errors };
+  const field = codeFields[error];
+  if (field && Object.keys(fields).length === 0) fields[field] = message;
+  const isShown = Object.keys(fields).length > 0;
+  return { code: error, fields, message: isShown ? null : message, hint: hint ?? null };
+}
+
+/** The cart's lines for the API, and the salesperson's chosen customer (the cart's metadata, set on /cart). */
+export function useCartRequestParts() {
+  const state = useStore(cart.$cart);
+  const lines = useMemo(() => checkoutLines(state.items), [state.items]);
+  const chosen = Number(state.metadata.customerId);
+  return { state, lines, customerId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null };
+}
+
+/**
+ * The server's quote for `request`, asked again whenever the request changes (the latest answer
+ * wins). `refusal` is the last failure. `quoteNow` asks at once and answers what came back; a
+ * trial (a coupon being tried) that is refused leaves the quote and refusal shown as they were.
+ */
+export function useQuote(request: CheckoutRequest | null, messages: FailureMessages) {
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [isQuoting, setQuoting] = useState(false);
+  const latest = useRef(0);
+  // The request the shown quote answers: the effect does not ask for it again.
+  const quoted = useRef<string | null>(null);
+  const key = request ? JSON.stringify(request) : null;
+
+  const quoteNow = async (body: CheckoutRequest, { isTrial = false } = {}) => {
+    const call = (latest.current += 1);
+    setQuoting(true);
+    const result = await callApi<Quote>({ path: "/api/checkout/quote", json: body });
+    if (call !== latest.current) return null;
+    setQuoting(false);
+    if (result.ok && result.answer.data) {
+      quoted.current = JSON.stringify(body);
+      setQuote(result.answer.data);
+      setRefusal(null);
+      return { quote: result.answer.data, refusal: null };
+    }
+    const refused = readRefusal(result, messages);
+    if (!isTrial) {
+      quoted.current = null;
+      setRefusal(refused);
+    }
+    return { quote: null, refusal: refused };
+  };
+
+  useEffect(() => {
+    if (key === null || key === quoted.current) return;
+    // Keyed by the request's text: a new object with the same request asks nothing again.
+    void quoteNow(JSON.parse(key) as CheckoutRequest);
+  }, [key]);
+
+  return { quote, refusal, isQuoting, quoteNow };
+}
+
+/**
+ * Places the order (issue #10 item 7): POST /api/orders with this tab's idempotency key, kept
+ * until an order comes back, so every repeat of the attempt answers the same order. On success the
+ * cart is emptied and the buyer goes to pay (online kinds) or to the thank-you page.
+ */
+export function usePlaceOrder(messages: FailureMessages, thankYouPath: string) {
+  const [isPlacing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const placeOrder = async (body: CheckoutRequest) => {
+    if (isPlacing) return;
+    setPlacing(true);
+    setRefusal(null);
+    const result = await callApi<PlacedOrder>({
+      path: "/api/orders",
+      json: body,
+      headers: { "idempotency-key": attemptIdempotencyKey(sessionStorage) },
+    });
+    const order = result.ok ? result.answer.data : null;
+    if (order) {
+      finishAttempt(sessionStorage);
+      cart.emptyCart();
+      location.assign(order.paymentUrl ?? `${thankYouPath}?order=${order.id}`);
+      return;
+    }
+    setPlacing(false);
+    const refused = readRefusal(result, messages);
+    setRefusal(refused);
+    if (refused.message) toast({ tone: "error", message: refused.message, hint: refused.hint ?? undefined });
+  };
+
+  return { placeOrder, isPlacing, refusal };
+}

@@ -1,0 +1,96 @@
+// What /checkout, /order-summary and /thank-you read on the server (decision 0052): whether the
+// shopper may order, and if not their next step; the customer's addresses written out for the
+// island; the company's bank details for a bank transfer.
+import { countryName } from "../../i18n/countries.ts";
+import type { FormatProfile } from "../../i18n/format.ts";
+import { useTranslations, type MessageKey } from "../../i18n/index.ts";
+import { localizePath } from "../../i18n/routing.ts";
+import type { Locale, Profile } from "../../core/profiles.ts";
+import type { CustomerAddress } from "../../workers/api/account/list-addresses.ts";
+import type { Shopper } from "../../workers/api/auth/shopper.ts";
+import type { getSiteProfile } from "../../workers/api/front/get-site-profile.ts";
+import type { CheckoutAddress } from "../islands/checkout/Checkout.tsx";
+import type { BankDetails } from "../islands/checkout/parts.tsx";
+
+/** Why a signed-in shopper may not order yet (SPEC §4, §6, §8), and the step that changes it. */
+export interface OrderingBlock {
+  message: MessageKey;
+  hint: MessageKey;
+  next: { path: string; label: MessageKey };
+}
+
+/**
+ * SPEC §4: only verified and approved customers order; decision 0012: a restricted one does not.
+ * Salespeople order for a customer they choose on /cart.
+ */
+export function orderingBlock(shopper: Shopper): OrderingBlock | null {
+  if (shopper.kind === "salesperson") return null;
+  if (shopper.status === "unverified")
+    return {
+      message: "auth.login.unverified",
+      hint: "auth.login.unverified.next",
+      next: { path: "/verify-email", label: "verify.title" },
+    };
+  if (shopper.status === "unapproved")
+    return {
+      message: "auth.login.unapproved",
+      hint: "auth.login.unapproved.next",
+      next: { path: "/approval-form", label: "approval.title" },
+    };
+  if (shopper.isRestricted)
+    return {
+      message: "errors.accountRestricted",
+      hint: "errors.accountRestricted.next",
+      next: { path: "/contact", label: "contact.title" },
+    };
+  return null;
+}
+
+/** SPEC §5 Address: country, city and address1 required. */
+export const isAddressComplete = (address: Pick<CustomerAddress, "country" | "city" | "address1">): boolean =>
+  [address.country, address.city, address.address1].every((part) => part.trim() !== "");
+
+/** The customer's addresses as the island shows them: lines in the page's language. */
+export function checkoutAddresses(list: readonly CustomerAddress[], locale: Locale): CheckoutAddress[] {
+  const t = useTranslations(locale);
+  return list.map((address) => ({
+    id: address.id,
+    isComplete: isAddressComplete(address),
+    lines: [
+      address.address1,
+      address.address2,
+      [address.neighbourhood, address.city, address.postcode].filter(Boolean).join(t("site.listSeparator")),
+      address.country ? countryName(address.country, locale) : "",
+    ].filter((line): line is string => !!line),
+  }));
+}
+
+/** The company's bank account from its profile, or null when it has none to show. */
+export function bankDetails(company: Awaited<ReturnType<typeof getSiteProfile>>): BankDetails | null {
+  const bank = {
+    bankName: company.bankName,
+    accountName: company.bank_account_name,
+    bankNumber: company.bankNumber,
+    sortCode: company.bankSortCode,
+    iban: company.IBAN,
+  };
+  return Object.values(bank).some(Boolean) ? bank : null;
+}
+
+/** The profile's formats, all an island needs of it to show money and dates. */
+export function formatProfile(profile: Profile): FormatProfile {
+  const { region, currency, currencySymbol, currencyText, timeZone } = profile;
+  return { region, currency, currencySymbol, currencyText, timeZone };
+}
+
+/** Localised paths of the purchase flow, for the islands' links. */
+export function purchasePaths(locale: Locale, profile: Profile) {
+  const path = (to: string) => localizePath(to, locale, profile);
+  return {
+    cart: path("/cart"),
+    products: path("/products"),
+    thankYou: path("/thank-you"),
+    checkout: path("/checkout"),
+    summary: profile.flags.isOrderSummaryEnabled ? path("/order-summary") : null,
+  };
+}
