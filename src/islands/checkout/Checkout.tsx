@@ -7,8 +7,8 @@ import type { Locale } from "../../../core/profiles.ts";
 import type { FormatProfile } from "../../../i18n/format.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
-import { buttonVariants } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/input.tsx";
+import { buttonVariants } from "../../components/ui/button-variants.ts";
+import { inputClass } from "../../components/ui/input-class.ts";
 import { showCurrencyTextWithoutFont } from "../../scripts/currency-font.ts";
 import {
   checkoutRequest,
@@ -427,7 +427,7 @@ export function Checkout(props: CheckoutProps) {
           <button
             type="button"
             className={buttonVariants({ size: "lg", className: "mt-2 w-full" })}
-            disabled={isPlacing || !quote}
+            disabled={isPlacing}
             aria-busy={isPlacing}
             onClick={submit}
             data-testid="place-order"

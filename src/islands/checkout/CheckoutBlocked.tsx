@@ -1,4 +1,4 @@
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button-variants.ts";
 
 /**
  * Why there is nothing to check out (SPEC §8 "Sorry, the cart cannot be empty", "You can't make an

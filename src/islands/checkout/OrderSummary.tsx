@@ -6,7 +6,7 @@ import type { Locale } from "../../../core/profiles.ts";
 import type { FormatProfile } from "../../../i18n/format.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button-variants.ts";
 import { showCurrencyTextWithoutFont } from "../../scripts/currency-font.ts";
 import type { CheckoutAddress } from "./Checkout.tsx";
 import { CheckoutBlocked } from "./CheckoutBlocked.tsx";

@@ -1,13 +1,11 @@
 // The checkout's talk with the API (issue #10 items 5, 7, 12; decision 0052): the quote that every
 // total on the page comes from, and placing the order with this attempt's idempotency key. Shared by
 // /checkout and /order-summary.
-import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { CheckoutRequest, PlacedOrder, Quote } from "../../../core/contracts/checkout.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import type { Messages } from "../../../i18n/messages.ts";
 import { callApi, type ApiResult } from "../../scripts/api-call.ts";
-import { toast } from "../../scripts/toaster.ts";
 import { cart } from "../../stores/cart.ts";
 import { attemptIdempotencyKey, checkoutLines, finishAttempt } from "./checkout-draft.ts";
 
@@ -55,7 +53,8 @@ export function readRefusal(result: Pick<ApiResult<unknown>, "status" | "answer"
 
 /** The cart's lines for the API, and the salesperson's chosen customer (the cart's metadata, set on /cart). */
 export function useCartRequestParts() {
-  const state = useStore(cart.$cart);
+  // React's own subscription: @nanostores/react would add its key-listening code to a budgeted page.
+  const state = useSyncExternalStore(cart.$cart.listen, cart.$cart.get);
   const lines = useMemo(() => checkoutLines(state.items), [state.items]);
   const chosen = Number(state.metadata.customerId);
   return { state, lines, customerId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null };
@@ -132,7 +131,11 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string) {
     setPlacing(false);
     const refused = readRefusal(result, messages);
     setRefusal(refused);
-    if (refused.message) toast({ tone: "error", message: refused.message, hint: refused.hint ?? undefined });
+    if (refused.message) {
+      // The toaster loads with the first toast (decision 0041): most checkouts never show one.
+      const { toast } = await import("../../scripts/toaster.ts");
+      toast({ tone: "error", message: refused.message, hint: refused.hint ?? undefined });
+    }
   };
 
   return { placeOrder, isPlacing, refusal };
