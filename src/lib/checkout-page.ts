@@ -9,7 +9,7 @@ import type { Locale, Profile } from "../../core/profiles.ts";
 import type { CustomerAddress } from "../../workers/api/account/list-addresses.ts";
 import type { Shopper } from "../../workers/api/auth/shopper.ts";
 import type { getSiteProfile } from "../../workers/api/front/get-site-profile.ts";
-import type { CheckoutAddress } from "../islands/checkout/Checkout.tsx";
+import type { AddressBook, CheckoutAddress } from "../islands/checkout/Checkout.tsx";
 import type { BankDetails } from "../islands/checkout/parts.tsx";
 
 /** Why a signed-in shopper may not order yet (SPEC §4, §6, §8), and the step that changes it. */
@@ -50,8 +50,14 @@ export function orderingBlock(shopper: Shopper): OrderingBlock | null {
 export const isAddressComplete = (address: Pick<CustomerAddress, "country" | "city" | "address1">): boolean =>
   [address.country, address.city, address.address1].every((part) => part.trim() !== "");
 
-/** The customer's addresses as the island shows them: lines in the page's language. */
-export function checkoutAddresses(list: readonly CustomerAddress[], locale: Locale): CheckoutAddress[] {
+/** The addresses by customer as the island shows them: lines in the page's language. */
+export function checkoutAddressBook(book: Record<number, CustomerAddress[]>, locale: Locale): AddressBook {
+  return Object.fromEntries(
+    Object.entries(book).map(([customerId, list]) => [customerId, checkoutAddresses(list, locale)]),
+  );
+}
+
+function checkoutAddresses(list: readonly CustomerAddress[], locale: Locale): CheckoutAddress[] {
   const t = useTranslations(locale);
   return list.map((address) => ({
     id: address.id,

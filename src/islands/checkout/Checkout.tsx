@@ -77,28 +77,37 @@ interface CheckoutProps {
   format: FormatProfile;
   messages: Messages<CheckoutMessage>;
   isSalesperson: boolean;
-  addresses: CheckoutAddress[];
-  /** The address to start with: the one just added, else the default. */
-  preferredAddressId: number | null;
-  /** The shopper just added it: it wins over the choice kept from before. */
-  isAddressNew: boolean;
+  /** The addresses the order may go to, by customer: a customer's own, a salesperson's customers'. */
+  addressBook: AddressBook;
+  /** The signed-in customer; a salesperson orders for the customer chosen on /cart. */
+  selfId: number | null;
+  /** The address the customer just added on this page: it is the one to use. */
+  addedAddressId: number | null;
   bank: BankDetails | null;
   paths: { cart: string; products: string; thankYou: string; addAddress: string; summary: string | null };
 }
 
-/** The draft kept in this tab, with an address that is still the customer's (or the preferred one). */
-function startingDraft(props: CheckoutProps): CheckoutDraft {
-  const kept = typeof sessionStorage === "undefined" ? emptyDraft : readDraft(sessionStorage);
-  const isKnown = props.addresses.some((address) => address.id === kept.addressId);
-  return { ...kept, addressId: isKnown && !props.isAddressNew ? kept.addressId : props.preferredAddressId };
+export type AddressBook = Readonly<Record<number, CheckoutAddress[]>>;
+
+/**
+ * The draft kept in this tab, its address one of the customer's: the one just added, else the one
+ * chosen before, else the default (listed first).
+ */
+function startingDraft(addresses: readonly CheckoutAddress[], addedAddressId: number | null): CheckoutDraft {
+  const kept = readDraft(sessionStorage);
+  const isKnown = (id: number | null) => addresses.some((address) => address.id === id);
+  const addressId = [addedAddressId, kept.addressId].find(isKnown) ?? addresses[0]?.id ?? null;
+  return { ...kept, addressId };
 }
 
 export function Checkout(props: CheckoutProps) {
-  const { locale, format, messages, addresses, bank, paths } = props;
+  const { locale, format, messages, bank, paths } = props;
   const t = translator(messages);
   const context: PartsContext = { locale, format, messages };
   const { state, lines, customerId } = useCartRequestParts();
-  const [draft, setDraft] = useState<CheckoutDraft>(() => startingDraft(props));
+  const owner = props.isSalesperson ? customerId : props.selfId;
+  const addresses = (owner !== null && props.addressBook[owner]) || [];
+  const [draft, setDraft] = useState<CheckoutDraft>(() => startingDraft(addresses, props.addedAddressId));
   const [couponInput, setCouponInput] = useState("");
   const [couponError, setCouponError] = useState<string>();
   const [checks, setChecks] = useState<Record<string, string>>({});

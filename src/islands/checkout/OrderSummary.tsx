@@ -8,7 +8,7 @@ import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
 import { buttonVariants } from "../../components/ui/button-variants.ts";
 import { showCurrencyTextWithoutFont } from "../../scripts/currency-font.ts";
-import type { CheckoutAddress } from "./Checkout.tsx";
+import type { AddressBook } from "./Checkout.tsx";
 import { CheckoutBlocked } from "./CheckoutBlocked.tsx";
 import { checkoutRequest, readDraft, type CheckoutDraft } from "./checkout-draft.ts";
 import {
@@ -47,17 +47,21 @@ interface OrderSummaryProps {
   locale: Locale;
   format: FormatProfile;
   messages: Messages<OrderSummaryMessage>;
-  addresses: CheckoutAddress[];
+  addressBook: AddressBook;
+  selfId: number | null;
   bank: BankDetails | null;
   paths: { checkout: string; products: string; thankYou: string };
 }
 
-export function OrderSummary({ locale, format, messages, addresses, bank, paths }: OrderSummaryProps) {
+export function OrderSummary({ locale, format, messages, addressBook, selfId, bank, paths }: OrderSummaryProps) {
   const t = translator(messages);
   const context: PartsContext = { locale, format, messages };
   const { lines, customerId } = useCartRequestParts();
   const [draft] = useState<CheckoutDraft>(() => readDraft(sessionStorage));
-  const address = addresses.find((candidate) => candidate.id === draft.addressId);
+  const owner = selfId ?? customerId;
+  const address = (owner === null ? [] : (addressBook[owner] ?? [])).find(
+    (candidate) => candidate.id === draft.addressId,
+  );
   const isReady = lines.length > 0 && address !== undefined && draft.paymentMethodId !== null;
   // Everything is quoted here, the method included: the server checks it as it will when placing.
   const request = useMemo(

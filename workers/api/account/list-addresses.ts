@@ -17,26 +17,30 @@ export interface CustomerAddress {
   isDefault: boolean;
 }
 
+/** The columns of a `CustomerAddress`, for queries that read addresses with `addressesIn`. */
+export const addressColumns = {
+  id: addresses.id,
+  country: addresses.country,
+  city: addresses.city,
+  address1: addresses.address1,
+  address2: addresses.address2,
+  postcode: addresses.postcode,
+  cityId: addresses.cityId,
+  neighbourhoodId: addresses.neighbourhoodId,
+  neighbourhood: neighbourhoodTranslations.name,
+  isDefault: addresses.isDefault,
+};
+
+/** The neighbourhood's name in `locale` beside each address (English where it has none). */
+export const withNeighbourhoodName = (locale: Locale) =>
+  translated(neighbourhoodTranslations, "neighbourhoodId", addresses.neighbourhoodId, locale);
+
 /** The customer's addresses, the default first, then newest. */
 export async function listAddresses(db: Db, customerId: number, locale: Locale): Promise<CustomerAddress[]> {
   return db
-    .select({
-      id: addresses.id,
-      country: addresses.country,
-      city: addresses.city,
-      address1: addresses.address1,
-      address2: addresses.address2,
-      postcode: addresses.postcode,
-      cityId: addresses.cityId,
-      neighbourhoodId: addresses.neighbourhoodId,
-      neighbourhood: neighbourhoodTranslations.name,
-      isDefault: addresses.isDefault,
-    })
+    .select(addressColumns)
     .from(addresses)
-    .leftJoin(
-      neighbourhoodTranslations,
-      translated(neighbourhoodTranslations, "neighbourhoodId", addresses.neighbourhoodId, locale),
-    )
+    .leftJoin(neighbourhoodTranslations, withNeighbourhoodName(locale))
     .where(eq(addresses.customerId, customerId))
     .orderBy(desc(addresses.isDefault), desc(addresses.id));
 }
