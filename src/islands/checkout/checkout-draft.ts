@@ -87,20 +87,25 @@ export function checkoutLines(items: readonly CartItem[]): CheckoutLine[] {
   });
 }
 
-/** The request of a quote or an order: the lines, the draft's choices, the salesperson's customer. */
+/**
+ * The request of a quote or an order: the lines, the draft's choices, the salesperson's customer.
+ * Text left empty is left out (the contract takes text or nothing, never null).
+ */
 export function checkoutRequest(
   lines: CheckoutLine[],
   draft: CheckoutDraft,
   customerId: number | null,
 ): CheckoutRequest {
-  const text = (value: string) => (value.trim() === "" ? null : value.trim());
+  const texts = {
+    couponCode: draft.couponCode ?? "",
+    note: draft.note,
+    purchaseOrderReference: draft.purchaseOrderReference,
+  };
   return {
     lines,
     addressId: draft.addressId,
     paymentMethodId: draft.paymentMethodId,
-    couponCode: draft.couponCode,
-    note: text(draft.note),
-    purchaseOrderReference: text(draft.purchaseOrderReference),
+    ...Object.fromEntries(Object.entries(texts).flatMap(([name, text]) => (text.trim() ? [[name, text.trim()]] : []))),
     ...(customerId === null ? {} : { customerId }),
   };
 }
