@@ -292,12 +292,15 @@ export function Totals({ quote, context, isUpdating }: { quote: Quote; context: 
             </dd>
           </div>
         ))}
-        <div className="contents text-base font-semibold" data-testid="total-grand">
-          <dt className="border-t pt-2">{t("checkout.totals.grand")}</dt>
-          <dd className="border-t pt-2 text-end">
-            <Money minor={quote.grandTotal} context={context} />
-          </dd>
-        </div>
+      </dl>
+      <dl
+        className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 border-t pt-2 text-base font-semibold"
+        data-testid="total-grand"
+      >
+        <dt>{t("checkout.totals.grand")}</dt>
+        <dd className="text-end">
+          <Money minor={quote.grandTotal} context={context} />
+        </dd>
       </dl>
       <p role="status" className="mt-2 min-h-5 text-xs text-muted-foreground">
         {isUpdating ? t("checkout.totals.updating") : ""}
