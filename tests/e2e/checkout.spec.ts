@@ -170,6 +170,46 @@ for (const locale of ["ar", "en"] as const) {
       }
     });
 
+    test("a retry after a lost answer places the order once (the attempt's idempotency key)", async ({
+      page,
+      baseURL,
+    }) => {
+      test.skip(!(await hasPricingApi(page, baseURL)), "needs POST /api/orders (pricing)");
+      const customer = await checkoutCustomer();
+      try {
+        await signIn(page, baseURL, customer);
+        await putInCart(page, [customer.line]);
+        await page.goto(path("/checkout"));
+        await page.locator('[data-testid="payment-choice"][data-kind="bank_transfer"]').click();
+        await page.getByTestId("place-order").click();
+        if (profile.flags.isOrderSummaryEnabled) {
+          await page.waitForURL(`**${path("/order-summary")}`);
+          await expect(page.getByTestId("totals")).toBeVisible();
+        }
+        // The first answer is lost on the way back: the order is placed, the browser never hears.
+        const keys: string[] = [];
+        let isFirst = true;
+        await page.route("**/api/orders", async (route) => {
+          keys.push(route.request().headers()["idempotency-key"] ?? "");
+          if (!isFirst) return route.continue();
+          isFirst = false;
+          await route.fetch();
+          await route.abort("connectionreset");
+        });
+        await page.getByTestId("place-order").click();
+        await expect(page.locator("[data-toast]")).toBeVisible();
+        expect(await customer.orders()).toHaveLength(1);
+        await page.getByTestId("place-order").dblclick();
+        await page.waitForURL(/\/thank-you\?order=\d+$/);
+        const orders = await customer.orders();
+        expect(orders).toHaveLength(1);
+        await expect(page.getByTestId("order-number")).toHaveText(String(orders[0]?.order_number));
+        expect(new Set(keys).size).toBe(1);
+      } finally {
+        await customer.remove();
+      }
+    });
+
     for (const address of ["none", "incomplete"] as const) {
       test(`an order without a complete address is refused (${address})`, async ({ page, baseURL }) => {
         test.skip(!(await hasPricingApi(page, baseURL)), "needs POST /api/checkout/quote (pricing)");
