@@ -27,7 +27,14 @@ export interface SeededLine {
  * customer with its addresses and any orders placed during the test.
  */
 export async function checkoutCustomer(
-  { address = "complete" }: { address?: "complete" | "incomplete" | "none" } = {},
+  {
+    address = "complete",
+    salespersonEmail,
+  }: {
+    address?: "complete" | "incomplete" | "none";
+    /** The salesperson who manages the customer (SPEC §6). */
+    salespersonEmail?: string;
+  } = {},
   profile = process.env.PROFILE ?? "testing_v1",
 ) {
   const customer = await freshCustomer("approved", profile);
@@ -38,6 +45,11 @@ export async function checkoutCustomer(
       args: [customer.email],
     });
     const customerId = Number(found[0]?.id);
+    if (salespersonEmail)
+      await client.execute({
+        sql: "update customers set salesperson_id = (select id from salespeople where email = ?) where id = ?",
+        args: [salespersonEmail, customerId],
+      });
     if (address !== "none") {
       // A city a zone includes by name (general zones, SPEC §3), so the quote finds a delivery.
       const { rows: city } = await client.execute(

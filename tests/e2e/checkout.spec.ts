@@ -12,7 +12,7 @@ import { signIn } from "./sign-in.ts";
 const profile = getProfile(process.env.PROFILE ?? "testing_v1");
 
 /** A cart in react-use-cart's stored shape, in local storage before the page's scripts run. */
-async function putInCart(page: Page, lines: SeededLine[]) {
+async function putInCart(page: Page, lines: SeededLine[], metadata: Record<string, unknown> = {}) {
   const items = lines.map((line) => ({ ...line, itemTotal: line.price * line.quantity }));
   const cart = {
     id: "e2echeckout1",
@@ -21,7 +21,7 @@ async function putInCart(page: Page, lines: SeededLine[]) {
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
     totalUniqueItems: items.length,
     cartTotal: items.reduce((sum, item) => sum + item.itemTotal, 0),
-    metadata: {},
+    metadata,
   };
   await page.addInitScript((stored) => {
     if (!sessionStorage.getItem("e2e-cart-set")) {
@@ -46,6 +46,7 @@ for (const locale of ["ar", "en"] as const) {
     "auth.login.unapproved",
     "approval.title",
     "cart.empty",
+    "cart.customerRequired",
     "checkout.addressIncomplete",
     "checkout.coupon.applied",
     "checkout.coupon.notApplicable",
@@ -205,6 +206,42 @@ for (const locale of ["ar", "en"] as const) {
         expect(orders).toHaveLength(1);
         await expect(page.getByTestId("order-number")).toHaveText(String(orders[0]?.order_number));
         expect(new Set(keys).size).toBe(1);
+      } finally {
+        await customer.remove();
+      }
+    });
+
+    test("a salesperson orders for the customer chosen on the cart, to that customer's address", async ({
+      page,
+      baseURL,
+    }) => {
+      test.skip(!(await hasPricingApi(page, baseURL)), "needs POST /api/orders (pricing)");
+      const customer = await checkoutCustomer({ salespersonEmail: demoAccounts.salesperson.email });
+      try {
+        await signIn(page, baseURL, demoAccounts.salesperson);
+        await putInCart(page, [customer.line]);
+        await page.goto(path("/checkout"));
+        await expect(page.getByTestId("checkout-blocked")).toContainText(t["cart.customerRequired"]);
+
+        await page.evaluate((customerId) => {
+          const cart = JSON.parse(localStorage.getItem("react-use-cart") ?? "{}");
+          localStorage.setItem("react-use-cart", JSON.stringify({ ...cart, metadata: { customerId } }));
+        }, customer.customerId);
+        await page.reload();
+        await expect(page.getByTestId("ordering-for")).toContainText(String(customer.customerId));
+        await expect(page.getByTestId("address-choice")).toContainText("King Fahd Road 12");
+        await page.locator('[data-testid="payment-choice"][data-kind="bank_transfer"]').click();
+        await page.getByTestId("place-order").click();
+        if (profile.flags.isOrderSummaryEnabled) {
+          await page.waitForURL(`**${path("/order-summary")}`);
+          await expect(page.getByTestId("summary-address")).toContainText("King Fahd Road 12");
+          await page.getByTestId("place-order").click();
+        }
+        await page.waitForURL(/\/thank-you\?order=\d+$/);
+        const [order] = await customer.orders();
+        await expect(page.getByTestId("order-number")).toHaveText(String(order?.order_number));
+        // Salespeople have no customer area: no link into it.
+        await expect(page.getByTestId("view-order")).toHaveCount(0);
       } finally {
         await customer.remove();
       }
