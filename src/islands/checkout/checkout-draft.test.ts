@@ -4,7 +4,6 @@ import {
   attemptIdempotencyKey,
   checkoutLines,
   checkoutRequest,
-  deliveryWindow,
   emptyDraft,
   finishAttempt,
   readDraft,
@@ -126,15 +125,5 @@ describe("the request of a quote or an order", () => {
   it("names the customer only when a salesperson orders for one", () => {
     expect(checkoutRequest([], emptyDraft, 12)).toMatchObject({ customerId: 12 });
     expect(checkoutRequest([], emptyDraft, null)).not.toHaveProperty("customerId");
-  });
-});
-
-describe("the delivery window", () => {
-  it("runs from the rate's min to its max delivery days after now (SPEC §3 shipping rates)", () => {
-    const now = Date.UTC(2026, 10, 23, 10);
-    expect(deliveryWindow(now, { minDeliveryDays: 2, maxDeliveryDays: 5 })).toEqual({
-      from: Date.UTC(2026, 10, 25, 10),
-      to: Date.UTC(2026, 10, 28, 10),
-    });
   });
 });

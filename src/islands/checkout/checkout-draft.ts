@@ -3,7 +3,7 @@
 // /checkout and /order-summary, and the idempotency key of the order being placed, kept until the
 // order is placed so a double click, a retry after a lost answer or a reload places it once
 // (issue #10 item 7). Per tab (sessionStorage): another tab is another attempt.
-import type { CheckoutLine, CheckoutRequest, DeliveryOption } from "../../../core/contracts/checkout.ts";
+import type { CheckoutLine, CheckoutRequest } from "../../../core/contracts/checkout.ts";
 import type { CartItem } from "../../stores/cart.ts";
 
 /** The shopper's choices on the checkout, as the API's request names them. */
@@ -108,13 +108,6 @@ export function checkoutRequest(
     ...Object.fromEntries(Object.entries(texts).flatMap(([name, text]) => (text.trim() ? [[name, text.trim()]] : []))),
     ...(customerId === null ? {} : { customerId }),
   };
-}
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** The first and last delivery day of an option, counted from `now` (SPEC §3 rate min/max delivery days). */
-export function deliveryWindow(now: number, option: Pick<DeliveryOption, "minDeliveryDays" | "maxDeliveryDays">) {
-  return { from: now + option.minDeliveryDays * dayMs, to: now + option.maxDeliveryDays * dayMs };
 }
 
 /** A coupon code as the shop compares it: stored upper-cased, typed in any case (db/schema/commerce.ts). */

@@ -6,7 +6,6 @@ import type { Locale } from "../../../core/profiles.ts";
 import { formatDate, formatNumber, moneyParts, type FormatProfile } from "../../../i18n/format.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
-import { deliveryWindow } from "./checkout-draft.ts";
 
 /** The company's bank account (SPEC §3 company profile), its names in the page's language. */
 export interface BankDetails {
@@ -44,6 +43,7 @@ export const checkoutPartsMessages = [
   "checkout.totals.updating",
   "dashboard.order.subtotal",
   "dashboard.order.vat",
+  "checkout.totals.vatRate",
   "dashboard.order.shipping",
   "dashboard.order.discount",
   "dashboard.order.quantity",
@@ -163,8 +163,10 @@ export function LineList({ context, lines, errors }: LineListProps) {
 /** The delivery the quote found for the address: its zone, charge and date range (SPEC §3 rates). */
 export function DeliveryDetails({ option, context }: { option: DeliveryOption; context: PartsContext }) {
   const t = translator(context.messages);
-  const window = deliveryWindow(Date.now(), option);
-  const [from, to] = [formatDate(window.from, context.format), formatDate(window.to, context.format)];
+  const [from, to] = [
+    formatDate(option.earliestDelivery, context.format),
+    formatDate(option.latestDelivery, context.format),
+  ];
   return (
     <div className="grid gap-1 text-sm" data-testid="delivery">
       <p className="font-medium">
@@ -272,7 +274,16 @@ export function Totals({ quote, context, isUpdating }: { quote: Quote; context: 
     ...(quote.discountTotal
       ? [[t("dashboard.order.discount"), -quote.discountTotal, "discount"] as [string, number, string]]
       : []),
-    [t("dashboard.order.vat"), quote.vatTotal, "vat"],
+    // VAT by tax group (SPEC §3), one row per rate; a single row when there is no VAT at all
+    ...(quote.vatGroups.length === 0
+      ? [[t("dashboard.order.vat"), 0, "vat"] as [string, number, string]]
+      : quote.vatGroups.map((group): [string, number, string] => [
+          t("checkout.totals.vatRate", {
+            rate: formatNumber(group.rateBasisPoints / 100, context.locale, context.format),
+          }),
+          group.vat,
+          `vat-${group.rateBasisPoints}`,
+        ])),
     [t("dashboard.order.shipping"), quote.shippingCost, "shipping"],
   ];
   return (
