@@ -1,9 +1,8 @@
-import type { Locale, Profile } from "../core/profiles.ts";
+import type { Locale } from "../core/profiles.ts";
 import type { ValidationMessage } from "../core/validation/messages.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
 import { fillPlaceholders, type Messages } from "./messages.ts";
-import { numberLocale } from "./money.ts";
 
 /** Every key either catalogue has; a key missing from one of them fails `satisfies` below. */
 export type MessageKey = keyof typeof en | keyof typeof ar;
@@ -36,7 +35,8 @@ export function pickMessages<const K extends MessageKey>(locale: Locale, keys: r
   return Object.fromEntries(keys.map((key) => [key, catalogue[key]])) as Messages<K>;
 }
 
-export { formatMoney, moneyParts, type MoneyParts } from "./money.ts";
+export { formatMoney, formatNumber, moneyParts, type MoneyParts } from "./money.ts";
+export { formatDate } from "./dates.ts";
 
 /**
  * Text wrapped in Unicode first-strong isolates (FSI … PDI), so a Latin run inside Arabic text (or
@@ -46,25 +46,4 @@ export { formatMoney, moneyParts, type MoneyParts } from "./money.ts";
  */
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
-}
-
-/** Whole numbers (counts, quantities) with Latin digits. */
-export function formatNumber(value: number, locale: Locale, profile: Profile): string {
-  return new Intl.NumberFormat(numberLocale(locale, profile)).format(value);
-}
-
-/**
- * A UTC epoch-milliseconds instant as DD/MM/YYYY in the profile's time zone (SPEC §9).
- * @example formatDate(Date.UTC(2026, 10, 21), profile) // "21/11/2026"
- */
-export function formatDate(epochMs: number, profile: Profile): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: profile.timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    calendar: "gregory",
-  }).formatToParts(epochMs);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")}`;
 }

@@ -65,3 +65,8 @@ export function formatMoney(minor: number, locale: Locale, profile: MoneyProfile
   const parts = moneyParts(minor, locale, profile);
   return parts.isSignFirst ? `${parts.text}${parts.gap}${parts.amount}` : `${parts.amount}${parts.gap}${parts.text}`;
 }
+
+/** Whole numbers (counts, quantities) with Latin digits. */
+export function formatNumber(value: number, locale: Locale, profile: MoneyProfile): string {
+  return new Intl.NumberFormat(numberLocale(locale, profile)).format(value);
+}

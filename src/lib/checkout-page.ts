@@ -2,7 +2,6 @@
 // shopper may order, and if not their next step; the customer's addresses written out for the
 // island; the company's bank details for a bank transfer.
 import { countryName } from "../../i18n/countries.ts";
-import type { FormatProfile } from "../../i18n/format.ts";
 import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { localizePath } from "../../i18n/routing.ts";
 import type { Locale, Profile } from "../../core/profiles.ts";
@@ -10,7 +9,7 @@ import type { CustomerAddress } from "../../workers/api/account/list-addresses.t
 import type { Shopper } from "../../workers/api/auth/shopper.ts";
 import type { getSiteProfile } from "../../workers/api/front/get-site-profile.ts";
 import type { AddressBook, CheckoutAddress } from "../islands/checkout/Checkout.tsx";
-import type { BankDetails } from "../islands/checkout/parts.tsx";
+import type { BankDetails, FormatProfile } from "../islands/checkout/parts.tsx";
 
 /** Why a signed-in shopper may not order yet (SPEC §4, §6, §8), and the step that changes it. */
 export interface OrderingBlock {

@@ -4,7 +4,7 @@
 // the profile has the order-summary step, reviewing it first on /order-summary).
 import { useEffect, useMemo, useState } from "react";
 import type { Locale } from "../../../core/profiles.ts";
-import type { FormatProfile } from "../../../i18n/format.ts";
+import type { FormatProfile } from "./parts.tsx";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
 import { buttonVariants } from "../../components/ui/button-variants.ts";

@@ -3,7 +3,7 @@
 // again by the server with every choice, then placed.
 import { useEffect, useMemo, useState } from "react";
 import type { Locale } from "../../../core/profiles.ts";
-import type { FormatProfile } from "../../../i18n/format.ts";
+import type { FormatProfile } from "./parts.tsx";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
 import { buttonVariants } from "../../components/ui/button-variants.ts";

@@ -3,9 +3,11 @@
 import type { ReactNode } from "react";
 import type { DeliveryOption, PricedLine, Quote, QuotePaymentMethod } from "../../../core/contracts/checkout.ts";
 import type { Locale } from "../../../core/profiles.ts";
-import { formatDate, formatNumber, moneyParts, type FormatProfile } from "../../../i18n/format.ts";
+import { formatDate, type DateProfile } from "../../../i18n/dates.ts";
+import { formatMoney, formatNumber, type MoneyProfile } from "../../../i18n/money.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
+import { Money as MoneyAmount } from "../cart/Money.tsx";
 
 /** The company's bank account (SPEC §3 company profile), its names in the page's language. */
 export interface BankDetails {
@@ -50,6 +52,9 @@ export const checkoutPartsMessages = [
 ] as const satisfies readonly MessageKey[];
 export type CheckoutPartsMessage = (typeof checkoutPartsMessages)[number];
 
+/** What the islands need of the profile to show money and dates. */
+export type FormatProfile = MoneyProfile & DateProfile;
+
 /** What every piece needs: the page's language, the profile's formats and the messages. */
 export interface PartsContext {
   locale: Locale;
@@ -57,35 +62,9 @@ export interface PartsContext {
   messages: Messages<CheckoutPartsMessage>;
 }
 
-/** Money as src/components/Money.astro draws it (decision 0030), from the server's minor units. */
+/** Money from the server's minor units, in the page's language and the profile's currency. */
 export function Money({ minor, context }: { minor: number; context: PartsContext }) {
-  const parts = moneyParts(minor, context.locale, context.format);
-  const sign =
-    parts.symbol === parts.text ? (
-      parts.text
-    ) : (
-      <span data-currency-sign>
-        <span aria-hidden="true" className="in-[.no-currency-font]:hidden">
-          {parts.symbol}
-        </span>
-        <span className="sr-only in-[.no-currency-font]:not-sr-only">{parts.text}</span>
-      </span>
-    );
-  return (
-    <span dir={parts.dir} className="relative whitespace-nowrap" data-money>
-      {parts.isSignFirst ? (
-        <>
-          {sign}
-          {parts.gap + parts.amount}
-        </>
-      ) : (
-        <>
-          {parts.amount + parts.gap}
-          {sign}
-        </>
-      )}
-    </span>
-  );
+  return <MoneyAmount minor={minor} locale={context.locale} profile={context.format} />;
 }
 
 /** A titled part of the page, its heading named for screen readers' landmarks. */
@@ -216,14 +195,9 @@ export function PaymentMethodText({ method, context }: { method: QuotePaymentMet
   );
 }
 
-/** Money as plain text inside a sentence (the sign in letters: no font question in running text). */
-function moneyText(minor: number, context: PartsContext): string {
-  const parts = moneyParts(minor, context.locale, context.format);
-  const text = parts.isSignFirst
-    ? `${parts.text}${parts.gap}${parts.amount}`
-    : `${parts.amount}${parts.gap}${parts.text}`;
-  return `\u2068${text}\u2069`;
-}
+/** Money as plain text inside a sentence (the sign in letters), isolated in its own direction. */
+const moneyText = (minor: number, context: PartsContext): string =>
+  `\u2068${formatMoney(minor, context.locale, context.format)}\u2069`;
 
 /** The company's bank account (SPEC §3 company profile) for a bank transfer, in the page's language. */
 export function BankDetailsList({

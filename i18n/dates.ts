@@ -1,0 +1,22 @@
+// Dates as the shop shows them (SPEC §9 DD/MM/YYYY), without the message catalogues, so an island
+// (the checkout's delivery dates) formats them as the pages do.
+import type { Profile } from "../core/profiles.ts";
+
+/** What formatting a date needs of a profile: its time zone. */
+export type DateProfile = Pick<Profile, "timeZone">;
+
+/**
+ * A UTC epoch-milliseconds instant as DD/MM/YYYY in the profile's time zone (SPEC §9).
+ * @example formatDate(Date.UTC(2026, 10, 21), profile) // "21/11/2026"
+ */
+export function formatDate(epochMs: number, profile: DateProfile): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: profile.timeZone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    calendar: "gregory",
+  }).formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}/${part("year")}`;
+}
