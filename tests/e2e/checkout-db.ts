@@ -24,7 +24,7 @@ export interface SeededLine {
  * A fresh approved customer for the checkout journeys (issue #10 item 5), with an address in a
  * delivery zone's city, or an incomplete one, or none; and a product the seed sells without
  * variants or options, with stock for a whole-case order at its minimum. `remove` deletes the
- * customer with its addresses and any orders placed during the test.
+ * customer with its addresses and any orders placed during the test, and puts their stock back.
  */
 export async function checkoutCustomer(
   {
@@ -77,7 +77,8 @@ export async function checkoutCustomer(
         where p.status = 'available' and p.availability = 'available' and p.has_variants = 0
           and not exists (select 1 from product_option_groups g where g.product_id = p.id)
           and p.quantity >= 4 * max(p.min_order_quantity, p.pack_size)
-        order by p.id limit 1`,
+        -- the last such product: other journeys pick the first ones and count their stock
+        order by p.id desc limit 1`,
     );
     const row = product[0];
     if (!row) throw new Error("The seed has no product to buy without options");
@@ -116,6 +117,10 @@ export async function checkoutCustomer(
           const orders = `select id from orders where customer_id = ${customerId}`;
           await again.batch(
             [
+              // What the test's orders took goes back on the shelf, as the seed had it.
+              `update products set quantity = quantity + (select sum(l.quantity) from order_lines l
+                 where l.product_id = products.id and l.order_id in (${orders}))
+               where id in (select product_id from order_lines where order_id in (${orders}))`,
               `delete from order_status_history where order_id in (${orders})`,
               `delete from order_lines where order_id in (${orders})`,
               `delete from orders where customer_id = ${customerId}`,
