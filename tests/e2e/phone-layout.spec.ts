@@ -155,6 +155,34 @@ for (const { locale, prefix, slideArrows, rowArrows, departments } of locales) {
         expect(new Set(rects.map((rect) => Math.round(rect.top))).size, `${text} on one line`).toBe(1);
       }
     });
+
+    test(`a signed-in buyer's header with a two-digit cart count fits the phone @mobile`, async ({ page, baseURL }) => {
+      await signIn(page, baseURL);
+      // A cart as react-use-cart keeps it: 56 items in the badge, beside the shopper's name
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          "react-use-cart",
+          JSON.stringify({
+            id: "phone",
+            items: [{ id: "p1", price: 100, quantity: 56, itemTotal: 5600, productId: 1 }],
+            isEmpty: false,
+            totalItems: 56,
+            totalUniqueItems: 1,
+            cartTotal: 5600,
+            metadata: {},
+          }),
+        ),
+      );
+      for (const width of [page.viewportSize()?.width ?? 412, 390, 360]) {
+        await page.setViewportSize({ width, height: 780 });
+        await page.goto(`${prefix}/cart`);
+        await expect(page.locator("#cart-count")).toHaveText("56");
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    });
   });
 }
 
