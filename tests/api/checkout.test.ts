@@ -16,6 +16,7 @@ import {
   outbox,
   productOptionGroups,
   productVariants,
+  products,
 } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { createCustomer, createSalesperson, signIn } from "../fixtures/accounts.ts";
@@ -545,6 +546,20 @@ describe("POST /api/orders", () => {
       data: { orders: { id: number; number: string }[] };
     };
     expect(listed.data.orders).toEqual([expect.objectContaining({ id: placed.data.id, number: placed.data.number })]);
+  });
+
+  it("takes a variant's units even when its product's total disagrees with its variants", async () => {
+    const { cookie, address } = await createBuyer(db, world);
+    const sized = await createVariantProduct(db, world, [{ price: 2_000, quantity: 30 }]);
+    // A product total below its variants' (written outside the seed) must not fail the order
+    await db.update(products).set({ quantity: 4 }).where(eq(products.id, sized.id));
+    const answer = await callCheckout("/api/orders", cookie, {
+      lines: [{ productId: sized.id, variantId: sized.variant(0).id, quantity: 10 }],
+      addressId: address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+    });
+    expect(answer.status, answer.message).toBe(201);
+    expect(await stockOf(db, sized.id)).toBe(0);
   });
 
   it("ignores a price sent by the client", async () => {

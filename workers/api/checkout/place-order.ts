@@ -231,10 +231,16 @@ function orderStatements(
       vatAmount: line.vatAmount,
       lineTotal: line.lineTotal,
     });
-    // A variant's product keeps the total of its variants; its CHECK quantity >= 0 is the last guard
+    // A variant's product keeps the total of its variants. The variant's own decrement above is the
+    // guard; a product total that disagrees with its variants (data written outside the seed) stops
+    // at 0 rather than failing the buyer's order on its CHECK.
     const productTotal =
       line.stockFrom === "variant"
-        ? [db.run(sql`update ${products} set quantity = quantity - ${line.quantity} where id = ${line.productId}`)]
+        ? [
+            db.run(
+              sql`update ${products} set quantity = max(quantity - ${line.quantity}, 0) where id = ${line.productId}`,
+            ),
+          ]
         : [];
     return [takeFrom, writeTheLine, ...productTotal];
   });
