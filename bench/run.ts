@@ -66,6 +66,9 @@ if ((await productCount()) < products) {
     ["db/seed/index.ts", "--products", String(products), "--profile", profile, "--url", `file:${dbFile}`],
     { stdio: "inherit", env },
   );
+} else {
+  // A database kept from an earlier run is brought up to the schema the Worker reads
+  execFileSync("node", ["db/migrate.ts", "--url", `file:${dbFile}`], { stdio: "inherit", env });
 }
 if (process.env.BENCH_SKIP_BUILD !== "1") execFileSync("astro", ["build"], { stdio: "inherit", env });
 
