@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
 import {
@@ -7,26 +7,16 @@ import {
   galleryImages,
   measureUnits,
   measureUnitTranslations,
-  optionChoices,
-  optionChoiceTranslations,
-  optionGroups,
-  optionGroupTranslations,
   productImages,
-  productOptionGroups,
   products,
   productTags,
   productTranslations,
   productTypes,
-  productVariants,
-  productVariantValues,
   tagTranslations,
-  variantAttributes,
-  variantAttributeTranslations,
-  variantAttributeValues,
-  variantAttributeValueTranslations,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { translated } from "../../lib/translated.ts";
+import { productChoiceQueries } from "./product-choice-queries.ts";
 import { idBySlug } from "./category-tiles.ts";
 import { imageRef, selectProductCards, toProductCard } from "./product-cards.ts";
 import { toLocaleSlugs, type Availability, type ImageRef, type LocaleSlugs, type ProductCard } from "./types.ts";
@@ -135,76 +125,7 @@ export async function getProductDetails(
         .innerJoin(galleryImages, eq(galleryImages.id, productImages.imageId))
         .where(eq(productImages.productId, productId))
         .orderBy(asc(productImages.position)),
-      db
-        .select({
-          id: productVariants.id,
-          code: productVariants.code,
-          status: productVariants.status,
-          quantity: productVariants.quantity,
-          price: productVariants.price,
-        })
-        .from(productVariants)
-        .where(eq(productVariants.productId, productId))
-        .orderBy(asc(productVariants.position), asc(productVariants.id)),
-      db
-        .select({
-          variantId: productVariantValues.variantId,
-          attribute: variantAttributeTranslations.name,
-          value: variantAttributeValueTranslations.name,
-        })
-        .from(productVariantValues)
-        .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
-        .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
-        .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
-        .innerJoin(
-          variantAttributeTranslations,
-          translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
-        )
-        .innerJoin(
-          variantAttributeValueTranslations,
-          translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
-        )
-        .where(eq(productVariants.productId, productId))
-        .orderBy(asc(variantAttributes.position)),
-      db
-        .select({
-          id: optionGroups.id,
-          name: optionGroupTranslations.name,
-          note: optionGroupTranslations.note,
-          minSelections: optionGroups.minSelections,
-          maxSelections: optionGroups.maxSelections,
-          isRequired: optionGroups.isRequired,
-        })
-        .from(productOptionGroups)
-        .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.optionGroupId))
-        .innerJoin(
-          optionGroupTranslations,
-          translated(optionGroupTranslations, "optionGroupId", optionGroups.id, locale),
-        )
-        .where(eq(productOptionGroups.productId, productId))
-        .orderBy(asc(productOptionGroups.position)),
-      db
-        .select({
-          id: optionChoices.id,
-          groupId: optionChoices.optionGroupId,
-          name: optionChoiceTranslations.name,
-          priceDelta: optionChoices.priceDelta,
-        })
-        .from(optionChoices)
-        .innerJoin(
-          optionChoiceTranslations,
-          translated(optionChoiceTranslations, "optionChoiceId", optionChoices.id, locale),
-        )
-        .where(
-          inArray(
-            optionChoices.optionGroupId,
-            db
-              .select({ id: productOptionGroups.optionGroupId })
-              .from(productOptionGroups)
-              .where(eq(productOptionGroups.productId, productId)),
-          ),
-        )
-        .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
+      ...productChoiceQueries(db, locale, productId),
       db
         .select({ name: tagTranslations.name })
         .from(productTags)

@@ -1,27 +1,12 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import {
-  galleryImages,
-  optionChoices,
-  optionChoiceTranslations,
-  optionGroups,
-  optionGroupTranslations,
-  productOptionGroups,
-  products,
-  productTranslations,
-  productVariants,
-  productVariantValues,
-  siteSettings,
-  variantAttributes,
-  variantAttributeTranslations,
-  variantAttributeValues,
-  variantAttributeValueTranslations,
-} from "../../../db/schema/index.ts";
+import { galleryImages, products, productTranslations, siteSettings } from "../../../db/schema/index.ts";
 import type { PurchaseBuyer, PurchaseProduct } from "../../../core/contracts/purchase.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { mediaUrl } from "../../../core/storage.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
+import { productChoiceQueries } from "../catalogue/product-choice-queries.ts";
 import type { Shopper } from "../auth/shopper.ts";
 
 /** The buyer a shopper session is, or a guest. */
@@ -70,73 +55,7 @@ export async function getPurchaseProduct(
       .innerJoin(productTranslations, translated(productTranslations, "productId", products.id, locale))
       .leftJoin(galleryImages, eq(galleryImages.id, products.posterImageId))
       .where(and(eq(products.id, productId), eq(products.status, "available"))),
-    db
-      .select({
-        id: productVariants.id,
-        code: productVariants.code,
-        status: productVariants.status,
-        quantity: productVariants.quantity,
-        price: productVariants.price,
-      })
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    db
-      .select({
-        variantId: productVariantValues.variantId,
-        attribute: variantAttributeTranslations.name,
-        value: variantAttributeValueTranslations.name,
-      })
-      .from(productVariantValues)
-      .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
-      .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
-      .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
-      .innerJoin(
-        variantAttributeTranslations,
-        translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
-      )
-      .innerJoin(
-        variantAttributeValueTranslations,
-        translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
-      )
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(variantAttributes.position), asc(variantAttributes.id)),
-    db
-      .select({
-        id: optionGroups.id,
-        name: optionGroupTranslations.name,
-        note: optionGroupTranslations.note,
-        isRequired: optionGroups.isRequired,
-        minSelections: optionGroups.minSelections,
-        maxSelections: optionGroups.maxSelections,
-      })
-      .from(productOptionGroups)
-      .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.optionGroupId))
-      .innerJoin(optionGroupTranslations, translated(optionGroupTranslations, "optionGroupId", optionGroups.id, locale))
-      .where(eq(productOptionGroups.productId, productId))
-      .orderBy(asc(productOptionGroups.position)),
-    db
-      .select({
-        id: optionChoices.id,
-        groupId: optionChoices.optionGroupId,
-        name: optionChoiceTranslations.name,
-        priceDelta: optionChoices.priceDelta,
-      })
-      .from(optionChoices)
-      .innerJoin(
-        optionChoiceTranslations,
-        translated(optionChoiceTranslations, "optionChoiceId", optionChoices.id, locale),
-      )
-      .where(
-        inArray(
-          optionChoices.optionGroupId,
-          db
-            .select({ id: productOptionGroups.optionGroupId })
-            .from(productOptionGroups)
-            .where(eq(productOptionGroups.productId, productId)),
-        ),
-      )
-      .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
+    ...productChoiceQueries(db, locale, productId),
     db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).limit(1),
   ]);
   const [[mainRows, variantRows, valueRows, groupRows, choiceRows, settingRows], shopper] = await Promise.all([

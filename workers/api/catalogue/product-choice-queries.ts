@@ -1,0 +1,94 @@
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import {
+  optionChoiceTranslations,
+  optionChoices,
+  optionGroupTranslations,
+  optionGroups,
+  productOptionGroups,
+  productVariantValues,
+  productVariants,
+  variantAttributeTranslations,
+  variantAttributeValueTranslations,
+  variantAttributeValues,
+  variantAttributes,
+} from "../../../db/schema/index.ts";
+import type { Locale } from "../../../core/profiles.ts";
+import { translated } from "../../lib/translated.ts";
+
+/**
+ * What a buyer chooses on a product, as four queries for the caller's one batch: its variants,
+ * their attribute values in `locale`, its option groups and their choices. The product page and
+ * the live purchase data (issue #10) read them alike.
+ */
+export function productChoiceQueries(db: Db, locale: Locale, productId: number | SQL<number>) {
+  return [
+    db
+      .select({
+        id: productVariants.id,
+        code: productVariants.code,
+        status: productVariants.status,
+        quantity: productVariants.quantity,
+        price: productVariants.price,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    db
+      .select({
+        variantId: productVariantValues.variantId,
+        attribute: variantAttributeTranslations.name,
+        value: variantAttributeValueTranslations.name,
+      })
+      .from(productVariantValues)
+      .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
+      .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
+      .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
+      .innerJoin(
+        variantAttributeTranslations,
+        translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
+      )
+      .innerJoin(
+        variantAttributeValueTranslations,
+        translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
+      )
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(variantAttributes.position), asc(variantAttributes.id)),
+    db
+      .select({
+        id: optionGroups.id,
+        name: optionGroupTranslations.name,
+        note: optionGroupTranslations.note,
+        isRequired: optionGroups.isRequired,
+        minSelections: optionGroups.minSelections,
+        maxSelections: optionGroups.maxSelections,
+      })
+      .from(productOptionGroups)
+      .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.optionGroupId))
+      .innerJoin(optionGroupTranslations, translated(optionGroupTranslations, "optionGroupId", optionGroups.id, locale))
+      .where(eq(productOptionGroups.productId, productId))
+      .orderBy(asc(productOptionGroups.position)),
+    db
+      .select({
+        id: optionChoices.id,
+        groupId: optionChoices.optionGroupId,
+        name: optionChoiceTranslations.name,
+        priceDelta: optionChoices.priceDelta,
+      })
+      .from(optionChoices)
+      .innerJoin(
+        optionChoiceTranslations,
+        translated(optionChoiceTranslations, "optionChoiceId", optionChoices.id, locale),
+      )
+      .where(
+        inArray(
+          optionChoices.optionGroupId,
+          db
+            .select({ id: productOptionGroups.optionGroupId })
+            .from(productOptionGroups)
+            .where(eq(productOptionGroups.productId, productId)),
+        ),
+      )
+      .orderBy(asc(optionChoices.position), asc(optionChoices.id)),
+  ] as const;
+}
