@@ -46,6 +46,15 @@ describe("fieldIssues (SPEC §5 Login through the shared contract)", () => {
     ).toEqual({ name: "validation.required" });
   });
 
+  it("names a nested field by its dotted path, as TanStack Form does (admin texts per locale)", () => {
+    const Texts = type({ translations: { en: { name: "string > 0" }, "ar?": { name: "string" } } });
+    const result = Texts({ translations: { en: { name: "" }, ar: { name: 4 } } });
+    expect(result instanceof type.errors && fieldIssues(result)).toEqual({
+      "translations.en.name": "errors.invalidInput",
+      "translations.ar.name": "errors.invalidInput",
+    });
+  });
+
   it.each([
     [{ message: "validation.email" }, "validation.email"],
     [{ message: "name must be a string (was missing)", code: "required" }, "validation.required"],

@@ -20,13 +20,17 @@ export function issueMessage(issue: Issue): ValidationMessage {
   return issue.code === "required" ? "validation.required" : "errors.invalidInput";
 }
 
-/** Field name → vocabulary key, the first issue per field (top-level issues under `_`). */
+/**
+ * Field → vocabulary key, the first issue per field. A field is named by its dotted path, as
+ * TanStack Form names nested fields ("translations.en.name", "lines.2.quantity"); issues about
+ * the whole input go under `_`.
+ */
 export function fieldIssues(issues: Iterable<Issue>): Record<string, ValidationMessage> {
   const fields: Record<string, ValidationMessage> = {};
   for (const issue of issues) {
-    const first = issue.path?.[0];
-    const name = first === undefined ? "_" : String(typeof first === "object" ? first.key : first);
-    fields[name] ??= issueMessage(issue);
+    // Array.from: arktype's path is an array subclass whose map() builds another path from a length.
+    const path = Array.from(issue.path ?? [], (key) => String(typeof key === "object" ? key.key : key));
+    fields[path.length === 0 ? "_" : path.join(".")] ??= issueMessage(issue);
   }
   return fields;
 }

@@ -23,6 +23,7 @@ export const validationMessages = [
   "validation.image",
   "validation.pdf",
   "validation.file.required",
+  "validation.code",
   // Sign-in (SPEC §5 Login).
   "auth.login.loginRequired",
   "auth.login.passwordRequired",

@@ -36,6 +36,15 @@ function expectedStatus(level: Access, role: Role, allowedStatus: number): numbe
   return holdsRightCookie ? 403 : 401;
 }
 
+/** An admin resource of decision 0054 (`base` its collection): an empty body is refused, a missing row not found. */
+const adminResource = (base: string) => ({
+  [`POST ${base}`]: { status: 400 },
+  [`GET ${base}/:id`]: { path: `${base}/999999999`, status: 404 },
+  [`PUT ${base}/:id`]: { path: `${base}/999999999`, status: 400 },
+  [`PATCH ${base}/:id`]: { path: `${base}/999999999`, status: 404 },
+  [`DELETE ${base}/:id`]: { path: `${base}/999999999`, status: 404 },
+});
+
 /** How to call a route whose default sample (params filled, `{}` body, 200) does not fit. */
 const samples: Record<string, { path?: string; body?: unknown; status: number }> = {
   "GET /media/*": { path: "/media/none/missing.png", status: 404 },
@@ -72,6 +81,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "GET /api/admin/customers/:id/approval-form": { path: "/api/admin/customers/999999999/approval-form", status: 404 },
   "POST /api/admin/customers/:id/approval": { status: 400 },
   "PATCH /api/admin/customers/:id": { path: "/api/admin/customers/999999999", status: 404 },
+  ...adminResource("/api/admin/measure-units"),
   "POST /api/payments/:gateway/webhook": { path: "/api/payments/stripe/webhook", status: 400 },
   "POST /api/payments/sessions": { status: 400 },
   "GET /api/payments/orders/:token": { path: "/api/payments/orders/none", status: 404 },

@@ -197,6 +197,34 @@ async function checkoutSample() {
   return { buyer, product, orderRequest };
 }
 
+/**
+ * Success samples for an admin resource of decision 0054 (`base` is its collection): POST creates
+ * from `body()`; PUT, PATCH and DELETE act on a row the API has just created (before observing).
+ */
+function adminResourceSamples(base: string, body: () => Record<string, unknown>) {
+  const created = async () => {
+    const { cookie } = await adminCookie();
+    const response = await callApi(request("POST", base, { cookie, json: body() }));
+    const { data } = (await response.json()) as { data: { id: number } };
+    return { cookie, path: `${base}/${data.id}` };
+  };
+  return {
+    [`POST ${base}`]: async () => request("POST", base, { cookie: (await adminCookie()).cookie, json: body() }),
+    [`PUT ${base}/:id`]: async () => {
+      const { cookie, path } = await created();
+      return request("PUT", path, { cookie, json: body() });
+    },
+    [`PATCH ${base}/:id`]: async () => {
+      const { cookie, path } = await created();
+      return request("PATCH", path, { cookie, json: body() });
+    },
+    [`DELETE ${base}/:id`]: async () => {
+      const { cookie, path } = await created();
+      return request("DELETE", path, { cookie });
+    },
+  };
+}
+
 /** For every mutating route of the app, a request that succeeds (issue #9 item 7: "a success sample"). */
 const successSamples: Record<string, () => Promise<Request>> = {
   "POST /api/auth/login": async () => {
@@ -342,6 +370,10 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { restricted: true },
     });
   },
+  ...adminResourceSamples("/api/admin/measure-units", () => {
+    const code = `u${uniqueToken().slice(0, 8)}`;
+    return { code, translations: { en: { name: `Unit ${code}` } } };
+  }),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

@@ -55,6 +55,9 @@ export const errorCodes = {
   return_not_delivered: { status: 409, message: "returns.notDelivered" },
   return_period_over: { status: 409, message: "returns.periodOver" },
   return_lines_required: { status: 400, message: "returns.linesRequired" },
+  // Admin resources (decision 0054): a delete refused while other rows still use the row; the
+  // message names it ({{item}}: SPEC §8 "Problem deleting product").
+  in_use: { status: 409, message: "errors.deleteProblem", hint: "errors.deleteProblem.inUse" },
   // A payment webhook whose signature, secret or timestamp does not check out
   webhook_invalid: { status: 400, message: "errors.invalidInput" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;

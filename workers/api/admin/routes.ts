@@ -5,6 +5,7 @@ import { access } from "../auth/access.ts";
 import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
+import { measureUnits } from "./measure-units/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -15,4 +16,5 @@ import { customers } from "./customers/routes.ts";
 export const admin = new Hono<ApiEnv>()
   .use(noStore())
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
-  .route("/customers", customers);
+  .route("/customers", customers)
+  .route("/measure-units", measureUnits);
