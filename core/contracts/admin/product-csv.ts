@@ -1,0 +1,115 @@
+// Products and variants as a CSV file (issue #11 item 6, decision 0061): what the export writes
+// and the import reads. One row per product (variant_code empty) or per variant (the product's sku
+// and the variant's code), texts in both languages, money in major units as people type it.
+// Parsing and writing are papaparse's; this module names the columns and reads the cells.
+import Papa from "papaparse";
+import { toLatinDigits } from "../../validation/rules.ts";
+
+/** The columns, in the order the export writes them; the import needs `sku` and takes any subset. */
+export const productCsvColumns = [
+  "sku",
+  "variant_code",
+  "title_en",
+  "title_ar",
+  "description_en",
+  "description_ar",
+  "price",
+  "discount_price",
+  "quantity",
+  "status",
+  "availability",
+  "min_order_quantity",
+  "pack_size",
+  "weight_grams",
+  "barcode",
+] as const;
+export type ProductCsvColumn = (typeof productCsvColumns)[number];
+
+/** The columns a variant row may fill; the product's own columns stay empty on it. */
+export const variantCsvColumns = ["sku", "variant_code", "price", "quantity", "status", "weight_grams"] as const;
+
+/** Files above this many data rows are refused whole: one import is one batch (decision 0061). */
+export const maxCsvRows = 25_000;
+
+/** One data row: its line in the file (the header is line 1) and its non-empty cells, trimmed. */
+export interface ProductCsvRow {
+  line: number;
+  cells: Partial<Record<ProductCsvColumn, string>>;
+}
+
+/** What is wrong with the file as a whole (no row is read then). */
+export type ProductCsvFileProblem = "empty" | "noSku" | "unknownColumn" | "tooManyRows" | "malformed";
+
+export type ReadProductCsv =
+  { ok: true; rows: ProductCsvRow[] } | { ok: false; problem: ProductCsvFileProblem; detail?: string };
+
+const isColumn = (name: string): name is ProductCsvColumn => (productCsvColumns as readonly string[]).includes(name);
+
+/**
+ * Reads a file the export wrote, or a spreadsheet saved as CSV (comma, semicolon or tab; a byte
+ * order mark; CRLF). Blank lines are skipped; blank cells are left out, so an import changes only
+ * what a row fills in.
+ */
+export function readProductCsv(text: string): ReadProductCsv {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: false });
+  const quoteProblem = parsed.errors.find((error) => error.type === "Quotes");
+  if (quoteProblem) return { ok: false, problem: "malformed", detail: String((quoteProblem.row ?? 0) + 1) };
+  const [header, ...records] = withLines(parsed.data);
+  if (!header) return { ok: false, problem: "empty" };
+  const names = header.record.map((name) => name.trim().toLowerCase());
+  const unknown = names.find((name) => !isColumn(name));
+  if (unknown !== undefined) return { ok: false, problem: "unknownColumn", detail: unknown };
+  if (!names.includes("sku")) return { ok: false, problem: "noSku" };
+  if (records.length === 0) return { ok: false, problem: "empty" };
+  if (records.length > maxCsvRows) return { ok: false, problem: "tooManyRows", detail: String(maxCsvRows) };
+  const rows = records.map(({ record, line }) => {
+    const cells: Partial<Record<ProductCsvColumn, string>> = {};
+    names.forEach((name, column) => {
+      // The export guards formula-like cells with a leading apostrophe (escapeFormulae); it is not text.
+      const value = record[column]?.trim().replace(/^'(?=[=+\-@\t\r])/, "");
+      if (value) cells[name as ProductCsvColumn] = value;
+    });
+    return { line, cells };
+  });
+  return { ok: true, rows };
+}
+
+/**
+ * The records that hold something, each with the line of the file it starts on (the header is
+ * line 1): a quoted cell may hold line breaks and blank lines are skipped, so record n is not
+ * always on line n + 1, and an admin is told the line their spreadsheet shows.
+ */
+function withLines(records: string[][]): { record: string[]; line: number }[] {
+  const kept: { record: string[]; line: number }[] = [];
+  let line = 1;
+  for (const record of records) {
+    if (record.some((cell) => cell.trim() !== "")) kept.push({ record, line });
+    line += 1 + record.reduce((breaks, cell) => breaks + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+  }
+  return kept;
+}
+
+/**
+ * An amount as people type it in a spreadsheet, in major units ("19.99", "19", "١٩٫٩٩"), as minor
+ * units (1999); null when it is not one: negative, more than two decimals, thousands separators.
+ * Riyal and pound both have two decimals.
+ */
+export function parseMajorAmount(text: string): number | null {
+  const value = toLatinDigits(text.trim()).replace("\u066B", ".");
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** Minor units as the export writes them: "19.99", "20.00". */
+export const formatMajorAmount = (minor: number) =>
+  `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, "0")}`;
+
+/**
+ * The file the export answers: the header and one row per product and variant, with a byte order
+ * mark so spreadsheet programs read Arabic as UTF-8, and CRLF line ends (RFC 4180).
+ */
+export function writeProductCsv(rows: Partial<Record<ProductCsvColumn, string | number | null>>[]): string {
+  const data = rows.map((row) => productCsvColumns.map((column) => row[column] ?? ""));
+  return `\uFEFF${Papa.unparse({ fields: [...productCsvColumns], data }, { newline: "\r\n", escapeFormulae: true })}\r\n`;
+}
