@@ -332,10 +332,10 @@ describe("PUT /api/account/cart (the cart mirror) and the abandoned-cart job", (
 
   it.each([
     ["no items list", {}, "items"],
-    ["a zero quantity", { items: [{ id: "p1", productId: 1, quantity: 0 }] }, "items"],
-    ["a fractional quantity", { items: [{ id: "p1", productId: 1, quantity: 1.5 }] }, "items"],
-    ["no line id", { items: [{ id: "", productId: 1, quantity: 1 }] }, "items"],
-    ["no product", { items: [{ id: "p1", quantity: 1 }] }, "items"],
+    ["a zero quantity", { items: [{ id: "p1", productId: 1, quantity: 0 }] }, "items.0.quantity"],
+    ["a fractional quantity", { items: [{ id: "p1", productId: 1, quantity: 1.5 }] }, "items.0.quantity"],
+    ["no line id", { items: [{ id: "", productId: 1, quantity: 1 }] }, "items.0.id"],
+    ["no product", { items: [{ id: "p1", quantity: 1 }] }, "items.0.productId"],
     [
       "more lines than an order has",
       { items: Array.from({ length: 501 }, (_, i) => ({ id: `p${i + 1}`, productId: i + 1, quantity: 1 })) },
