@@ -2,9 +2,10 @@
 // manages is `/api/admin/{resource}` (GET lists, POST creates) and `/api/admin/{resource}/{id}`
 // (GET, PUT, PATCH with a partial body, DELETE). The list query and the list answer are the same
 // for all of them; this module is their one definition, shared by the API and the admin app.
-import { type, type Out, type Type } from "arktype";
+import { type, type Out, type Traversal, type Type } from "arktype";
 import { locales, type Locale } from "../profiles.ts";
-import { maxSearchLength } from "./catalogue.ts";
+import { catalogueStatuses, maxSearchLength } from "./catalogue.ts";
+import { slugify } from "../slug.ts";
 
 /** SPEC §9: the default admin page size is 20; a page never holds more than 100 rows. */
 export const adminPageSize = { default: 20, max: 100 } as const;
@@ -12,12 +13,17 @@ export const adminPageSize = { default: 20, max: 100 } as const;
 /**
  * The query of a resource's list, `sortFields` being the fields it sorts by: `search` (trimmed,
  * cut at 100 characters), `sort` (`field` ascending, `-field` descending), `page` from 1 and
- * `perPage` up to 100. Unknown sort fields and malformed numbers are refused (400): an integrator
- * is told, not silently given another order.
- * @example const BrandListQuery = adminListQuery(["name", "createdAt"])
+ * `perPage` up to 100, and the resource's own `filters` (each read from its text). Unknown sort
+ * fields, malformed numbers and bad filter values are refused (400): an integrator is told, not
+ * silently given another order or list.
+ * @example const BrandListQuery = adminListQuery(["name", "createdAt"], { status: listFilter.status })
  */
-export function adminListQuery<const F extends string>(sortFields: readonly F[]) {
+export function adminListQuery<const F extends string, const X extends Record<string, Type> = Record<never, Type>>(
+  sortFields: readonly F[],
+  filters?: X,
+) {
   const sorts: string[] = sortFields.flatMap((field) => [field, `-${field}`]);
+  const filterKeys = Object.fromEntries(Object.entries(filters ?? {}).map(([key, rule]) => [`${key}?`, rule]));
   // arktype cannot infer through the generic field list: the result is typed below.
   const query = type({
     "search?": type("string").pipe((text) => text.trim().slice(0, maxSearchLength)),
@@ -28,9 +34,23 @@ export function adminListQuery<const F extends string>(sortFields: readonly F[])
     "perPage?": type("string.integer.parse")
       .to(`1 <= number.integer <= ${adminPageSize.max}`)
       .configure({ message: "errors.invalidInput" }),
-  }).onUndeclaredKey("delete");
-  return query as unknown as Type<(In: AdminListSearch) => Out<AdminListQuery<F>>>;
+    ...(filterKeys as object),
+  } as never).onUndeclaredKey("delete");
+  return query as unknown as Type<
+    (In: AdminListSearch & { [K in keyof X]?: string }) => Out<AdminListQuery<F> & { [K in keyof X]?: X[K]["infer"] }>
+  >;
 }
+
+/** The filters lists share: a status, and a row id (`none` for rows without one, as top-level categories). */
+export const listFilter = {
+  status: type.enumerated(...catalogueStatuses).configure({ message: "errors.invalidInput" }),
+  id: type("string.integer.parse")
+    .to("1 <= number.integer <= 999999999999")
+    .configure({ message: "errors.invalidInput" }),
+  idOrNone: type("'none'")
+    .or(type("string.integer.parse").to("1 <= number.integer <= 999999999999"))
+    .configure({ message: "errors.invalidInput" }),
+};
 
 /** A list's query as the address and the client write it: every value text. */
 export type AdminListSearch = Partial<Record<"search" | "sort" | "page" | "perPage", string>>;
@@ -69,3 +89,23 @@ export type Translations<T> = { en: T } & Partial<Record<Exclude<Locale, "en">, 
 
 /** The locales a resource's texts are written in, English first (it is the required one). */
 export const textLocales: readonly Locale[] = ["en", ...locales.filter((locale) => locale !== "en")];
+
+/**
+ * A translation row's slug (decision 0056): the one given, else derived from its `from` text (the
+ * name or title), so `/brand/{slug}` follows the name unless the admin fixes it; refused at the
+ * row's `slug` when neither gives one (a name of symbols only). Pipe a row type through it.
+ * @example type({ name: title(), "slug?": slug() }).pipe(withSlug("name"))
+ */
+export function withSlug<const K extends string>(from: K) {
+  return <T extends Record<K, string> & { slug?: string | null }>(row: T, ctx: Traversal) => {
+    const derived = row.slug ?? slugify(row[from]);
+    if (derived === "") return ctx.error({ message: "validation.slug", path: [...ctx.path, "slug"] });
+    return { ...row, slug: derived };
+  };
+}
+
+/** A gallery image a resource shows (SPEC §3 image): its id, to write back, and its URL, to show. */
+export interface AdminImage {
+  id: number;
+  url: string;
+}

@@ -24,6 +24,12 @@ export const validationMessages = [
   "validation.pdf",
   "validation.file.required",
   "validation.code",
+  // The catalogue's admin resources (decision 0056): slugs, status, list places, references.
+  "validation.slug",
+  "validation.status",
+  "validation.position",
+  "validation.image.required",
+  "validation.reference",
   // Sign-in (SPEC §5 Login).
   "auth.login.loginRequired",
   "auth.login.passwordRequired",

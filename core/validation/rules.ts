@@ -3,7 +3,9 @@
 // (workers/lib/http/validate.ts) and, through Standard Schema, in the islands' forms. Messages are
 // catalogue keys from the validation vocabulary (./messages.ts), translated where they are shown.
 import { type } from "arktype";
+import { catalogueStatuses } from "../contracts/catalogue.ts";
 import { passwordProblem } from "../password-policy.ts";
+import { isSlug } from "../slug.ts";
 import type { UploadType } from "../storage.ts";
 import type { ValidationMessage } from "./messages.ts";
 
@@ -279,3 +281,47 @@ export const stars = () => wholeNumber(1, "review.rating.invalid", 5);
 
 /** A page number of a list in a query string: 1 to 10,000, out-of-range values clamped. */
 export const pageNumber = () => type("string.integer.parse").pipe((page) => Math.min(Math.max(page, 1), 10_000));
+
+/**
+ * A URL slug an admin types (decision 0056): lower-case letters and digits of one script joined by
+ * single hyphens, as `slugify` writes them ("linen-shirts", "قمصان-كتان"); missing or blank is
+ * null, and the resource derives one from its name.
+ */
+export const slug = ({ max = 120 }: { max?: number } = {}) =>
+  type("string | null")
+    .pipe((value) => value?.trim() ?? "")
+    .narrow(
+      (value, ctx) =>
+        value === "" || (value.length <= max && isSlug(value)) || ctx.reject({ message: "validation.slug" }),
+    )
+    .pipe((value) => (value === "" ? null : value))
+    .configure({ message: "validation.slug" });
+
+/** SPEC §5 status (brand "availability"): available or unavailable, chosen. */
+export const catalogueStatus = () => type.enumerated(...catalogueStatuses).configure({ message: "validation.status" });
+
+/** A place in a list (main categories, categories): a whole number from 0, as JSON or a form's digits. */
+export const position = () => wholeNumber(0, "validation.position", 1_000_000);
+
+/**
+ * A reference to another row (an image, a parent category): a positive whole id as a JSON number
+ * or a form's digits; `null`, blank or missing mean none. Whether the row exists is the database's
+ * to say (decision 0056).
+ */
+export const nullableId = (message: ValidationMessage) =>
+  type("string | number | null")
+    .pipe((value) =>
+      value === null || value === ""
+        ? null
+        : typeof value === "number"
+          ? value
+          : /^\d{1,15}$/.test(value)
+            ? Number(value)
+            : Number.NaN,
+    )
+    .narrow((value, ctx) => value === null || (Number.isSafeInteger(value) && value > 0) || ctx.reject({ message }))
+    .configure({ message });
+
+/** A required reference (SPEC §5 brand image): as `nullableId`, but none is refused with `message`. */
+export const requiredId = (message: ValidationMessage) =>
+  nullableId(message).narrow((value, ctx): value is number => value !== null || ctx.reject({ message }));

@@ -4,9 +4,9 @@ import { getTableName, sql } from "drizzle-orm";
 import { check, integer, text, type CheckBuilder, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { locales } from "../../core/profiles.ts";
 
-// SPEC §5: category, menu, brand, slide and product status is available or unavailable
-export const catalogueStatuses = ["available", "unavailable"] as const;
-export type CatalogueStatus = (typeof catalogueStatuses)[number];
+// SPEC §5: category, menu, brand, slide and product status is available or unavailable (defined
+// in core so the admin contracts check the same values, decision 0021)
+export { catalogueStatuses, type CatalogueStatus } from "../../core/contracts/catalogue.ts";
 
 // The current time in UTC epoch milliseconds, evaluated by SQLite so raw inserts get it too.
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;

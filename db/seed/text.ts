@@ -1,6 +1,9 @@
 // Composing bilingual titles and slugs, and the product codes derived from them.
 import type { Bilingual, Colour, Gender, Modifier } from "./vocabulary.ts";
 
+// Slugs are derived the same way by the seed and the admin API (decision 0056).
+export { slugify } from "../../core/slug.ts";
+
 export interface TitleParts {
   noun: Bilingual;
   gender: Gender;
@@ -24,25 +27,6 @@ export function composeTitle(parts: TitleParts): Bilingual {
   const en = join([...parts.modifiers.map((m) => m.en), parts.noun.en, parts.tail?.en]);
   const ar = join([parts.noun.ar, ...adjectives, ...phrases, parts.tail?.ar]);
   return parts.colour ? { en: `${en} - ${parts.colour.en}`, ar: `${ar} - ${parts.colour.ar}` } : { en, ar };
-}
-
-/**
- * A URL path segment in the text's own script: lower-case Latin letters and digits, or Arabic
- * letters without diacritics or tatweel, joined by single hyphens.
- */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      // Recompose so Arabic hamza and madda stay on their letters, then drop vowel marks and tatweel.
-      .normalize("NFC")
-      .replace(/[\u064b-\u0652\u0670\u0640]/g, "")
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, "")
-  );
 }
 
 /** The EAN-13 check digit for 12 digits (GS1 General Specifications §7.9: weights 1, 3, 1, 3…). */

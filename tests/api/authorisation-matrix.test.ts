@@ -82,6 +82,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "POST /api/admin/customers/:id/approval": { status: 400 },
   "PATCH /api/admin/customers/:id": { path: "/api/admin/customers/999999999", status: 404 },
   ...adminResource("/api/admin/measure-units"),
+  ...adminResource("/api/admin/brands"),
   "POST /api/payments/:gateway/webhook": { path: "/api/payments/stripe/webhook", status: 400 },
   "POST /api/payments/sessions": { status: 400 },
   "GET /api/payments/orders/:token": { path: "/api/payments/orders/none", status: 404 },

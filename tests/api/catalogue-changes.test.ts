@@ -26,7 +26,7 @@ import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { Hono } from "hono";
 import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
-import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
+import { createGalleryImage, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
@@ -201,22 +201,22 @@ async function checkoutSample() {
  * Success samples for an admin resource of decision 0054 (`base` is its collection): POST creates
  * from `body()`; PUT, PATCH and DELETE act on a row the API has just created (before observing).
  */
-function adminResourceSamples(base: string, body: () => Record<string, unknown>) {
+function adminResourceSamples(base: string, body: () => Record<string, unknown> | Promise<Record<string, unknown>>) {
   const created = async () => {
     const { cookie } = await adminCookie();
-    const response = await callApi(request("POST", base, { cookie, json: body() }));
+    const response = await callApi(request("POST", base, { cookie, json: await body() }));
     const { data } = (await response.json()) as { data: { id: number } };
     return { cookie, path: `${base}/${data.id}` };
   };
   return {
-    [`POST ${base}`]: async () => request("POST", base, { cookie: (await adminCookie()).cookie, json: body() }),
+    [`POST ${base}`]: async () => request("POST", base, { cookie: (await adminCookie()).cookie, json: await body() }),
     [`PUT ${base}/:id`]: async () => {
       const { cookie, path } = await created();
-      return request("PUT", path, { cookie, json: body() });
+      return request("PUT", path, { cookie, json: await body() });
     },
     [`PATCH ${base}/:id`]: async () => {
       const { cookie, path } = await created();
-      return request("PATCH", path, { cookie, json: body() });
+      return request("PATCH", path, { cookie, json: await body() });
     },
     [`DELETE ${base}/:id`]: async () => {
       const { cookie, path } = await created();
@@ -374,6 +374,11 @@ const successSamples: Record<string, () => Promise<Request>> = {
     const code = `u${uniqueToken().slice(0, 8)}`;
     return { code, translations: { en: { name: `Unit ${code}` } } };
   }),
+  ...adminResourceSamples("/api/admin/brands", async () => ({
+    status: "available",
+    imageId: (await createGalleryImage(db)).id,
+    translations: { en: { name: `Brand ${uniqueToken()}` } },
+  })),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

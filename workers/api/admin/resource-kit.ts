@@ -17,14 +17,17 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client.ts";
 import {
   adminPageSize,
+  type AdminImage,
   type AdminListPage,
   type AdminListQuery,
   type Translations,
 } from "../../../core/contracts/admin-resources.ts";
 import { locales, type Locale } from "../../../core/profiles.ts";
-import type { useTranslations } from "../../../i18n/index.ts";
+import { mediaUrl } from "../../../core/storage.ts";
+import { useTranslations, type MessageKey } from "../../../i18n/index.ts";
 import { isUniqueViolation } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
 
 /** The request language's translator, for the messages a write may refuse with. */
 export type Translate = ReturnType<typeof useTranslations>;
@@ -88,14 +91,120 @@ export function insertedId(table: SQLiteTable & { id: AnyColumn }): SQL<number> 
  * constraint's columns ("UNIQUE constraint failed: brand_translations.locale, brand_translations.name").
  * `fields` maps "table.column" to the input field it came from (`translations.en.name`…).
  */
-export async function refusingTaken<T>(write: () => Promise<T>, fields: Record<string, string>, t: Translate) {
+export async function refusingTaken<T>(
+  write: () => Promise<T>,
+  fields: Record<string, string>,
+  t: Translate,
+  findTaken?: () => Promise<string[]>,
+) {
   try {
     return await write();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    // A translation's constraint does not say which locale's value was taken: `findTaken` looks.
+    const taken = findTaken ? await findTaken() : [];
+    if (taken.length > 0) {
+      throw new AppError("invalid_input", Object.fromEntries(taken.map((field) => [field, t("validation.taken")])));
+    }
     const message = errorText(error);
     const field = Object.entries(fields).find(([column]) => message.includes(column))?.[1];
     throw new AppError("invalid_input", { [field ?? "form"]: t("validation.taken") });
+  }
+}
+
+/** How a unique text of a translations table is unique: within its locale, or across all of them (slugs). */
+export type Uniqueness = "perLocale" | "acrossLocales";
+
+/**
+ * After a write refused for a UNIQUE violation: the fields (`translations.en.name`…) of the given
+ * texts that another row holds, read in one statement. It only names the fields; the database has
+ * already refused the write, so a race can at worst name none (and the caller falls back).
+ * Slugs are unique across locales (decision 0056): an English slug may not be another row's
+ * Arabic one, or the Arabic page of a row shown in English would find two rows.
+ * @example takenTexts(db, brandTranslations, brandTranslations.brandId, id, input.translations, { name: "perLocale", slug: "acrossLocales" })
+ */
+export async function takenTexts(
+  db: Db,
+  table: TranslationTable,
+  parentColumn: SQLiteColumn,
+  ownId: number | undefined,
+  texts: Partial<Record<Locale, Record<string, unknown>>>,
+  unique: Record<string, Uniqueness>,
+): Promise<string[]> {
+  const columns = getTableColumns(table);
+  const checks = locales.flatMap((locale) =>
+    Object.entries(unique).flatMap(([key, uniqueness]) => {
+      const value = texts[locale]?.[key];
+      const column = columns[key];
+      if (typeof value !== "string" || !column) return [];
+      const other = (name: string) => sql`other.${sql.identifier(name)}`;
+      const inLocales = uniqueness === "perLocale" ? [locale] : locales;
+      const conditions = [
+        sql`${other(table.locale.name)} in (${sql.join(
+          inLocales.map((each) => sql`${each}`),
+          sql`, `,
+        )})`,
+        sql`${other(column.name)} = ${value}`,
+        ...(ownId === undefined ? [] : [sql`${other(parentColumn.name)} <> ${ownId}`]),
+      ];
+      return [
+        {
+          field: `translations.${locale}.${key}`,
+          check: sql`exists (select 1 from ${table} as other where ${sql.join(conditions, sql` and `)})`,
+        },
+      ];
+    }),
+  );
+  if (checks.length === 0) return [];
+  const [found] = await db.all<Record<string, number>>(
+    sql`select ${sql.join(
+      checks.map(({ check }, index) => sql`${check} as ${sql.identifier(`c${index}`)}`),
+      sql`, `,
+    )}`,
+  );
+  return checks.filter((_, index) => Number(found?.[`c${index}`]) === 1).map(({ field }) => field);
+}
+
+/** A row a write points at: the input field, the table it must exist in, the id given, and the message. */
+export interface Reference {
+  table: SQLiteTable & { id: AnyColumn };
+  id: number | null | undefined;
+  message: MessageKey;
+}
+
+/**
+ * Runs a write and turns a FOREIGN KEY violation (an image, a parent, a main category that does
+ * not exist) into a 400 at the fields whose row is missing, found by one read after the refusal:
+ * SQLite's message names no column. Foreign keys are enforced on every connection (libsql-server
+ * and db/local-server.ts), so the database decides; the read only names the field.
+ * @example refusingUnknown(db, () => db.batch([...]), { imageId: { table: galleryImages, id: input.imageId, message: "validation.image.required" } }, t)
+ */
+export async function refusingUnknown<T>(
+  db: Db,
+  write: () => Promise<T>,
+  references: Record<string, Reference>,
+  t: Translate,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    if (!/FOREIGN KEY constraint failed/i.test(errorText(error))) throw error;
+    const given = Object.entries(references).filter(
+      (entry): entry is [string, Reference & { id: number }] => typeof entry[1].id === "number",
+    );
+    if (given.length === 0) throw error;
+    const [found] = await db.all<Record<string, number>>(
+      sql`select ${sql.join(
+        given.map(
+          ([, { table, id }], index) =>
+            sql`exists (select 1 from ${table} where ${table.id} = ${id}) as ${sql.identifier(`r${index}`)}`,
+        ),
+        sql`, `,
+      )}`,
+    );
+    const missing = given.filter((_, index) => Number(found?.[`r${index}`]) !== 1);
+    if (missing.length === 0) throw error;
+    throw new AppError("invalid_input", Object.fromEntries(missing.map(([field, { message }]) => [field, t(message)])));
   }
 }
 
@@ -162,4 +271,34 @@ export function byLocale<R extends { locale: Locale }, T>(rows: R[], pick: (row:
   const texts: Partial<Record<Locale, T>> = {};
   for (const row of rows) texts[row.locale] = pick(row);
   return texts as Translations<T>;
+}
+
+/**
+ * Every locale's texts of a row as one searchable value (names and slugs in Arabic and English),
+ * for `searchText`: a list shows one language but finds a row by either.
+ * @example searchText(query.search, [allTexts(brandTranslations, brandTranslations.brandId, brands.id, ["name", "slug"])])
+ */
+export function allTexts<T extends TranslationTable>(
+  table: T,
+  parentColumn: SQLiteColumn,
+  parentId: AnyColumn,
+  keys: (keyof T["$inferSelect"] & string)[],
+): SQL {
+  const columns = getTableColumns(table);
+  const texts = keys.flatMap((key) => {
+    const column = columns[key];
+    return column ? [sql`coalesce(searched.${sql.identifier(column.name)}, '')`] : [];
+  });
+  return sql`(select group_concat(${sql.join(texts, sql` || ' ' || `)}, ' ') from ${table} as searched
+    where searched.${sql.identifier(parentColumn.name)} = ${parentId})`;
+}
+
+/** A row's gallery image as the admin reads it (id and URL), or null when it has none. */
+export function adminImage(id: number | null, storageKey: string | null): AdminImage | null {
+  return id !== null && storageKey !== null ? { id, url: mediaUrl(storageKey) } : null;
+}
+
+/** The translator of a request's language (`?locale=`, Accept-Language, the profile's default). */
+export function translator(c: { req: { raw: Request }; env: Env }): Translate {
+  return useTranslations(requestLocale(c.req.raw, c.env));
 }

@@ -6,6 +6,7 @@ import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
+import { brands } from "./brands/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -17,4 +18,5 @@ export const admin = new Hono<ApiEnv>()
   .use(noStore())
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
   .route("/customers", customers)
-  .route("/measure-units", measureUnits);
+  .route("/measure-units", measureUnits)
+  .route("/brands", brands);
