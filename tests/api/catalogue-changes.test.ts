@@ -379,6 +379,15 @@ const successSamples: Record<string, () => Promise<Request>> = {
     imageId: (await createGalleryImage(db)).id,
     translations: { en: { name: `Brand ${uniqueToken()}` } },
   })),
+  ...adminResourceSamples("/api/admin/tags", () => ({ translations: { en: { name: `Tag ${uniqueToken()}` } } })),
+  ...adminResourceSamples("/api/admin/main-categories", () => ({
+    status: "available",
+    translations: { en: { title: `Main ${uniqueToken()}` } },
+  })),
+  ...adminResourceSamples("/api/admin/categories", () => ({
+    status: "available",
+    translations: { en: { title: `Category ${uniqueToken()}` } },
+  })),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

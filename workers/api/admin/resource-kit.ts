@@ -302,3 +302,17 @@ export function adminImage(id: number | null, storageKey: string | null): AdminI
 export function translator(c: { req: { raw: Request }; env: Env }): Translate {
   return useTranslations(requestLocale(c.req.raw, c.env));
 }
+
+/**
+ * A resource's texts with the optional fields each language left out filled in, so writing a
+ * language replaces it whole (decision 0054) instead of keeping an old description.
+ * @example translationWrites(db, table, column, id, withDefaults(input.translations, { description: null }))
+ */
+export function withDefaults<T extends object, D extends object>(
+  texts: Partial<Record<Locale, T>>,
+  defaults: D,
+): Partial<Record<Locale, D & T>> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([locale, row]) => [locale, { ...defaults, ...(row as T) }]),
+  ) as Partial<Record<Locale, D & T>>;
+}

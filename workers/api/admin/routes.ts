@@ -7,6 +7,9 @@ import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
 import { brands } from "./brands/routes.ts";
+import { tags } from "./tags/routes.ts";
+import { mainCategories } from "./main-categories/routes.ts";
+import { categories } from "./categories/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -19,4 +22,7 @@ export const admin = new Hono<ApiEnv>()
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
   .route("/customers", customers)
   .route("/measure-units", measureUnits)
-  .route("/brands", brands);
+  .route("/brands", brands)
+  .route("/tags", tags)
+  .route("/main-categories", mainCategories)
+  .route("/categories", categories);
