@@ -15,6 +15,7 @@ import type { ApiEnv } from "./env.ts";
 import { front } from "./front/routes.ts";
 import { health } from "./health/routes.ts";
 import { media } from "./media/routes.ts";
+import { openApiDocumentOf, openApiRoutes } from "./openapi/routes.ts";
 import { payments } from "./payments/routes.ts";
 import { purchase } from "./purchase/routes.ts";
 import { salesperson } from "./salesperson/routes.ts";
@@ -43,6 +44,13 @@ export const api = new Hono<ApiEnv>()
 
 /** The app's routes and their types, for a typed `hono/client` (`hc<AppType>`). */
 export type AppType = typeof api;
+
+/**
+ * The API's OpenAPI document (issue #11 item 7, decision 0060), written from the routes above and
+ * the contracts they validate with; GET /api/openapi.json serves it and /api-reference shows it.
+ */
+export const openApiDocument = openApiDocumentOf(api);
+api.route("/api/openapi.json", openApiRoutes(openApiDocument));
 
 /** An error code's answer in the request's language, in the failure shape of SPEC §8. */
 function failure(
