@@ -26,24 +26,8 @@ export function composeTitle(parts: TitleParts): Bilingual {
   return parts.colour ? { en: `${en} - ${parts.colour.en}`, ar: `${ar} - ${parts.colour.ar}` } : { en, ar };
 }
 
-/**
- * A URL path segment in the text's own script: lower-case Latin letters and digits, or Arabic
- * letters without diacritics or tatweel, joined by single hyphens.
- */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      // Recompose so Arabic hamza and madda stay on their letters, then drop vowel marks and tatweel.
-      .normalize("NFC")
-      .replace(/[\u064b-\u0652\u0670\u0640]/g, "")
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, "")
-  );
-}
+/** Slugs are written the one way the admin API writes them (core/slug.ts). */
+export { slugify } from "../../core/slug.ts";
 
 /** The EAN-13 check digit for 12 digits (GS1 General Specifications §7.9: weights 1, 3, 1, 3…). */
 export function ean13CheckDigit(first12: string): number {
