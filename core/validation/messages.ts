@@ -55,6 +55,25 @@ export const validationMessages = [
   // Return requests (decision 0053).
   "returns.reason.required",
   "returns.quantity.invalid",
+  // Gallery, menus and slides in the back office (decision 0059).
+  "admin.gallery.file.tooLarge",
+  "admin.gallery.files.count",
+  "admin.status.invalid",
+  "admin.slug.invalid",
+  "admin.position.invalid",
+  "admin.menus.type.invalid",
+  "admin.menus.deviceType.invalid",
+  "admin.menus.placement.invalid",
+  "admin.menus.itemType.invalid",
+  "admin.menus.menuType.unavailable",
+  "admin.menus.menuType.required",
+  "admin.menus.device.unavailable",
+  "admin.menus.items.unavailable",
+  "admin.menus.items.notCombinable",
+  "admin.menus.items.duplicate",
+  "admin.menus.items.single",
+  "admin.menus.media.unused",
+  "admin.slides.image.required",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

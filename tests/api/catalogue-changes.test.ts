@@ -13,6 +13,7 @@ import { contentPages, contentPageTranslations } from "../../db/schema/content.t
 import { addresses, brands, brandTranslations, outbox, paymentMethods, products } from "../../db/schema/index.ts";
 import * as navigationSchema from "../../db/schema/navigation.ts";
 import * as settingsSchema from "../../db/schema/settings.ts";
+import { encodePng } from "../../db/seed/png.ts";
 import { syncProductSearch } from "../../db/sync-product-search.ts";
 import { catalogueRoutes } from "../../workers/api/admin/catalogue-routes.ts";
 import { api } from "../../workers/api/app.ts";
@@ -26,7 +27,7 @@ import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { Hono } from "hono";
 import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
-import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
+import { createGalleryImage, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
@@ -201,22 +202,22 @@ async function checkoutSample() {
  * Success samples for an admin resource of decision 0054 (`base` is its collection): POST creates
  * from `body()`; PUT, PATCH and DELETE act on a row the API has just created (before observing).
  */
-function adminResourceSamples(base: string, body: () => Record<string, unknown>) {
+function adminResourceSamples(base: string, body: () => Record<string, unknown> | Promise<Record<string, unknown>>) {
   const created = async () => {
     const { cookie } = await adminCookie();
-    const response = await callApi(request("POST", base, { cookie, json: body() }));
+    const response = await callApi(request("POST", base, { cookie, json: await body() }));
     const { data } = (await response.json()) as { data: { id: number } };
     return { cookie, path: `${base}/${data.id}` };
   };
   return {
-    [`POST ${base}`]: async () => request("POST", base, { cookie: (await adminCookie()).cookie, json: body() }),
+    [`POST ${base}`]: async () => request("POST", base, { cookie: (await adminCookie()).cookie, json: await body() }),
     [`PUT ${base}/:id`]: async () => {
       const { cookie, path } = await created();
-      return request("PUT", path, { cookie, json: body() });
+      return request("PUT", path, { cookie, json: await body() });
     },
     [`PATCH ${base}/:id`]: async () => {
       const { cookie, path } = await created();
-      return request("PATCH", path, { cookie, json: body() });
+      return request("PATCH", path, { cookie, json: await body() });
     },
     [`DELETE ${base}/:id`]: async () => {
       const { cookie, path } = await created();
@@ -374,6 +375,45 @@ const successSamples: Record<string, () => Promise<Request>> = {
     const code = `u${uniqueToken().slice(0, 8)}`;
     return { code, translations: { en: { name: `Unit ${code}` } } };
   }),
+  ...adminResourceSamples("/api/admin/menus", async () => {
+    const token = uniqueToken();
+    return {
+      translations: { en: { title: `Menu ${token}` } },
+      status: "available",
+      type: "carousel",
+      deviceType: "web",
+      placement: "home",
+      menuTypeKey: "carousel",
+      itemType: "products",
+      items: [{ type: "products", id: (await createProduct(db)).id }],
+    };
+  }),
+  ...adminResourceSamples("/api/admin/slides", async () => ({
+    translations: { en: { title: `Slide ${uniqueToken()}` } },
+    url: "/products",
+    imageId: (await createGalleryImage(db)).id,
+    status: "available",
+  })),
+  "POST /api/admin/gallery": async () => {
+    const form = new FormData();
+    const pixels = crypto.getRandomValues(new Uint8Array(4 * 4 * 3));
+    form.append("files", new File([new Uint8Array(encodePng(4, 4, pixels))], "sample.png", { type: "image/png" }));
+    return request("POST", "/api/admin/gallery", { cookie: (await adminCookie()).cookie, form });
+  },
+  "PUT /api/admin/gallery/:id": async () =>
+    request("PUT", `/api/admin/gallery/${(await createGalleryImage(db)).id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { alt: "Folded towels" },
+    }),
+  "PATCH /api/admin/gallery/:id": async () =>
+    request("PATCH", `/api/admin/gallery/${(await createGalleryImage(db)).id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { alt: "Folded towels" },
+    }),
+  "DELETE /api/admin/gallery/:id": async () =>
+    request("DELETE", `/api/admin/gallery/${(await createGalleryImage(db, { bucket: env.BUCKET })).id}`, {
+      cookie: (await adminCookie()).cookie,
+    }),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

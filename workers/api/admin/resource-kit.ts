@@ -163,3 +163,63 @@ export function byLocale<R extends { locale: Locale }, T>(rows: R[], pick: (row:
   for (const row of rows) texts[row.locale] = pick(row);
   return texts as Translations<T>;
 }
+
+/**
+ * The ids of `ids` that `table` has no row for, so a reference to a missing row is refused at its
+ * field (400) rather than failing a foreign key (500). One query, however many ids.
+ * @example await missingIds(db, galleryImages, [input.imageId]) // Set { 42 } when image 42 is gone
+ */
+export async function missingIds(
+  db: Db,
+  table: SQLiteTable & { id: AnyColumn },
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Set();
+  const found = await db.all<{ id: number }>(
+    sql`select ${table.id} as id from ${table} where ${inArray(table.id, wanted)}`,
+  );
+  const present = new Set(found.map((row) => Number(row.id)));
+  return new Set(wanted.filter((id) => !present.has(id)));
+}
+
+/**
+ * Runs a write of texts per locale whose columns are unique per locale (a menu's title and slug)
+ * and turns a UNIQUE violation into 400 "Already used; choose another" at each field another row
+ * already holds: `translations.<locale>.<field>`. The database decides (no read before the write
+ * races it); the read after a refusal only names the fields.
+ * @example await refusingTakenTexts(() => db.batch(writes), db, { table: menuTranslations, parent: menuTranslations.menuId, id, columns: { title: menuTranslations.title }, texts: input.translations }, t)
+ */
+export async function refusingTakenTexts<T>(
+  write: () => Promise<T>,
+  db: Db,
+  taken: {
+    table: TranslationTable;
+    parent: SQLiteColumn;
+    /** The row being written, or null for a new one. */
+    id: number | null;
+    columns: Record<string, SQLiteColumn>;
+    texts: Partial<Record<Locale, Record<string, unknown>>>;
+  },
+  t: Translate,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const errors: Record<string, string> = {};
+    for (const [field, column] of Object.entries(taken.columns)) {
+      const given = locales.flatMap((locale) => {
+        const value = taken.texts[locale]?.[field];
+        return typeof value === "string" ? [and(eq(taken.table.locale, locale), eq(column, value))] : [];
+      });
+      if (given.length === 0) continue;
+      const others = taken.id === null ? undefined : sql`${taken.parent} <> ${taken.id}`;
+      const rows = await db.all<{ locale: Locale }>(
+        sql`select ${taken.table.locale} as locale from ${taken.table} where (${sql.join(given, sql` or `)})${others ? sql` and ${others}` : sql``}`,
+      );
+      for (const row of rows) errors[`translations.${row.locale}.${field}`] = t("validation.taken");
+    }
+    throw new AppError("invalid_input", Object.keys(errors).length > 0 ? errors : { form: t("validation.taken") });
+  }
+}

@@ -5,7 +5,10 @@ import { access } from "../auth/access.ts";
 import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
+import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
+import { menus } from "./menus/routes.ts";
+import { slides } from "./slides/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -17,4 +20,7 @@ export const admin = new Hono<ApiEnv>()
   .use(noStore())
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
   .route("/customers", customers)
-  .route("/measure-units", measureUnits);
+  .route("/measure-units", measureUnits)
+  .route("/gallery", gallery)
+  .route("/menus", menus)
+  .route("/slides", slides);

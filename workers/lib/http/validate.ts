@@ -14,6 +14,8 @@ type Target = "json" | "query";
 interface ValidateOptions<T extends Target> {
   /** What is validated: the body (JSON or a plain form, `json` to Hono) or the query string. */
   target?: T;
+  /** Form fields read as lists of every value sent, even one (`files` of a multiple file input). */
+  lists?: readonly string[];
 }
 
 /**
@@ -29,7 +31,7 @@ export function validate<T extends Type, const K extends Target = "json">(
 ): MiddlewareHandler<{ Bindings: Env }, string, { in: Record<K, T["inferIn"]>; out: Record<K, T["infer"]> }> {
   const target = options.target ?? "json";
   return async (c, next) => {
-    const input = target === "query" ? queryFields(c) : await readBody(c);
+    const input = target === "query" ? queryFields(c) : await readBody(c, { lists: options.lists ?? [] });
     const checked = checkInput(schema, input);
     if (!checked.ok) {
       const t = useTranslations(requestLocale(c.req.raw, c.env));
