@@ -61,6 +61,21 @@ export const validationMessages = [
   // Return requests (decision 0053).
   "returns.reason.required",
   "returns.quantity.invalid",
+  // Gallery, menus and slides in the back office (decision 0059).
+  "admin.gallery.file.tooLarge",
+  "admin.gallery.files.count",
+  "admin.menus.type.invalid",
+  "admin.menus.deviceType.invalid",
+  "admin.menus.placement.invalid",
+  "admin.menus.itemType.invalid",
+  "admin.menus.menuType.unavailable",
+  "admin.menus.menuType.required",
+  "admin.menus.device.unavailable",
+  "admin.menus.items.unavailable",
+  "admin.menus.items.notCombinable",
+  "admin.menus.items.duplicate",
+  "admin.menus.items.single",
+  "admin.menus.media.unused",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -13,6 +13,7 @@ import { contentPages, contentPageTranslations } from "../../db/schema/content.t
 import { addresses, brands, brandTranslations, outbox, paymentMethods, products } from "../../db/schema/index.ts";
 import * as navigationSchema from "../../db/schema/navigation.ts";
 import * as settingsSchema from "../../db/schema/settings.ts";
+import { encodePng } from "../../db/seed/png.ts";
 import { syncProductSearch } from "../../db/sync-product-search.ts";
 import { catalogueRoutes } from "../../workers/api/admin/catalogue-routes.ts";
 import { api } from "../../workers/api/app.ts";
@@ -388,6 +389,45 @@ const successSamples: Record<string, () => Promise<Request>> = {
     status: "available",
     translations: { en: { title: `Category ${uniqueToken()}` } },
   })),
+  ...adminResourceSamples("/api/admin/menus", async () => {
+    const token = uniqueToken();
+    return {
+      translations: { en: { title: `Menu ${token}` } },
+      status: "available",
+      type: "carousel",
+      deviceType: "web",
+      placement: "home",
+      menuTypeKey: "carousel",
+      itemType: "products",
+      items: [{ type: "products", id: (await createProduct(db)).id }],
+    };
+  }),
+  ...adminResourceSamples("/api/admin/slides", async () => ({
+    translations: { en: { title: `Slide ${uniqueToken()}` } },
+    url: "/products",
+    imageId: (await createGalleryImage(db)).id,
+    status: "available",
+  })),
+  "POST /api/admin/gallery": async () => {
+    const form = new FormData();
+    const pixels = crypto.getRandomValues(new Uint8Array(4 * 4 * 3));
+    form.append("files", new File([new Uint8Array(encodePng(4, 4, pixels))], "sample.png", { type: "image/png" }));
+    return request("POST", "/api/admin/gallery", { cookie: (await adminCookie()).cookie, form });
+  },
+  "PUT /api/admin/gallery/:id": async () =>
+    request("PUT", `/api/admin/gallery/${(await createGalleryImage(db)).id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { alt: "Folded towels" },
+    }),
+  "PATCH /api/admin/gallery/:id": async () =>
+    request("PATCH", `/api/admin/gallery/${(await createGalleryImage(db)).id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { alt: "Folded towels" },
+    }),
+  "DELETE /api/admin/gallery/:id": async () =>
+    request("DELETE", `/api/admin/gallery/${(await createGalleryImage(db, { bucket: env.BUCKET })).id}`, {
+      cookie: (await adminCookie()).cookie,
+    }),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

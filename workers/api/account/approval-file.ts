@@ -3,6 +3,7 @@
 import { approvalFormMaxBytes } from "../../../core/contracts/account.ts";
 import { approvalFormPrefix, sniffType, type UploadType } from "../../../core/storage.ts";
 import { AppError } from "../../lib/errors.ts";
+import { isCompleteImage } from "../../lib/image-file.ts";
 import { findActivePdfContent } from "../../lib/pdf-active-content.ts";
 
 /** Room for the multipart envelope and the company number around a file at the size limit. */
@@ -19,28 +20,9 @@ const ascii = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);
 
 /** Whether the file ends the way its format must end: a truncated upload is "corrupted". */
 function isComplete(bytes: Uint8Array, type: ApprovalFormType): boolean {
-  switch (type) {
-    case "application/pdf":
-      // The trailer's end-of-file marker, allowing the trailing whitespace many writers add.
-      return ascii(bytes.subarray(-2048)).includes("%%EOF");
-    case "image/jpeg": {
-      // The end-of-image marker FF D9, allowing zero or whitespace padding after it.
-      let end = bytes.length;
-      while (end > 0 && [0x00, 0x09, 0x0a, 0x0d, 0x20].includes(bytes[end - 1] ?? -1)) end--;
-      return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
-    }
-    case "image/png":
-      // The IEND chunk (length 0, type, CRC) closes every PNG.
-      return (
-        ascii(bytes.subarray(-12)) ===
-        ascii(new Uint8Array([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]))
-      );
-    case "image/webp": {
-      // RIFF says how long the file is.
-      const size = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
-      return size + 8 === bytes.length || size + 9 === bytes.length;
-    }
-  }
+  // The trailer's end-of-file marker, allowing the trailing whitespace many writers add.
+  if (type === "application/pdf") return ascii(bytes.subarray(-2048)).includes("%%EOF");
+  return isCompleteImage(bytes, type);
 }
 
 /**

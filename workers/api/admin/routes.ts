@@ -5,11 +5,14 @@ import { access } from "../auth/access.ts";
 import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
+import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
 import { brands } from "./brands/routes.ts";
 import { tags } from "./tags/routes.ts";
 import { mainCategories } from "./main-categories/routes.ts";
 import { categories } from "./categories/routes.ts";
+import { menus } from "./menus/routes.ts";
+import { slides } from "./slides/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -25,4 +28,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/brands", brands)
   .route("/tags", tags)
   .route("/main-categories", mainCategories)
-  .route("/categories", categories);
+  .route("/categories", categories)
+  .route("/gallery", gallery)
+  .route("/menus", menus)
+  .route("/slides", slides);

@@ -3,9 +3,7 @@ import { access } from "../auth/access.ts";
 import type { ApiEnv } from "../env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { imageWidths, isPublicMediaKey, isResizable, type ImageWidth } from "../../../core/storage.ts";
-
-/** The edge cache of media answers, opened once per isolate. */
-let mediaCache: Promise<Cache> | undefined;
+import { mediaCacheRequest, openMediaCache } from "../../lib/media-cache.ts";
 
 const isImageWidth = (width: number): width is ImageWidth => (imageWidths as readonly number[]).includes(width);
 
@@ -27,9 +25,9 @@ export const media = new Hono<ApiEnv>().get("/*", access("public"), async (c) =>
   // Only the public prefixes' keys: approval forms and any other stored object are never served here.
   if (!isPublicMediaKey(key)) throw new AppError("not_found");
   const width = requestedWidth(key, c.req.query("w"));
-  const cache = await (mediaCache ??= caches.open("media"));
+  const cache = await openMediaCache();
   // The key and the width alone name an answer: other query parameters make no new entries (and no new resizes).
-  const cacheKey = new Request(new URL(`/media/${key}${width ? `?w=${width}` : ""}`, c.req.url));
+  const cacheKey = mediaCacheRequest(key, width, c.req.url);
   const cached = await cache.match(cacheKey);
   if (cached) return cached;
 
@@ -49,9 +47,12 @@ export const media = new Hono<ApiEnv>().get("/*", access("public"), async (c) =>
   }
   headers.set("cache-control", "public, max-age=31536000, immutable");
   headers.set("x-content-type-options", "nosniff");
-  // ARCHITECTURE.md §3: a served SVG can run no script and load nothing.
-  if (key.endsWith(".svg"))
+  // ARCHITECTURE.md §3: a served SVG can run no script and load nothing, and opened on its own it
+  // is saved rather than shown (decision 0059); pages draw it with <img>, which ignores both.
+  if (key.endsWith(".svg")) {
     headers.set("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    headers.set("content-disposition", `attachment; filename="${key.slice(key.lastIndexOf("/") + 1)}"`);
+  }
   const response = new Response(body, { headers });
   c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
   return response;

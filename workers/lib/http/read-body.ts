@@ -64,15 +64,27 @@ export function isNestedDeeper(value: unknown, max: number): boolean {
  * The request's fields: a JSON object, or a plain form's fields (files included). An empty body
  * is no fields. Anything else (malformed JSON, an array, a string, a number, `null`, nesting past
  * `maxBodyDepth`, another content type) is refused with 400 `invalid_body` before any contract
- * sees it, so no validator walks attacker-shaped data.
+ * sees it, so no validator walks attacker-shaped data. A form field named in `lists` is always a
+ * list of every value sent (several files under one name); any other repeated field keeps its last.
  */
-export async function readBody(c: Context): Promise<Record<string, unknown>> {
+export async function readBody(
+  c: Context,
+  { lists = [] }: { lists?: readonly string[] } = {},
+): Promise<Record<string, unknown>> {
   if (isFormPost(c)) {
+    let fields: Record<string, unknown>;
     try {
-      return await c.req.parseBody();
+      fields = await c.req.parseBody(lists.length > 0 ? { all: true } : {});
     } catch {
       throw new AppError("invalid_body");
     }
+    if (lists.length === 0) return fields;
+    return Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [
+        name,
+        lists.includes(name) ? [value].flat() : Array.isArray(value) ? value.at(-1) : value,
+      ]),
+    );
   }
   const text = await c.req.text();
   if (text.trim() === "") return {};

@@ -15,6 +15,8 @@ type Target = ValidationTarget;
 interface ValidateOptions<T extends Target> {
   /** What is validated: the body (JSON or a plain form, `json` to Hono) or the query string. */
   target?: T;
+  /** Form fields read as lists of every value sent, even one (`files` of a multiple file input). */
+  lists?: readonly string[];
 }
 
 /**
@@ -33,7 +35,7 @@ export function validate<T extends Type, const K extends Target = "json">(
   Validator {
   const target: Target = options.target ?? "json";
   const middleware: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
-    const input = target === "query" ? queryFields(c) : await readBody(c);
+    const input = target === "query" ? queryFields(c) : await readBody(c, { lists: options.lists ?? [] });
     const checked = checkInput(schema, input);
     if (!checked.ok) {
       const t = useTranslations(requestLocale(c.req.raw, c.env));
