@@ -5,6 +5,10 @@ import { type, type ArkErrors } from "arktype";
 export const availabilities = ["available", "unavailable", "out_of_stock"] as const;
 export type Availability = (typeof availabilities)[number];
 
+/** SPEC §5: category, menu, brand, slide, product and variant status is available or unavailable. */
+export const catalogueStatuses = ["available", "unavailable"] as const;
+export type CatalogueStatus = (typeof catalogueStatuses)[number];
+
 /** Catalogue orders; `relevance` only means something with a search, the price orders only with prices. */
 export const productSorts = ["relevance", "newest", "price-asc", "price-desc", "rating", "title"] as const;
 export type ProductSort = (typeof productSorts)[number];

@@ -2,11 +2,10 @@
 // locales and enum checks the same way (ARCHITECTURE §2: integer minor units, UTC epoch ms).
 import { getTableName, sql } from "drizzle-orm";
 import { check, integer, text, type CheckBuilder, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { catalogueStatuses, type CatalogueStatus } from "../../core/contracts/catalogue.ts";
 import { locales } from "../../core/profiles.ts";
 
-// SPEC §5: category, menu, brand, slide and product status is available or unavailable
-export const catalogueStatuses = ["available", "unavailable"] as const;
-export type CatalogueStatus = (typeof catalogueStatuses)[number];
+export { catalogueStatuses, type CatalogueStatus };
 
 // The current time in UTC epoch milliseconds, evaluated by SQLite so raw inserts get it too.
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;

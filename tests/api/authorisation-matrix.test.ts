@@ -82,6 +82,13 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "POST /api/admin/customers/:id/approval": { status: 400 },
   "PATCH /api/admin/customers/:id": { path: "/api/admin/customers/999999999", status: 404 },
   ...adminResource("/api/admin/measure-units"),
+  ...adminResource("/api/admin/variants"),
+  "GET /api/admin/products/:productId/variants": { path: "/api/admin/products/999999999/variants", status: 404 },
+  "PUT /api/admin/products/:productId/variants": { path: "/api/admin/products/999999999/variants", status: 400 },
+  "PATCH /api/admin/products/:productId/variants/:variantId": {
+    path: "/api/admin/products/999999999/variants/999999999",
+    status: 404,
+  },
   "POST /api/payments/:gateway/webhook": { path: "/api/payments/stripe/webhook", status: 400 },
   "POST /api/payments/sessions": { status: 400 },
   "GET /api/payments/orders/:token": { path: "/api/payments/orders/none", status: 404 },

@@ -26,7 +26,7 @@ import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { Hono } from "hono";
 import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
-import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
+import { createProduct, createVariantProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
@@ -225,6 +225,20 @@ function adminResourceSamples(base: string, body: () => Record<string, unknown>)
   };
 }
 
+/** A product with one variant (decision 0058), the variant as the matrix API reads it, and an admin. */
+async function variantSample() {
+  const product = await createVariantProduct(db, {
+    sizes: [{ en: "S", ar: "ص" }],
+    colours: [{ en: "Red", ar: "أحمر" }],
+  });
+  const { cookie } = await adminCookie();
+  const matrix = await callApi(request("GET", `/api/admin/products/${product.id}/variants`, { cookie }));
+  const { data } = (await matrix.json()) as { data: { variants: { id: number; price: number }[] } };
+  const [variant] = data.variants;
+  if (!variant) throw new Error("the variant product has no variant");
+  return { cookie, product, variant };
+}
+
 /** For every mutating route of the app, a request that succeeds (issue #9 item 7: "a success sample"). */
 const successSamples: Record<string, () => Promise<Request>> = {
   "POST /api/auth/login": async () => {
@@ -374,6 +388,24 @@ const successSamples: Record<string, () => Promise<Request>> = {
     const code = `u${uniqueToken().slice(0, 8)}`;
     return { code, translations: { en: { name: `Unit ${code}` } } };
   }),
+  ...adminResourceSamples("/api/admin/variants", () => ({
+    translations: { en: { name: `Size ${uniqueToken()}` } },
+    values: [{ translations: { en: { name: "S" } } }, { translations: { en: { name: "M" } } }],
+  })),
+  "PUT /api/admin/products/:productId/variants": async () => {
+    const { cookie, product, variant } = await variantSample();
+    return request("PUT", `/api/admin/products/${product.id}/variants`, {
+      cookie,
+      json: { variants: [{ ...variant, price: variant.price + 100 }] },
+    });
+  },
+  "PATCH /api/admin/products/:productId/variants/:variantId": async () => {
+    const { cookie, product, variant } = await variantSample();
+    return request("PATCH", `/api/admin/products/${product.id}/variants/${variant.id}`, {
+      cookie,
+      json: { price: 1_999 },
+    });
+  },
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

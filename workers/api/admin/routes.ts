@@ -6,6 +6,8 @@ import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
+import { productVariants } from "./product-variants/routes.ts";
+import { variantAttributes } from "./variants/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -17,4 +19,6 @@ export const admin = new Hono<ApiEnv>()
   .use(noStore())
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
   .route("/customers", customers)
-  .route("/measure-units", measureUnits);
+  .route("/measure-units", measureUnits)
+  .route("/variants", variantAttributes)
+  .route("/products/:productId/variants", productVariants);
