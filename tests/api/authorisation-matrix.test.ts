@@ -83,6 +83,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "PATCH /api/admin/customers/:id": { path: "/api/admin/customers/999999999", status: 404 },
   ...adminResource("/api/admin/measure-units"),
   ...adminResource("/api/admin/variants"),
+  ...adminResource("/api/admin/option-groups"),
   "GET /api/admin/products/:productId/variants": { path: "/api/admin/products/999999999/variants", status: 404 },
   "PUT /api/admin/products/:productId/variants": { path: "/api/admin/products/999999999/variants", status: 400 },
   "PATCH /api/admin/products/:productId/variants/:variantId": {

@@ -239,6 +239,20 @@ async function variantSample() {
   return { cookie, product, variant };
 }
 
+const optionGroupBody = () => ({
+  translations: { en: { name: `Packaging ${uniqueToken()}` } },
+  minSelections: 0,
+  choices: [{ translations: { en: { name: "Carton" } } }],
+});
+
+/** An option group the API has just created, and an admin. */
+async function optionGroupSample() {
+  const { cookie } = await adminCookie();
+  const created = await callApi(request("POST", "/api/admin/option-groups", { cookie, json: optionGroupBody() }));
+  const { data } = (await created.json()) as { data: { id: number; choices: { id: number }[] } };
+  return { cookie, path: `/api/admin/option-groups/${data.id}`, choices: data.choices };
+}
+
 /** For every mutating route of the app, a request that succeeds (issue #9 item 7: "a success sample"). */
 const successSamples: Record<string, () => Promise<Request>> = {
   "POST /api/auth/login": async () => {
@@ -392,6 +406,16 @@ const successSamples: Record<string, () => Promise<Request>> = {
     translations: { en: { name: `Size ${uniqueToken()}` } },
     values: [{ translations: { en: { name: "S" } } }, { translations: { en: { name: "M" } } }],
   })),
+  ...adminResourceSamples("/api/admin/option-groups", optionGroupBody),
+  // A group keeps its first choice (SPEC §5 "the first option cannot be deleted"): sent back by id
+  "PUT /api/admin/option-groups/:id": async () => {
+    const { cookie, path, choices } = await optionGroupSample();
+    return request("PUT", path, { cookie, json: { ...optionGroupBody(), choices } });
+  },
+  "PATCH /api/admin/option-groups/:id": async () => {
+    const { cookie, path } = await optionGroupSample();
+    return request("PATCH", path, { cookie, json: { maxSelections: 1 } });
+  },
   "PUT /api/admin/products/:productId/variants": async () => {
     const { cookie, product, variant } = await variantSample();
     return request("PUT", `/api/admin/products/${product.id}/variants`, {

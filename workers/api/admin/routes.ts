@@ -6,6 +6,7 @@ import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
+import { optionGroups } from "./option-groups/routes.ts";
 import { productVariants } from "./product-variants/routes.ts";
 import { variantAttributes } from "./variants/routes.ts";
 
@@ -21,4 +22,5 @@ export const admin = new Hono<ApiEnv>()
   .route("/customers", customers)
   .route("/measure-units", measureUnits)
   .route("/variants", variantAttributes)
+  .route("/option-groups", optionGroups)
   .route("/products/:productId/variants", productVariants);
