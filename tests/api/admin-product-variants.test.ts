@@ -11,6 +11,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductVariantPatched, ProductVariantsDetail } from "../../core/contracts/admin/product-variants.ts";
 import type { VariantAttributeDetail } from "../../core/contracts/admin/variants.ts";
 import { orderLines, products, productVariants } from "../../db/schema/index.ts";
+import { Hono } from "hono";
+import { writeMatrix } from "../../workers/api/admin/product-variants/matrix-writes.ts";
+import { productVariants as productVariantRoutes } from "../../workers/api/admin/product-variants/routes.ts";
+import { useTranslations } from "../../i18n/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
@@ -421,6 +425,63 @@ describe("a product's variants: changing the matrix", () => {
     });
     // Generous for a shared two-core machine; the figure itself is what the output shows
     expect(created.elapsed).toBeLessThan(3_000);
+  });
+});
+
+describe("a product's variants: races and routes", () => {
+  it("refuses a code another product took between the check and the write, at its field", async () => {
+    const product = await createProduct(db);
+    const thief = await createProduct(db);
+    const variants = grid(product.sku);
+    // A database handle whose second batch (the write) runs after another product took variant 5's code
+    let batches = 0;
+    const racing = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== "batch") return Reflect.get(target, key, receiver) as unknown;
+        return async (...args: Parameters<typeof db.batch>) => {
+          if (++batches === 2) {
+            const taken = { ...variants[0], code: variants[5]?.code ?? "" };
+            expect((await matrix(thief.id, { method: "PUT", body: { variants: [taken] } })).status).toBe(200);
+          }
+          return target.batch(...args);
+        };
+      },
+    });
+    const entries = variants.map((variant, position) => ({ ...variant, status: "available" as const, position }));
+    const write = writeMatrix(racing, product.id, entries, "en", useTranslations("en"), (i, f) => `variants.${i}.${f}`);
+    await expect(write).rejects.toMatchObject({
+      code: "invalid_input",
+      details: { "variants.5.code": "Already used; choose another" },
+    });
+    expect((await json(await matrix(product.id))).data.variants).toEqual([]);
+  });
+
+  it("neither shadows nor is shadowed by /products/:id, whichever is mounted first", async () => {
+    // A stand-in for the products router with every route of the convention (decision 0054)
+    const products = new Hono()
+      .get("/:id", (c) => c.text("product"))
+      .put("/:id", (c) => c.text("product"))
+      .patch("/:id", (c) => c.text("product"))
+      .delete("/:id", (c) => c.text("product"));
+    const { product, saved } = await productWithMatrix();
+    const variantId = saved.variants[0]?.id ?? 0;
+    for (const app of [
+      new Hono().route("/products", products).route("/products/:productId/variants", productVariantRoutes),
+      new Hono().route("/products/:productId/variants", productVariantRoutes).route("/products", products),
+    ]) {
+      const ask = (method: string, path: string) =>
+        app.request(
+          path,
+          { method, headers: { cookie, "content-type": "application/json" }, body: method === "GET" ? null : "{}" },
+          env,
+        );
+      expect(await (await ask("GET", `/products/${product.id}`)).text()).toBe("product");
+      expect(await (await ask("PATCH", `/products/${product.id}`)).text()).toBe("product");
+      const variants = await ask("GET", `/products/${product.id}/variants`);
+      expect(((await variants.json()) as Answer).data.productId).toBe(product.id);
+      const patched = await ask("PATCH", `/products/${product.id}/variants/${variantId}`);
+      expect(((await patched.json()) as Answer<{ id: number }>).data.id).toBe(variantId);
+    }
   });
 });
 

@@ -9,6 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import type { VariantAttributeDetail, VariantAttributeRow } from "../../core/contracts/admin/variants.ts";
 import { variantAttributes, variantAttributeValues } from "../../db/schema/index.ts";
+import { updateVariantAttribute } from "../../workers/api/admin/variants/write-variant-attribute.ts";
+import { useTranslations } from "../../i18n/index.ts";
+import { AppError } from "../../workers/lib/errors.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createAdmin, signIn } from "../fixtures/accounts.ts";
@@ -252,6 +255,39 @@ describe("variant attributes: update and delete", () => {
     // The others may go
     const keep = await admin(`/${attribute.id}`, { method: "PATCH", body: { values: [used.values[1]] } });
     expect(keep.status).toBe(200);
+  });
+
+  it("refuses the removal when a variant is given the value between the check and the write", async () => {
+    const attribute = await createAttribute();
+    const medium = attribute.values[1];
+    // A database handle whose first batch (the write) runs after another admin saved a matrix with M
+    let isRaced = false;
+    const racing = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== "batch") return Reflect.get(target, key, receiver) as unknown;
+        return async (...args: Parameters<typeof db.batch>) => {
+          if (!isRaced) {
+            isRaced = true;
+            await productWith(attribute, [medium?.id ?? 0]);
+          }
+          return target.batch(...args);
+        };
+      },
+    });
+    const removal = updateVariantAttribute(
+      racing,
+      attribute.id,
+      { values: [attribute.values[0], attribute.values[2]].flatMap((row) => (row ? [row] : [])) },
+      useTranslations("en"),
+    );
+    await expect(removal).rejects.toThrow(AppError);
+    await expect(removal).rejects.toMatchObject({ code: "in_use", params: { item: "value \u2068M\u2069" } });
+    const after = (await json(await admin(`/${attribute.id}`))).data;
+    expect(after.values.map((row) => [row.id, row.variantCount])).toEqual([
+      [attribute.values[0]?.id, 0],
+      [medium?.id, 1],
+      [attribute.values[2]?.id, 0],
+    ]);
   });
 
   it("deletes an attribute no product uses, with its values", async () => {
