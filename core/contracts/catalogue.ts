@@ -5,7 +5,7 @@ import { type, type ArkErrors } from "arktype";
 export const availabilities = ["available", "unavailable", "out_of_stock"] as const;
 export type Availability = (typeof availabilities)[number];
 
-/** SPEC §5: a category, menu, brand, slide or product is available or unavailable (the column's values). */
+/** SPEC §5: category, menu, brand, slide, product and variant status is available or unavailable. */
 export const catalogueStatuses = ["available", "unavailable"] as const;
 export type CatalogueStatus = (typeof catalogueStatuses)[number];
 

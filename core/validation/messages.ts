@@ -76,6 +76,14 @@ export const validationMessages = [
   "admin.menus.items.duplicate",
   "admin.menus.items.single",
   "admin.menus.media.unused",
+  // Variant attributes, option groups and a product's variants in the back office (decision 0058).
+  "validation.count",
+  "validation.taken",
+  "validation.variantCode",
+  "admin.variants.duplicate",
+  "admin.options.maxBelowMin",
+  "admin.options.requiredMin",
+  "admin.options.minAboveChoices",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

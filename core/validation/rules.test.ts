@@ -5,6 +5,7 @@ import {
   catalogueStatus,
   checkbox,
   companyNumber,
+  count,
   date,
   email,
   file,
@@ -205,6 +206,17 @@ describe.each([
       ["12.50", "validation.money"],
       ["", "validation.money"],
       [Number.MAX_SAFE_INTEGER + 1, "validation.money"],
+    ],
+  ],
+  [
+    "count (a whole number, at least 0: stock, a minimum of selections, grams)",
+    count(),
+    [
+      [0, { ok: 0 }],
+      ["40", { ok: 40 }],
+      [-1, "validation.count"],
+      [2.5, "validation.count"],
+      ["", "validation.count"],
     ],
   ],
   [

@@ -181,6 +181,9 @@ const wholeNumber = (min: number, message: ValidationMessage, max = Number.MAX_S
 /** Money in integer minor units (halalas, pence; ARCHITECTURE.md §2), at least 0 (SPEC §5 price, weight). */
 export const money = () => wholeNumber(0, "validation.money");
 
+/** A count that may be nothing: stock, a minimum number of selections, grams (SPEC §5 weight at least 0). */
+export const count = () => wholeNumber(0, "validation.count");
+
 /** SPEC §5, §9: a quantity is a whole number, at least 1. */
 export const quantity = () => wholeNumber(1, "validation.quantity");
 

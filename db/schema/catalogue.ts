@@ -443,6 +443,10 @@ export const productVariants = sqliteTable(
     weight: integer("weight"),
     price: integer("price").notNull(),
     position: integer("position").notNull().default(0),
+    // Decision 0058: a variant orders were placed for is kept when the admin drops it from the
+    // product's matrix (order lines, their restock and reorder still name it), unavailable and out
+    // of the matrix from this moment; null while it is in the matrix.
+    retiredAt: integer("retired_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

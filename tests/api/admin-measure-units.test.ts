@@ -180,4 +180,13 @@ describe("measure units: update and delete", () => {
     expect(arabic.message).toBe("حدثت مشكلة أثناء حذف وحدة القياس");
     expect((await admin(`/${unit.id}`)).status).toBe(200);
   });
+
+  it("counts the products measured in a unit, on its page and in the list", async () => {
+    const unit = await createUnit();
+    await createProduct(db, { measureUnitId: unit.id });
+    await createProduct(db, { measureUnitId: unit.id });
+    expect((await json(await admin(`/${unit.id}`))).data.productCount).toBe(2);
+    const list = await json(await admin(`?search=${unit.code}`));
+    expect(list.data.items.map((row) => row.productCount)).toEqual([2]);
+  });
 });

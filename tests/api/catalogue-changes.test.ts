@@ -27,7 +27,7 @@ import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { Hono } from "hono";
 import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
-import { createGalleryImage, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
+import { createGalleryImage, createProduct, createVariantProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
@@ -224,6 +224,34 @@ function adminResourceSamples(base: string, body: () => Record<string, unknown> 
       return request("DELETE", path, { cookie });
     },
   };
+}
+
+/** A product with one variant (decision 0058), the variant as the matrix API reads it, and an admin. */
+async function variantSample() {
+  const product = await createVariantProduct(db, {
+    sizes: [{ en: "S", ar: "ص" }],
+    colours: [{ en: "Red", ar: "أحمر" }],
+  });
+  const { cookie } = await adminCookie();
+  const matrix = await callApi(request("GET", `/api/admin/products/${product.id}/variants`, { cookie }));
+  const { data } = (await matrix.json()) as { data: { variants: { id: number; price: number }[] } };
+  const [variant] = data.variants;
+  if (!variant) throw new Error("the variant product has no variant");
+  return { cookie, product, variant };
+}
+
+const optionGroupBody = () => ({
+  translations: { en: { name: `Packaging ${uniqueToken()}` } },
+  minSelections: 0,
+  choices: [{ translations: { en: { name: "Carton" } } }],
+});
+
+/** An option group the API has just created, and an admin. */
+async function optionGroupSample() {
+  const { cookie } = await adminCookie();
+  const created = await callApi(request("POST", "/api/admin/option-groups", { cookie, json: optionGroupBody() }));
+  const { data } = (await created.json()) as { data: { id: number; choices: { id: number }[] } };
+  return { cookie, path: `/api/admin/option-groups/${data.id}`, choices: data.choices };
 }
 
 /** For every mutating route of the app, a request that succeeds (issue #9 item 7: "a success sample"). */
@@ -428,6 +456,34 @@ const successSamples: Record<string, () => Promise<Request>> = {
     request("DELETE", `/api/admin/gallery/${(await createGalleryImage(db, { bucket: env.BUCKET })).id}`, {
       cookie: (await adminCookie()).cookie,
     }),
+  ...adminResourceSamples("/api/admin/variants", () => ({
+    translations: { en: { name: `Size ${uniqueToken()}` } },
+    values: [{ translations: { en: { name: "S" } } }, { translations: { en: { name: "M" } } }],
+  })),
+  ...adminResourceSamples("/api/admin/option-groups", optionGroupBody),
+  // A group keeps its first choice (SPEC §5 "the first option cannot be deleted"): sent back by id
+  "PUT /api/admin/option-groups/:id": async () => {
+    const { cookie, path, choices } = await optionGroupSample();
+    return request("PUT", path, { cookie, json: { ...optionGroupBody(), choices } });
+  },
+  "PATCH /api/admin/option-groups/:id": async () => {
+    const { cookie, path } = await optionGroupSample();
+    return request("PATCH", path, { cookie, json: { maxSelections: 1 } });
+  },
+  "PUT /api/admin/products/:productId/variants": async () => {
+    const { cookie, product, variant } = await variantSample();
+    return request("PUT", `/api/admin/products/${product.id}/variants`, {
+      cookie,
+      json: { variants: [{ ...variant, price: variant.price + 100 }] },
+    });
+  },
+  "PATCH /api/admin/products/:productId/variants/:variantId": async () => {
+    const { cookie, product, variant } = await variantSample();
+    return request("PATCH", `/api/admin/products/${product.id}/variants/${variant.id}`, {
+      cookie,
+      json: { price: 1_999 },
+    });
+  },
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

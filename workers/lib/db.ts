@@ -1,3 +1,5 @@
+import { getTableName, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createDb, type Db } from "../../db/client.ts";
 
 const clients = new Map<string, Db>();
@@ -65,4 +67,14 @@ export function requestDb(env: DbEnv, meter = new DbMeter()): Db {
     ...(env.DATABASE_AUTH_TOKEN ? { authToken: env.DATABASE_AUTH_TOKEN } : {}),
     fetch: meter.fetch,
   });
+}
+
+/**
+ * A column named with its table ("brands"."id") for a correlated subquery: Drizzle writes a
+ * single-table select's columns bare ("id"), which inside `(select … from products where …)`
+ * names the subquery's own column instead of the outer row's.
+ * @example sql`(select count(*) from ${products} where ${products.brandId} = ${qualified(brands.id)})`
+ */
+export function qualified(column: SQLiteColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

@@ -335,3 +335,22 @@ export async function missingIds(
   const present = new Set(found.map((row) => Number(row.id)));
   return new Set(wanted.filter((id) => !present.has(id)));
 }
+
+/**
+ * The text of a database error when it is a failed constraint of `kind`, else null: a batch that
+ * a guard aborted (`onlyIf`) or a row another request removed meanwhile is told from other errors.
+ */
+export function failedConstraint(error: unknown, kind: "UNIQUE" | "NOT NULL" | "FOREIGN KEY"): string | null {
+  const text = errorText(error);
+  return text.includes(`${kind} constraint failed`) ? text : null;
+}
+
+/**
+ * `value` for a NOT NULL column, or NULL (and the whole batch aborted) unless `condition` holds
+ * when the statement runs: a check inside the batch's one transaction, where a read before the
+ * write would race another request (as placing an order guards its stock).
+ * @example db.update(variantAttributes).set({ updatedAt: onlyIf(Date.now(), sql`not exists (…)`) })
+ */
+export function onlyIf<T>(value: T, condition: SQL): SQL<T> {
+  return sql<T>`(select ${value} where ${condition})`;
+}

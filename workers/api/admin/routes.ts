@@ -13,6 +13,9 @@ import { mainCategories } from "./main-categories/routes.ts";
 import { categories } from "./categories/routes.ts";
 import { menus } from "./menus/routes.ts";
 import { slides } from "./slides/routes.ts";
+import { optionGroups } from "./option-groups/routes.ts";
+import { productVariants } from "./product-variants/routes.ts";
+import { variantAttributes } from "./variants/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -31,4 +34,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/categories", categories)
   .route("/gallery", gallery)
   .route("/menus", menus)
-  .route("/slides", slides);
+  .route("/slides", slides)
+  .route("/variants", variantAttributes)
+  .route("/option-groups", optionGroups)
+  .route("/products/:productId/variants", productVariants);

@@ -19,6 +19,7 @@ import { translated } from "../../lib/translated.ts";
 import { hasVisibleTarget, selectMenuEntries, toMenuEntry, type MenuEntry } from "./menu-entries.ts";
 import { imageRef, selectProductCards, toProductCard } from "./product-cards.ts";
 import type { ImageRef, ProductCard, Slide } from "./types.ts";
+import { qualified } from "../../lib/db.ts";
 
 export type { ImageRef, ProductCard, Slide } from "./types.ts";
 
@@ -116,7 +117,7 @@ export async function getHome(
         posterKey: poster.storageKey,
         posterWidth: poster.width,
         posterHeight: poster.height,
-        itemCount: sql<number>`(select count(*) from ${menuItems} where ${menuItems.menuId} = ${menus.id})`,
+        itemCount: sql<number>`(select count(*) from ${menuItems} where ${menuItems.menuId} = ${qualified(menus.id)})`,
       })
       .from(menus)
       .innerJoin(menuTranslations, translated(menuTranslations, "menuId", menus.id, locale))

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import {
   optionChoiceTranslations,
@@ -19,9 +19,11 @@ import { translated } from "../../lib/translated.ts";
 /**
  * What a buyer chooses on a product, as four queries for the caller's one batch: its variants,
  * their attribute values in `locale`, its option groups and their choices. The product page and
- * the live purchase data (issue #10) read them alike.
+ * the live purchase data (issue #10) read them alike. Variants retired from the product's matrix
+ * (kept for the orders placed for them, decision 0058) are not shown.
  */
 export function productChoiceQueries(db: Db, locale: Locale, productId: number | SQL<number>) {
+  const inMatrix = and(eq(productVariants.productId, productId), isNull(productVariants.retiredAt));
   return [
     db
       .select({
@@ -32,7 +34,7 @@ export function productChoiceQueries(db: Db, locale: Locale, productId: number |
         price: productVariants.price,
       })
       .from(productVariants)
-      .where(eq(productVariants.productId, productId))
+      .where(inMatrix)
       .orderBy(asc(productVariants.position), asc(productVariants.id)),
     db
       .select({
@@ -52,7 +54,7 @@ export function productChoiceQueries(db: Db, locale: Locale, productId: number |
         variantAttributeValueTranslations,
         translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
       )
-      .where(eq(productVariants.productId, productId))
+      .where(inMatrix)
       .orderBy(asc(variantAttributes.position), asc(variantAttributes.id)),
     db
       .select({

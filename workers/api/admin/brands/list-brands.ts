@@ -7,8 +7,9 @@ import type { Db } from "../../../../db/client.ts";
 import { brands, brandTranslations, galleryImages, menuItems, products } from "../../../../db/schema/index.ts";
 import { translated } from "../../../lib/translated.ts";
 import { adminImage, allTexts, byLocale, listOrder, listPage, pageWindow, searchText } from "../resource-kit.ts";
+import { qualified } from "../../../lib/db.ts";
 
-const productCount = sql<number>`(select count(*) from ${products} where ${products.brandId} = ${brands.id})`;
+const productCount = sql<number>`(select count(*) from ${products} where ${products.brandId} = ${qualified(brands.id)})`;
 
 /**
  * A page of brands in one round trip, named in `locale` (English fallback), found by name or slug
@@ -68,7 +69,7 @@ export async function getBrand(db: Db, id: number): Promise<BrandDetail | null> 
         imageId: brands.imageId,
         imageKey: galleryImages.storageKey,
         productCount,
-        menuCount: sql<number>`(select count(distinct ${menuItems.menuId}) from ${menuItems} where ${menuItems.brandId} = ${brands.id})`,
+        menuCount: sql<number>`(select count(distinct ${menuItems.menuId}) from ${menuItems} where ${menuItems.brandId} = ${qualified(brands.id)})`,
         createdAt: brands.createdAt,
         updatedAt: brands.updatedAt,
       })

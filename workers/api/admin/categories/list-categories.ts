@@ -15,11 +15,12 @@ import {
 } from "../../../../db/schema/index.ts";
 import { translated } from "../../../lib/translated.ts";
 import { adminImage, allTexts, byLocale, listOrder, listPage, pageWindow, searchText } from "../resource-kit.ts";
+import { qualified } from "../../../lib/db.ts";
 
-const productCount = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})`;
+const productCount = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${qualified(categories.id)})`;
 // The inner table is renamed so that `categories.id` is the listed category's.
 const subCategoryCount = sql<number>`(select count(*) from ${categories} as children
-  where children.${sql.identifier(categories.parentId.name)} = ${categories.id})`;
+  where children.${sql.identifier(categories.parentId.name)} = ${qualified(categories.id)})`;
 const parentTexts = alias(categoryTranslations, "parent_texts");
 
 export interface CategoryFilters {
@@ -122,7 +123,7 @@ export async function getCategory(db: Db, id: number): Promise<CategoryDetail | 
         position: categories.position,
         productCount,
         subCategoryCount,
-        menuCount: sql<number>`(select count(distinct ${menuItems.menuId}) from ${menuItems} where ${menuItems.categoryId} = ${categories.id})`,
+        menuCount: sql<number>`(select count(distinct ${menuItems.menuId}) from ${menuItems} where ${menuItems.categoryId} = ${qualified(categories.id)})`,
         createdAt: categories.createdAt,
         updatedAt: categories.updatedAt,
       })

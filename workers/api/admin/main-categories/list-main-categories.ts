@@ -17,10 +17,11 @@ import {
 } from "../../../../db/schema/index.ts";
 import { translated } from "../../../lib/translated.ts";
 import { adminImage, allTexts, byLocale, listOrder, listPage, pageWindow, searchText } from "../resource-kit.ts";
+import { qualified } from "../../../lib/db.ts";
 
-const categoryCount = sql<number>`(select count(*) from ${categories} where ${categories.mainCategoryId} = ${mainCategories.id})`;
+const categoryCount = sql<number>`(select count(*) from ${categories} where ${categories.mainCategoryId} = ${qualified(mainCategories.id)})`;
 const productCount = sql<number>`(select count(*) from ${products} where ${products.categoryId} in
-  (select ${categories.id} from ${categories} where ${categories.mainCategoryId} = ${mainCategories.id}))`;
+  (select ${categories.id} from ${categories} where ${categories.mainCategoryId} = ${qualified(mainCategories.id)}))`;
 
 /**
  * A page of main categories in one round trip, titled in `locale` (English fallback), found by

@@ -7,6 +7,7 @@ import { measureUnits, measureUnitTranslations, products } from "../../../../db/
 import { translated } from "../../../lib/translated.ts";
 import { byLocale, listOrder, listPage, pageWindow, searchText } from "../resource-kit.ts";
 import type { measureUnitSorts } from "../../../../core/contracts/admin/measure-units.ts";
+import { qualified } from "../../../lib/db.ts";
 
 /** A page of measure units, named in `locale` (English fallback), searched by name or code. */
 export async function listMeasureUnits(
@@ -17,7 +18,7 @@ export async function listMeasureUnits(
   const window = pageWindow(query);
   const name = measureUnitTranslations.name;
   const where = searchText(query.search, [name, measureUnits.code]);
-  const productCount = sql<number>`(select count(*) from ${products} where ${products.measureUnitId} = ${measureUnits.id})`;
+  const productCount = sql<number>`(select count(*) from ${products} where ${products.measureUnitId} = ${qualified(measureUnits.id)})`;
   const shown = translated(measureUnitTranslations, "measureUnitId", measureUnits.id, locale);
   const [items, [counted]] = await db.batch([
     db
@@ -46,7 +47,7 @@ export async function getMeasureUnit(db: Db, id: number) {
       .select({
         id: measureUnits.id,
         code: measureUnits.code,
-        productCount: sql<number>`(select count(*) from ${products} where ${products.measureUnitId} = ${measureUnits.id})`,
+        productCount: sql<number>`(select count(*) from ${products} where ${products.measureUnitId} = ${qualified(measureUnits.id)})`,
       })
       .from(measureUnits)
       .where(eq(measureUnits.id, id)),

@@ -14,8 +14,9 @@ import {
 } from "../../../../db/schema/index.ts";
 import { translated } from "../../../lib/translated.ts";
 import { byLocale, listOrder, listPage, pageWindow, searchText } from "../resource-kit.ts";
+import { qualified } from "../../../lib/db.ts";
 
-const itemCount = sql<number>`(select count(*) from ${menuItems} where ${menuItems.menuId} = ${menus.id})`;
+const itemCount = sql<number>`(select count(*) from ${menuItems} where ${menuItems.menuId} = ${qualified(menus.id)})`;
 
 /** A page of menus, titled in `locale` (English fallback), searched by title or slug, in the home page's order by default. */
 export async function listMenus(db: Db, query: AdminListQuery<(typeof menuSorts)[number]>, locale: Locale) {

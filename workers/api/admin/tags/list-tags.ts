@@ -6,8 +6,9 @@ import type { Db } from "../../../../db/client.ts";
 import { productTags, tags, tagTranslations } from "../../../../db/schema/index.ts";
 import { translated } from "../../../lib/translated.ts";
 import { allTexts, byLocale, listOrder, listPage, pageWindow, searchText } from "../resource-kit.ts";
+import { qualified } from "../../../lib/db.ts";
 
-const productCount = sql<number>`(select count(*) from ${productTags} where ${productTags.tagId} = ${tags.id})`;
+const productCount = sql<number>`(select count(*) from ${productTags} where ${productTags.tagId} = ${qualified(tags.id)})`;
 
 /** A page of tags in one round trip, named in `locale` (English fallback), found by name in either language. */
 export async function listTags(db: Db, query: AdminListQuery<(typeof tagSorts)[number]>, locale: Locale) {
