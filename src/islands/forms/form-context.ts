@@ -59,3 +59,19 @@ export function issueText(messages: Messages<FormKitMessage>, error: unknown): s
   if (typeof key !== "string") return undefined;
   return (messages as Readonly<Record<string, string>>)[key] ?? messages["errors.invalidInput"];
 }
+
+/**
+ * The names of a form's fields, as TanStack Form and the API's field errors write them: each leaf
+ * of the values by its dotted path (`translations.en.name`, `lines.2.quantity`; decision 0054). A
+ * flat form's names are its keys.
+ * @example fieldPaths({ code: "", translations: { en: { name: "" } } }) // ["code", "translations.en.name"]
+ */
+export function fieldPaths(values: unknown, prefix = ""): string[] {
+  const isBranch =
+    Array.isArray(values) ||
+    (typeof values === "object" && values !== null && Object.getPrototypeOf(values) === Object.prototype);
+  if (!isBranch) return prefix ? [prefix] : [];
+  return Object.entries(values as object).flatMap(([key, value]) =>
+    fieldPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
