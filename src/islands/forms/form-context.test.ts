@@ -15,6 +15,15 @@ describe("a field error's text in the island kit", () => {
     [{ message: "must be a string (was number)" }, "Invalid input"],
     [undefined, undefined],
     [{}, undefined],
+    // arktype without JIT (the browser's CSP): a narrowed rule's issues in one English intersection.
+    [
+      {
+        code: "intersection",
+        message: 'code ("") must be...',
+        errors: [{ message: "validation.email" }, { message: "validation.sku" }],
+      },
+      "Invalid email address",
+    ],
   ])("%j reads %j", (error, text) => {
     expect(issueText(messages, error)).toBe(text);
   });
