@@ -468,3 +468,36 @@ test("field errors the API names by dotted path sit at their fields (en)", async
   expect((await seeToast(page, "warning", "An error occurred")).text).toBe("An error occurred: Invalid input");
   await expect(page).toHaveURL(/\/measureUnits\/add$/);
 });
+
+test("the Arabic layout mirrors the English one (decision 0043): header, sidebar, main", async ({ page, baseURL }) => {
+  await signInAdmin(page, baseURL);
+  for (const width of [1440, 412]) {
+    await page.setViewportSize({ width, height: 900 });
+    /** Each landmark's distance from the inline-start edge and its width, in document order. */
+    const measure = async (base: string, dir: "rtl" | "ltr") => {
+      await openAdmin(page, `${base}/measureUnits`);
+      await expect(page.getByTestId("resource-row").first()).toBeVisible();
+      const landmarks = [page.locator("header").first(), page.getByTestId("sidebar"), page.locator("#admin-main")];
+      const boxes = [];
+      for (const landmark of landmarks) {
+        if (!(await landmark.isVisible())) continue;
+        const box = await boxOf(landmark);
+        boxes.push({ start: dir === "rtl" ? width - box.right : box.left, width: box.right - box.left });
+      }
+      return boxes;
+    };
+    const arabic = await measure("/admin-panel/secure", "rtl");
+    const english = await measure("/en/admin-panel/secure", "ltr");
+    expect(arabic.length, `landmarks at ${width}`).toBe(english.length);
+    arabic.forEach((box, index) => {
+      expect(
+        Math.abs(box.start - (english[index]?.start ?? NaN)),
+        `start of landmark ${index} at ${width}`,
+      ).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(box.width - (english[index]?.width ?? NaN)),
+        `width of landmark ${index} at ${width}`,
+      ).toBeLessThanOrEqual(1);
+    });
+  }
+});
