@@ -6,8 +6,14 @@ import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Code that runs in the browser: React islands, client stores and page scripts, shadcn's UI kit. */
-const clientCode = ["./src/islands", "./src/stores", "./src/scripts", "./src/components/ui"];
+/** Code that runs in the browser: React islands, the admin app, client stores and page scripts, shadcn's UI kit. */
+const clientCode = ["./src/islands", "./src/admin", "./src/stores", "./src/scripts", "./src/components/ui"];
+
+/**
+ * The one server module browser code may name: the Hono app, for its route types only (`hc<AppType>`,
+ * decision 0022); a value import of it is refused below.
+ */
+const apiTypes = "./api/app.ts";
 
 /**
  * The layers, lowest first (docs/decisions/0021-layers.md): core (profiles, locales, input
@@ -25,7 +31,13 @@ const layerZones = [
   { target: "./workers", from: ["./src", "./tests"], message: "workers/ never imports pages." },
   {
     target: clientCode,
-    from: ["./workers", "./db", "./src/lib/server", "./src/middleware.ts"],
+    from: ["./db", "./src/lib/server", "./src/middleware.ts"],
+    message: "Browser code imports no server-only module (contracts live in core/).",
+  },
+  {
+    target: clientCode,
+    from: "./workers",
+    except: [apiTypes],
     message: "Browser code imports no server-only module (contracts live in core/).",
   },
 ];
@@ -74,6 +86,12 @@ export default defineConfig(
               regex: "(^|/)i18n/(index\\.ts|[a-z]+\\.json)$",
               allowTypeImports: true,
               message: "Islands take their messages from the page (pickMessages), not the catalogues.",
+            },
+            // The admin app's typed client (decision 0055) takes the API's route types, never its code.
+            {
+              regex: "(^|/)workers/api/app\\.ts$",
+              allowTypeImports: true,
+              message: "Browser code takes the API's types (`import type { AppType }`), never the server itself.",
             },
           ],
         },

@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { startLocalServer } from "../db/local-server.ts";
 import { demoAccounts } from "../db/seed/accounts.ts";
+import { measureAdminJs } from "./admin-js.ts";
 import { measureCheckout, type CheckoutBench } from "./checkout.ts";
 
 /**
@@ -29,7 +30,9 @@ import { measureCheckout, type CheckoutBench } from "./checkout.ts";
  * and the JS and CSS each page loads in Chromium (gzip). Every request carries a browser's
  * `Accept-Encoding`. Then the checkout (bench/checkout.ts, issue #10): quote and place-order
  * latency and throughput at 1 and 16 connections, and the oversell invariant under load.
- * `BENCH_ONLY=checkout` measures only the checkout. Results: bench/results/latest.json and tables.
+ * `BENCH_ONLY=checkout` measures only the checkout. Then the admin app's initial JavaScript (gzip) for
+ * the admin login and a resource list (bench/admin-js.ts, issue #11).
+ * Results: bench/results/latest.json and tables.
  */
 const profile = process.env.PROFILE ?? "testing_v1";
 const products = Number(process.env.BENCH_PRODUCTS ?? 20000);
@@ -368,6 +371,8 @@ for (const role of roles) {
   }
   await context.close();
 }
+// Issue #11: the admin app's initial JavaScript, login and a resource list.
+const adminJs = await measureAdminJs(browser, origin);
 await browser.close();
 await stopWorker(worker);
 await db.close();
@@ -417,6 +422,7 @@ const targets = {
   "place-order p95 ≤ 60 ms at 16 connections": checkout.placeOrder.find((run) => run.connections === 16)?.p95,
   "quote p95 ≤ 30 ms (worst)": Math.max(...checkout.quote.map((run) => run.p95)),
   "no oversell under load (orders + stock left = units, stock ≥ 0)": checkout.oversell.holds,
+  "admin initial JS ≤ 300 KB gzip (worst, B)": Math.max(...adminJs.map((page) => page.jsGzipBytes)),
 };
 const report = {
   date: new Date().toISOString(),
@@ -429,6 +435,7 @@ const report = {
   targets,
   pages: rows,
   checkout,
+  adminJs,
 };
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
@@ -472,6 +479,7 @@ console.table(
     })),
   ),
 );
+console.table(adminJs);
 console.log(`Worker floor ${workerFloor}: p50 ${floor.p50} ms, p95 ${floor.p95} ms, ${floor.rps} rps`);
 console.log(`Worker bundle: ${bundle.gzipKiB} KiB gzip (${bundle.rawKiB} KiB raw, ${bundle.modules} modules)`);
 for (const [target, value] of Object.entries(targets)) console.log(`${target}: ${value}`);

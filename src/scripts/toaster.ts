@@ -1,7 +1,17 @@
-import { $toasts, dismissToast, holdToast, resumeToast, showToast, type Toast } from "../stores/toasts.ts";
+import {
+  $toasts,
+  dismissToast,
+  holdToast,
+  resumeToast,
+  showToast,
+  takeCarriedToasts,
+  carryToast,
+  type Toast,
+} from "../stores/toasts.ts";
 
 const tones: Record<Toast["tone"], string> = {
   error: "border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
+  warning: "border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
   success:
     "border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
 };
@@ -9,7 +19,7 @@ const tones: Record<Toast["tone"], string> = {
 function toastElement(toast: Toast): HTMLElement {
   const element = document.createElement("div");
   // Inserted alerts and statuses are read out at once; a toast is never focused away from the form.
-  element.setAttribute("role", toast.tone === "error" ? "alert" : "status");
+  element.setAttribute("role", toast.tone === "success" ? "status" : "alert");
   element.dataset.toast = toast.tone;
   element.className = `pointer-events-auto w-[360px] max-w-[calc(100vw-2rem)] cursor-pointer rounded-md border p-3 text-sm shadow-lg ${tones[toast.tone]}`;
   const message = document.createElement("p");
@@ -30,6 +40,30 @@ function toastElement(toast: Toast): HTMLElement {
 }
 
 let isMounted = false;
+
+/** The tab's sessionStorage, or null where storage is blocked (reading it then throws). */
+function tabStorage(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows a toast on the next page this tab loads, which calls `showCarriedToasts` (SPEC §4: the
+ * admin's "logged out" toast on the login page).
+ */
+export function toastOnNextPage(shown: Omit<Toast, "id">): void {
+  const storage = tabStorage();
+  if (storage) carryToast(shown, storage);
+}
+
+/** Shows the toasts the previous page of this tab carried here (`carryToast`), e.g. "Logged out". */
+export function showCarriedToasts(): void {
+  const storage = tabStorage();
+  if (storage) for (const shown of takeCarriedToasts(storage)) toast(shown);
+}
 
 /**
  * Shows a toast (src/stores/toasts.ts), drawing the store on first use.

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   $toasts,
+  carriedToastKey,
+  carryToast,
   dismissToast,
   holdToast,
   maxToasts,
   resumeToast,
   showToast,
+  takeCarriedToasts,
   toastDuration,
   withToast,
   type Toast,
@@ -74,5 +77,51 @@ describe("toast store", () => {
     expect($toasts.get()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect($toasts.get()).toHaveLength(0);
+  });
+});
+
+describe("toasts carried to the next page (SPEC §4: the log-out toast outlives the navigation)", () => {
+  /** A Storage of the tab's own, like sessionStorage. */
+  function memoryStorage(initial: Record<string, string> = {}) {
+    const items = new Map(Object.entries(initial));
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
+
+  it("hands each carried toast out once, in order", () => {
+    const storage = memoryStorage();
+    carryToast({ tone: "success", message: "Logged out successfully" }, storage);
+    carryToast({ tone: "warning", message: "Check", hint: "the form" }, storage);
+    expect(takeCarriedToasts(storage)).toEqual([
+      { tone: "success", message: "Logged out successfully" },
+      { tone: "warning", message: "Check", hint: "the form" },
+    ]);
+    expect(takeCarriedToasts(storage)).toEqual([]);
+  });
+
+  it.each(["not json", "{}", JSON.stringify([{ message: 1, tone: "error" }, { message: "x", tone: "loud" }, null])])(
+    "ignores what is not a carried toast: %s",
+    (stored) => {
+      expect(takeCarriedToasts(memoryStorage({ [carriedToastKey]: stored }))).toEqual([]);
+    },
+  );
+
+  it("never throws when storage is refused", () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(() => carryToast({ tone: "success", message: "x" }, refusing)).not.toThrow();
+    expect(takeCarriedToasts(refusing)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ export interface Toast {
   message: string;
   /** What to do next, shown under the message. */
   hint?: string | undefined;
-  tone: "error" | "success";
+  /** SPEC §8: refused input shows as a warning. */
+  tone: "error" | "warning" | "success";
 }
 
 /** SPEC §2: at most 10 toasts at once. */
@@ -44,6 +45,52 @@ export function showToast(toast: Omit<Toast, "id">): number {
   $toasts.set(shown);
   schedule(id, toastDuration(toast.message + (toast.hint ?? "")));
   return id;
+}
+
+/** Where a toast waits for the next page (sessionStorage: this tab only, gone with it). */
+export const carriedToastKey = "jumla.toast";
+
+/**
+ * Keeps a toast for the next page this tab loads, which shows it on arrival (`takeCarriedToasts`):
+ * SPEC §4's "logged out" toast outlives the navigation to the login page.
+ * @example carryToast({ tone: "success", message: t("auth.logout.success") }, sessionStorage)
+ */
+export function carryToast(toast: Omit<Toast, "id">, storage: Pick<Storage, "getItem" | "setItem">): void {
+  try {
+    storage.setItem(carriedToastKey, JSON.stringify([...readCarried(storage), toast].slice(-maxToasts)));
+  } catch {
+    // Storage may be disabled or full; the toast is then only lost, never an error.
+  }
+}
+
+/** The toasts an earlier page carried here, oldest first; each is handed out once. */
+export function takeCarriedToasts(storage: Pick<Storage, "getItem" | "removeItem">): Omit<Toast, "id">[] {
+  const carried = readCarried(storage);
+  try {
+    storage.removeItem(carriedToastKey);
+  } catch {
+    // As above.
+  }
+  return carried;
+}
+
+const tones: readonly string[] = ["error", "warning", "success"] satisfies Toast["tone"][];
+
+function readCarried(storage: Pick<Storage, "getItem">): Omit<Toast, "id">[] {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage.getItem(carriedToastKey) ?? "[]");
+  } catch {
+    // Unreadable storage or text that is not JSON: nothing was carried.
+    return [];
+  }
+  if (!Array.isArray(stored)) return [];
+  // Another script of this origin may have written anything here: keep only toasts.
+  return stored.flatMap((item: unknown) => {
+    const { message, hint, tone } = (item ?? {}) as Record<string, unknown>;
+    if (typeof message !== "string" || typeof tone !== "string" || !tones.includes(tone)) return [];
+    return [{ message, tone: tone as Toast["tone"], ...(typeof hint === "string" ? { hint } : {}) }];
+  });
 }
 
 /** Removes a toast (SPEC §2: closed by clicking). */

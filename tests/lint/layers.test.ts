@@ -19,6 +19,7 @@ describe("the layer rule", () => {
     ["db/example.ts", 'import { getDb } from "../workers/lib/db.ts";\nexport const x = getDb;\n'],
     ["workers/example.ts", 'import { loadShell } from "../src/lib/shell.ts";\nexport const x = loadShell;\n'],
     ["src/islands/example.tsx", 'import { getDb } from "../../workers/lib/db.ts";\nexport const x = getDb;\n'],
+    ["src/admin/example.tsx", 'import { getDb } from "../../workers/lib/db.ts";\nexport const x = getDb;\n'],
   ])("refuses a wrong-direction import in %s", async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toHaveLength(1);
   });
@@ -29,6 +30,25 @@ describe("the layer rule", () => {
     ["src/islands/example.tsx", 'import { profiles } from "../../core/profiles.ts";\nexport const x = profiles;\n'],
   ])("allows an import along the layers in %s", async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});
+
+describe("the admin app's typed client (decision 0055)", () => {
+  async function messages(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: "src/admin/example.ts" });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === "import-x/no-restricted-paths" || m.ruleId === "no-restricted-imports")
+      .map((m) => m.message);
+  }
+
+  it("takes the API's route types", async () => {
+    expect(
+      await messages('import type { AppType } from "../../workers/api/app.ts";\nexport type X = AppType;\n'),
+    ).toEqual([]);
+  });
+
+  it("refuses the API itself", async () => {
+    expect(await messages('import { api } from "../../workers/api/app.ts";\nexport const x = api;\n')).toHaveLength(1);
   });
 });
 

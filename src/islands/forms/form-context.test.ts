@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pickMessages } from "../../../i18n/index.ts";
-import { formKitMessages, issueText } from "./form-context.ts";
+import { fieldPaths, formKitMessages, issueText } from "./form-context.ts";
 
 describe("a field error's text in the island kit", () => {
   const messages = pickMessages("en", [...formKitMessages, "validation.email", "reset.emailMismatch"]);
@@ -15,6 +15,15 @@ describe("a field error's text in the island kit", () => {
     [{ message: "must be a string (was number)" }, "Invalid input"],
     [undefined, undefined],
     [{}, undefined],
+    // arktype without JIT (the browser's CSP): a narrowed rule's issues in one English intersection.
+    [
+      {
+        code: "intersection",
+        message: 'code ("") must be...',
+        errors: [{ message: "validation.email" }, { message: "validation.sku" }],
+      },
+      "Invalid email address",
+    ],
   ])("%j reads %j", (error, text) => {
     expect(issueText(messages, error)).toBe(text);
   });
@@ -23,5 +32,20 @@ describe("a field error's text in the island kit", () => {
     expect(issueText(pickMessages("ar", formKitMessages), { message: "validation.sku" })).toBe(
       pickMessages("ar", ["errors.invalidInput"])["errors.invalidInput"],
     );
+  });
+});
+
+describe("a form's field names", () => {
+  it.each([
+    [{ email: "", password: "" }, ["email", "password"]],
+    [
+      { code: "", translations: { en: { name: "" }, ar: { name: "" } } },
+      ["code", "translations.en.name", "translations.ar.name"],
+    ],
+    [{ lines: [{ quantity: 1 }, { quantity: 2 }] }, ["lines.0.quantity", "lines.1.quantity"]],
+    [{ file: null, picked: new Date(0) }, ["file", "picked"]],
+    [{}, []],
+  ])("%j names %j", (values, names) => {
+    expect(fieldPaths(values)).toEqual(names);
   });
 });

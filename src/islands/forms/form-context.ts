@@ -53,9 +53,34 @@ export function useFormKit(): FormKit {
  * A field error's text. Every error is a message key: a contract's issue carries its vocabulary key
  * (core/validation/messages.ts), a field's own validator returns one. A key the island was not
  * given reads "invalid input" rather than nothing.
+ *
+ * In the browser arktype runs without JIT (the pages' CSP has no 'unsafe-eval'), and then reports
+ * a rule narrowed on top of another (a code: required text, then its pattern) as one
+ * "intersection" issue in English, with each rule's own issue in `errors`: the first of those
+ * speaks for the field, as the API (JIT in workerd) says it.
  */
 export function issueText(messages: Messages<FormKitMessage>, error: unknown): string | undefined {
-  const key = typeof error === "string" ? error : (error as { message?: unknown } | null)?.message;
+  const issue = error as { message?: unknown; code?: unknown; errors?: unknown } | null;
+  if (issue?.code === "intersection" && Array.isArray(issue.errors) && issue.errors.length > 0) {
+    return issueText(messages, issue.errors[0]);
+  }
+  const key = typeof error === "string" ? error : issue?.message;
   if (typeof key !== "string") return undefined;
   return (messages as Readonly<Record<string, string>>)[key] ?? messages["errors.invalidInput"];
+}
+
+/**
+ * The names of a form's fields, as TanStack Form and the API's field errors write them: each leaf
+ * of the values by its dotted path (`translations.en.name`, `lines.2.quantity`; decision 0054). A
+ * flat form's names are its keys.
+ * @example fieldPaths({ code: "", translations: { en: { name: "" } } }) // ["code", "translations.en.name"]
+ */
+export function fieldPaths(values: unknown, prefix = ""): string[] {
+  const isBranch =
+    Array.isArray(values) ||
+    (typeof values === "object" && values !== null && Object.getPrototypeOf(values) === Object.prototype);
+  if (!isBranch) return prefix ? [prefix] : [];
+  return Object.entries(values as object).flatMap(([key, value]) =>
+    fieldPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }

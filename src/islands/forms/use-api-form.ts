@@ -5,10 +5,24 @@
 import { createFormHook, type StandardSchemaV1 } from "@tanstack/react-form";
 import { useCallback, useMemo, useState } from "react";
 import type { Messages } from "../../../i18n/messages.ts";
-import { callApi, refusal, type ApiRequest, type ApiResult, type PostedForm } from "../../scripts/api-call.ts";
+import {
+  callApi,
+  refusal,
+  type ApiRequest,
+  type ApiResult,
+  type PostedForm,
+  type Refusal,
+} from "../../scripts/api-call.ts";
 import { toast } from "../../scripts/toaster.ts";
 import { FileField, FormStatus, RequiredNote, SelectField, SubmitButton, TextField } from "./fields.tsx";
-import { fieldContext, formContext, type FormKit, type FormKitMessage, type Status } from "./form-context.ts";
+import {
+  fieldContext,
+  fieldPaths,
+  formContext,
+  type FormKit,
+  type FormKitMessage,
+  type Status,
+} from "./form-context.ts";
 
 const { useAppForm } = createFormHook({
   fieldContext,
@@ -17,7 +31,17 @@ const { useAppForm } = createFormHook({
   formComponents: { SubmitButton, FormStatus, RequiredNote },
 });
 
-interface ApiFormOptions<TValues extends Record<string, unknown>> {
+/**
+ * How the form is sent: an API request made with the islands' one call (src/scripts/api-call.ts),
+ * or, for the admin app, a call of its typed client (`hono/client`) answered as an `ApiResult`.
+ */
+type Sending<TValues> =
+  | { request: (value: TValues) => ApiRequest; send?: never }
+  | { send: (value: TValues) => Promise<ApiResult>; request?: never };
+
+type ApiFormOptions<TValues extends Record<string, unknown>> = Sending<TValues> & ApiFormSettings<TValues>;
+
+interface ApiFormSettings<TValues extends Record<string, unknown>> {
   /** The messages the page gave the island; the kit's own among them. */
   messages: Messages<FormKitMessage>;
   /** The API's input contract: the form checks what the API will check, in the same words. */
@@ -27,8 +51,6 @@ interface ApiFormOptions<TValues extends Record<string, unknown>> {
   posted?: PostedForm | null | undefined;
   /** A success the page says on arrival (its redirect after a post without JavaScript, `?done=`). */
   notice?: string | null | undefined;
-  /** The API call that sends the form's values. */
-  request: (value: TValues) => ApiRequest;
   onSuccess: (result: ApiResult, value: TValues) => void | Promise<void>;
   /**
    * The next step of a refusal, by its error code (SPEC §4: an account awaiting verification is
@@ -37,7 +59,16 @@ interface ApiFormOptions<TValues extends Record<string, unknown>> {
   nextStep?: (code: string) => { href: string; label: string } | undefined;
   /** Sees every refusal first (a countdown to start); true when the island showed it its own way. */
   onRefusal?: (result: ApiResult) => boolean;
+  /**
+   * Shows what of a refusal is not under a field (`refused.toast`), with the whole result; an
+   * error toast by default. The admin app shows SPEC §8's (decision 0055).
+   */
+  showRefusal?: (refused: Refusal, result: ApiResult) => void;
 }
+
+const toastRefusal = (refused: Refusal) => {
+  if (refused.toast) toast({ tone: "error", ...refused.toast });
+};
 
 /** The typed values a refused post carried back, for the fields this form has (text only). */
 function postedValues<TValues extends Record<string, unknown>>(
@@ -58,7 +89,8 @@ function postedValues<TValues extends Record<string, unknown>>(
  * @example const { form, kit } = useApiForm({ messages, schema: LogIn, defaultValues, request, onSuccess })
  */
 export function useApiForm<TValues extends Record<string, unknown>>(options: ApiFormOptions<TValues>) {
-  const { messages, schema, defaultValues, posted, notice, request, onSuccess, nextStep, onRefusal } = options;
+  const { messages, schema, defaultValues, posted, notice, onSuccess, nextStep, onRefusal } = options;
+  const { showRefusal = toastRefusal } = options;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [status, setStatus] = useState<Status>(() =>
     posted?.failure
@@ -77,7 +109,7 @@ export function useApiForm<TValues extends Record<string, unknown>>(options: Api
     onSubmit: async ({ value }) => {
       setServerErrors({});
       setStatus({ kind: "idle" });
-      const result = await callApi(request(value));
+      const result = options.send ? await options.send(value) : await callApi(options.request(value));
       if (result.ok) return onSuccess(result, value);
       if (onRefusal?.(result)) return;
       const next = result.answer.error ? nextStep?.(result.answer.error) : undefined;
@@ -85,12 +117,12 @@ export function useApiForm<TValues extends Record<string, unknown>>(options: Api
         const { message = messages["errors.unknown"], hint } = result.answer;
         return setStatus({ kind: "error", message, hint, next });
       }
-      const refused = refusal(result, Object.keys(defaultValues), {
+      const refused = refusal(result, fieldPaths(defaultValues), {
         network: messages["errors.network"],
         unknown: messages["errors.unknown"],
       });
       setServerErrors(refused.fields);
-      if (refused.toast) toast({ tone: "error", ...refused.toast });
+      showRefusal(refused, result);
       if (Object.keys(refused.fields).length > 0) requestFocus();
     },
   });

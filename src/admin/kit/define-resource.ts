@@ -1,0 +1,159 @@
+// The resource kit (issue #11: "a resource described once drives its list, add and edit screens").
+// A resource is its API client (decision 0054's convention), its list's columns, its form's
+// sections and fields over the API's own contract, and its titles; ./resource-routes.tsx turns it
+// into the three routes of SPEC §2 (`path`, `path/add`, `path/{id}`) and ./list.tsx and ./form.tsx
+// draw them. Bespoke screens are written by hand; everything else is a description like this one.
+import type { StandardSchemaV1 } from "@tanstack/react-form";
+import type { ReactNode } from "react";
+import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
+import type { AdminClient, TypedResponse } from "../api.ts";
+import type { AdminMessageKey } from "../messages.ts";
+
+/**
+ * The API of a resource, through the typed client: `/api/admin/{resource}` lists (GET with the
+ * list query) and creates (POST), `/api/admin/{resource}/{id}` reads, replaces (PUT) and deletes.
+ */
+export interface ResourceApi<Row, Detail, Input> {
+  list(query: Record<string, string>): Promise<TypedResponse<{ data: AdminListPage<Row> }>>;
+  read(id: string): Promise<TypedResponse<{ data: Detail }>>;
+  create(input: Input): Promise<TypedResponse<unknown>>;
+  update(id: string, input: Input): Promise<TypedResponse<unknown>>;
+  remove(id: string): Promise<TypedResponse<unknown>>;
+}
+
+/** A column of the list. */
+export interface ResourceColumn<Row> {
+  /** The column's id; a sortable column's id is the API's sort field. */
+  id: string;
+  header: AdminMessageKey;
+  /** Sorted by the server, by `id` (the API's `sort=id` / `sort=-id`). */
+  isSortable?: boolean;
+  /** What a cell shows. */
+  cell(row: Row): ReactNode;
+  /** Numbers line up at the end. */
+  align?: "end";
+  /** The column that names the row: its cell links to the row's edit screen. */
+  isTitle?: boolean;
+}
+
+interface FieldBase {
+  /** The field's path in the form's values, as the API names it (decision 0054). */
+  name: string;
+  label: AdminMessageKey;
+  isRequired?: boolean;
+  hint?: AdminMessageKey;
+}
+
+/** A field of the form. */
+export type ResourceField =
+  | (FieldBase & {
+      kind: "text";
+      /** Codes, SKUs and URLs read left to right in both languages. */
+      dir?: "ltr" | "auto";
+      inputMode?: "text" | "numeric" | "decimal";
+      maxLength?: number;
+    })
+  | (FieldBase & {
+      /**
+       * A text per locale (SPEC §9: ar and en, English fallback): `translations.en.<name>` and
+       * `translations.ar.<name>` side by side, English required when the field is.
+       */
+      kind: "texts";
+      maxLength?: number;
+    })
+  | (FieldBase & {
+      kind: "select";
+      options: readonly { value: string; label: AdminMessageKey }[];
+      placeholder: AdminMessageKey;
+    });
+
+/** A group of fields under its own title. */
+export interface ResourceFormSection {
+  title: AdminMessageKey;
+  hint?: AdminMessageKey;
+  fields: readonly ResourceField[];
+}
+
+/** The values a form edits: text fields and per-locale texts, by the API's field names. */
+export type FormValues = Record<string, unknown>;
+
+/** The add and edit form of a resource. */
+export interface ResourceFormDescription<Detail, Input, Values extends FormValues> {
+  /** The API's input contract (core/contracts/admin/): the form checks what the API checks. */
+  contract: StandardSchemaV1<Input, unknown>;
+  /** The add screen's values: every field present, every locale's texts blank. */
+  empty: Values;
+  /** The edit screen's values from the API's detail. */
+  fromDetail(detail: Detail): Values;
+  /** The API's input from the values; by default the values less the locales left blank. */
+  toInput?(values: Values): Input;
+  sections: readonly ResourceFormSection[];
+}
+
+/** A resource of the back office, described once. */
+export interface Resource<Row extends { id: number }, Detail, Input, Values extends FormValues> {
+  /** Its SPEC §2 path under the admin base: "measureUnits". */
+  path: string;
+  title: AdminMessageKey;
+  addTitle: AdminMessageKey;
+  editTitle: AdminMessageKey;
+  /** The list's order when the address names none (the API's default). */
+  defaultSort: string;
+  api(client: AdminClient): ResourceApi<Row, Detail, Input>;
+  columns: readonly ResourceColumn<Row>[];
+  /** A row's name, for the delete confirmation and the screen reader's "Edit: …". */
+  rowLabel(row: Row): string;
+  form: ResourceFormDescription<Detail, Input, Values>;
+}
+
+// The kit's screens take any resource; a description keeps its own types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResource = Resource<any, any, any, any>;
+
+/**
+ * Describes a resource; the types of its rows, detail and input come from its API client.
+ * @example export default defineResource({ path: "measureUnits", api: (client) => ({ … }), columns, form })
+ */
+export function defineResource<Row extends { id: number }, Detail, Input, Values extends FormValues>(
+  resource: Resource<Row, Detail, Input, Values>,
+): Resource<Row, Detail, Input, Values> {
+  return resource;
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && !value.trim());
+
+/**
+ * The values as the API takes them: the texts of a locale other than English are left out when
+ * all of them are blank (decision 0054: English required, Arabic optional, a PUT without `ar`
+ * removes it, so its pages show the English).
+ * @example withoutBlankLocales({ translations: { en: { name: "Box" }, ar: { name: "" } } }) // { translations: { en: { name: "Box" } } }
+ */
+export function withoutBlankLocales<Values extends FormValues>(values: Values): Values {
+  const texts = values.translations;
+  if (typeof texts !== "object" || texts === null) return values;
+  const kept = Object.fromEntries(
+    Object.entries(texts).filter(
+      ([locale, row]) =>
+        locale === "en" || (typeof row === "object" && row !== null && !Object.values(row).every(isBlank)),
+    ),
+  );
+  return { ...values, translations: kept };
+}
+
+/**
+ * The form's validator: the API's contract over what will be sent (`toInput`), so a blank Arabic
+ * text is not "required" while the form still names its fields by their paths.
+ */
+export function formValidator<Values extends FormValues, Input>(
+  contract: StandardSchemaV1<Input, unknown>,
+  toInput: (values: Values) => unknown,
+): StandardSchemaV1<Values, unknown> {
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "jumla-admin",
+      validate: (value) => contract["~standard"].validate(toInput(value as Values)),
+    },
+  };
+}

@@ -1,0 +1,153 @@
+// A resource's add and edit screens: the island form kit (src/islands/forms/, decision 0039) on the
+// API's own contract, sent through the typed client; the API's field messages land at their fields
+// by their dotted paths (`translations.en.name`, decision 0054), the rest is SPEC §8's toast.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { textLocales } from "../../../core/contracts/admin-resources.ts";
+import type { Locale } from "../../../core/profiles.ts";
+import { buttonVariants } from "../../components/ui/button.tsx";
+import { ApiForm } from "../../islands/forms/ApiForm.tsx";
+import { useApiForm } from "../../islands/forms/use-api-form.ts";
+import { toast } from "../../scripts/toaster.ts";
+import { answerOf, resultOf } from "../api.ts";
+import { useAdmin } from "../environment.ts";
+import { AdminApiError, failureOf, networkFailure } from "../failure.ts";
+import { useAdminMessages, useT, type AdminTranslate } from "../messages.ts";
+import {
+  formValidator,
+  withoutBlankLocales,
+  type AnyResource,
+  type FormValues,
+  type ResourceField,
+} from "./define-resource.ts";
+import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "./screen-states.tsx";
+
+/** SPEC §2 `{path}/add`. */
+export function AddScreen({ resource }: { resource: AnyResource }) {
+  return <ResourceForm resource={resource} initial={resource.form.empty} />;
+}
+
+/** SPEC §2 `{path}/{id}`: the form once the API's detail is in; a missing row is not found. */
+export function EditScreen({ resource, id }: { resource: AnyResource; id: string }) {
+  const { client, failureTexts } = useAdmin();
+  const detail = useQuery({
+    queryKey: [resource.path, "detail", id],
+    queryFn: () => answerOf(resource.api(client).read(id), failureTexts),
+    // Shown in place (not found, or a retry); a 401 still opens the session dialog.
+    meta: { silent: true },
+  });
+  if (detail.isPending) return <ScreenLoading />;
+  if (detail.isError) {
+    const status = detail.error instanceof AdminApiError ? detail.error.failure.status : 0;
+    return status === 404 ? <ScreenNotFound /> : <ScreenFailed reset={() => void detail.refetch()} />;
+  }
+  return <ResourceForm key={id} resource={resource} id={id} initial={resource.form.fromDetail(detail.data)} />;
+}
+
+function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: string; initial: FormValues }) {
+  const t = useT();
+  const messages = useAdminMessages();
+  const { client, locale, failureTexts, report } = useAdmin();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const api = useMemo(() => resource.api(client), [resource, client]);
+  const toInput = resource.form.toInput ?? withoutBlankLocales;
+  const validator = useMemo(() => formValidator(resource.form.contract, toInput), [resource, toInput]);
+  const { form, kit } = useApiForm<FormValues>({
+    messages,
+    schema: validator,
+    defaultValues: initial,
+    send: (values) => resultOf(id === undefined ? api.create(toInput(values)) : api.update(id, toInput(values))),
+    onSuccess: async () => {
+      toast({ tone: "success", message: t(id === undefined ? "admin.form.added" : "admin.form.saved") });
+      await queryClient.invalidateQueries({ queryKey: [resource.path] });
+      await navigate({ to: `/${resource.path}` });
+    },
+    // SPEC §8: field messages sit at their fields; the refusal itself is the helper's toast (a
+    // warning for refused input), or the session dialog for a 401.
+    showRefusal: (refused, result) => {
+      const failure =
+        result.status === 0
+          ? networkFailure(failureTexts)
+          : (failureOf(result.status, result.answer, failureTexts) ?? networkFailure(failureTexts));
+      const elsewhere = refused.toast && refused.toast.message !== result.answer.message ? refused.toast.message : null;
+      report(new AdminApiError({ ...failure, hint: failure.hint ?? elsewhere }));
+    },
+  });
+  const title = t(id === undefined ? resource.addTitle : resource.editTitle);
+  return (
+    <div className="flex flex-col gap-4">
+      <ScreenHeader title={title} />
+      <ApiForm form={form} kit={kit} locale={locale} testId="resource-form" className="flex max-w-3xl flex-col gap-6">
+        <form.RequiredNote />
+        {resource.form.sections.map((section) => (
+          <fieldset key={section.title} className="flex flex-col gap-4 rounded-lg border p-4">
+            <legend className="px-1 font-semibold">{t(section.title)}</legend>
+            {section.hint && <p className="-mt-2 text-sm text-muted-foreground">{t(section.hint)}</p>}
+            {section.fields.map((field) =>
+              field.kind === "texts" ? (
+                <div key={field.name} className="grid gap-4 md:grid-cols-2">
+                  {textLocales.map((textLocale) => (
+                    <form.AppField key={textLocale} name={`translations.${textLocale}.${field.name}`}>
+                      {(control) => (
+                        <control.TextField
+                          label={localeLabel(t, field, textLocale)}
+                          isRequired={field.isRequired === true && textLocale === "en"}
+                          hint={field.hint && t(field.hint)}
+                          input={{
+                            lang: textLocale,
+                            dir: textLocale === "ar" ? "rtl" : "ltr",
+                            maxLength: field.maxLength,
+                            autoComplete: "off",
+                          }}
+                        />
+                      )}
+                    </form.AppField>
+                  ))}
+                </div>
+              ) : (
+                <form.AppField key={field.name} name={field.name}>
+                  {(control) =>
+                    field.kind === "select" ? (
+                      <control.SelectField
+                        label={t(field.label)}
+                        isRequired={field.isRequired}
+                        placeholder={t(field.placeholder)}
+                        options={field.options.map((option) => ({ value: option.value, label: t(option.label) }))}
+                      />
+                    ) : (
+                      <control.TextField
+                        label={t(field.label)}
+                        isRequired={field.isRequired}
+                        hint={field.hint && t(field.hint)}
+                        input={{
+                          dir: field.dir,
+                          inputMode: field.inputMode,
+                          maxLength: field.maxLength,
+                          autoComplete: "off",
+                          spellCheck: field.dir === "ltr" ? false : undefined,
+                        }}
+                      />
+                    )
+                  }
+                </form.AppField>
+              ),
+            )}
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap gap-2">
+          <form.SubmitButton label={t("admin.form.save")} busyLabel={t("admin.form.saving")} data-testid="save" />
+          <Link to={`/${resource.path}`} className={buttonVariants({ variant: "outline" })}>
+            {t("admin.form.cancel")}
+          </Link>
+        </div>
+      </ApiForm>
+    </div>
+  );
+}
+
+/** "Name (English)", "Name (Arabic)": a text per locale, named for its language. */
+function localeLabel(t: AdminTranslate, field: ResourceField, textLocale: Locale): string {
+  return t(textLocale === "ar" ? "admin.form.arabic" : "admin.form.english", { field: t(field.label) });
+}

@@ -1,0 +1,371 @@
+// A resource's list screen: TanStack Table over one page the server searched, sorted and cut
+// (decision 0054), its query kept in the address (SPEC §2), rows deleted after a confirmation.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import {
+  createColumnHelper,
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+  type SortingState,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useMemo, useState, type SubmitEvent } from "react";
+import { adminPageSize } from "../../../core/contracts/admin-resources.ts";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from "../../components/ui/alert-dialog.tsx";
+import { Button, buttonVariants } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/input.tsx";
+import { cn } from "../../lib/utils.ts";
+import { toast } from "../../scripts/toaster.ts";
+import { answerOf } from "../api.ts";
+import { useAdmin } from "../environment.ts";
+import { useT, type AdminTranslate } from "../messages.ts";
+import type { AnyResource } from "./define-resource.ts";
+import { apiListQuery, type ListSearch } from "./list-search.ts";
+import { ScreenHeader, ScreenLoading } from "./screen-states.tsx";
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+type Row = { id: number } & Record<string, unknown>;
+const helper = createColumnHelper<typeof features, Row>();
+const noRows: Row[] = [];
+/** The page sizes offered; the API takes up to 100 (decision 0054). */
+const pageSizes = [10, adminPageSize.default, 50, adminPageSize.max];
+
+/** The address's sort (`name`, `-name`) as the table's sorting state, and back. */
+const sortingOf = (sort: string): SortingState => [{ id: sort.replace(/^-/, ""), desc: sort.startsWith("-") }];
+const sortOf = (sorting: SortingState): string | undefined =>
+  sorting[0] ? `${sorting[0].desc ? "-" : ""}${sorting[0].id}` : undefined;
+
+/** The columns of a resource's table: its own, then the row's actions. */
+function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: Row) => void) {
+  return helper.columns([
+    ...resource.columns.map((column) =>
+      // An accessor column (a display column cannot sort): its value is the row's field of its id.
+      helper.accessor((row) => row[column.id], {
+        id: column.id,
+        header: t(column.header),
+        enableSorting: column.isSortable === true,
+        meta: { align: column.align },
+        cell: ({ row }) =>
+          column.isTitle ? (
+            <Link
+              to={`/${resource.path}/${row.original.id}`}
+              className="font-medium text-primary hover:underline"
+              dir="auto"
+            >
+              {column.cell(row.original)}
+            </Link>
+          ) : (
+            column.cell(row.original)
+          ),
+      }),
+    ),
+    helper.display({
+      id: "actions",
+      header: t("admin.list.actions"),
+      enableSorting: false,
+      meta: { align: "end" },
+      cell: ({ row }) => {
+        const label = resource.rowLabel(row.original);
+        return (
+          <div className="flex justify-end gap-1">
+            <Link
+              to={`/${resource.path}/${row.original.id}`}
+              className={buttonVariants({ variant: "ghost", size: "sm" })}
+              data-testid="row-edit"
+            >
+              <Pencil aria-hidden className="size-4" />
+              {/* Phones show the icons; the names stay for screen readers. */}
+              <span className="max-sm:sr-only">{t("admin.list.edit")}</span>
+              <span className="sr-only">: {label}</span>
+            </Link>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="text-red-700 dark:text-red-400"
+              onClick={() => onDelete(row.original)}
+              data-testid="row-delete"
+            >
+              <Trash2 aria-hidden className="size-4" />
+              <span className="max-sm:sr-only">{t("admin.list.delete")}</span>
+              <span className="sr-only">: {label}</span>
+            </Button>
+          </div>
+        );
+      },
+    }),
+  ]);
+}
+
+/**
+ * The list of a resource: a search box, the table (sortable headers), the pages and the page size,
+ * each kept in the address (`?search=&sort=&page=&perPage=`), so a reload, a shared link and
+ * back/forward show the same list.
+ */
+export function ListScreen({ resource, search }: { resource: AnyResource; search: ListSearch<string> }) {
+  const t = useT();
+  const { client, failureTexts } = useAdmin();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const api = useMemo(() => resource.api(client), [resource, client]);
+  const page = search.page ?? 1;
+  const perPage = search.perPage ?? adminPageSize.default;
+  const list = useQuery({
+    queryKey: [resource.path, "list", search],
+    queryFn: () => answerOf(api.list(apiListQuery(search)), failureTexts),
+    placeholderData: keepPreviousData,
+  });
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const remove = useMutation({
+    mutationFn: (row: Row) => answerOf(api.remove(String(row.id)), failureTexts),
+    onSuccess: async () => {
+      toast({ tone: "success", message: t("admin.delete.done") });
+      // The last row of a later page: show the page before it.
+      if (list.data?.items.length === 1 && page > 1) setSearch({ page: page - 1 === 1 ? undefined : page - 1 });
+      await queryClient.invalidateQueries({ queryKey: [resource.path] });
+    },
+    onSettled: () => setToDelete(null),
+  });
+
+  /** Changes the address's list query (a navigation: SPEC §2 scrolls to the top). */
+  function setSearch(next: Partial<Record<keyof ListSearch<string>, string | number | undefined>>) {
+    void navigate({ to: ".", search: (previous: Record<string, unknown>) => ({ ...previous, ...next }) });
+  }
+
+  const sorting = sortingOf(search.sort ?? resource.defaultSort);
+  const pagination: PaginationState = { pageIndex: page - 1, pageSize: perPage };
+  const columns = useMemo(() => tableColumns(resource, t, setToDelete), [resource, t]);
+  const table = useTable({
+    features,
+    columns,
+    data: (list.data?.items as Row[] | undefined) ?? noRows,
+    rowCount: list.data?.total ?? 0,
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    state: { sorting, pagination },
+    onSortingChange: (updater) => {
+      const sort = sortOf(functionalUpdate(updater, sorting));
+      setSearch({ sort: sort === resource.defaultSort ? undefined : sort, page: undefined });
+    },
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, pagination);
+      setSearch({
+        page: next.pageIndex > 0 ? next.pageIndex + 1 : undefined,
+        perPage: next.pageSize === adminPageSize.default ? undefined : next.pageSize,
+      });
+    },
+  });
+
+  const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get("search") ?? "").trim();
+    setSearch({ search: typed || undefined, page: undefined });
+  };
+  const pages = Math.max(1, table.getPageCount());
+  const rows = table.getRowModel().rows;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ScreenHeader title={t(resource.title)}>
+        <Link to={`/${resource.path}/add`} className={buttonVariants()} data-testid="add">
+          <Plus aria-hidden className="size-4" />
+          {t("admin.list.add")}
+        </Link>
+      </ScreenHeader>
+      {/* Keyed by the address's search: back/forward puts the typed text back as it was. */}
+      <form role="search" onSubmit={onSearch} className="flex max-w-md" key={search.search ?? ""}>
+        <label htmlFor="list-search" className="sr-only">
+          {t("admin.list.searchLabel", { items: t(resource.title) })}
+        </label>
+        <input
+          id="list-search"
+          name="search"
+          type="search"
+          defaultValue={search.search ?? ""}
+          className={cn(inputClass, "rounded-e-none")}
+          data-testid="list-search"
+        />
+        <Button type="submit" className="rounded-s-none">
+          <Search aria-hidden className="size-4" />
+          {t("admin.list.search")}
+        </Button>
+      </form>
+      {list.isPending ? (
+        <ScreenLoading />
+      ) : list.isError && !list.data ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{t("admin.list.failed")}</p>
+          <Button type="button" variant="outline" onClick={() => void list.refetch()}>
+            {t("admin.list.retry")}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
+            <table className="w-full text-sm" data-testid="resource-table">
+              <caption className="sr-only">{t(resource.title)}</caption>
+              <thead className="bg-muted/60">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const sorted = header.column.getIsSorted();
+                      const align = (header.column.columnDef.meta as { align?: "end" } | undefined)?.align;
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                          className={cn(
+                            "px-3 py-2 font-medium whitespace-nowrap",
+                            align === "end" ? "text-end" : "text-start",
+                          )}
+                        >
+                          {header.column.getCanSort() ? (
+                            <button
+                              type="button"
+                              onClick={header.column.getToggleSortingHandler()}
+                              className="inline-flex items-center gap-1 rounded-sm hover:underline"
+                              data-testid={`sort-${header.column.id}`}
+                            >
+                              <table.FlexRender header={header} />
+                              {sorted === "asc" ? (
+                                <ArrowUp aria-hidden className="size-4" />
+                              ) : sorted === "desc" ? (
+                                <ArrowDown aria-hidden className="size-4" />
+                              ) : (
+                                <ArrowUpDown aria-hidden className="size-4 text-muted-foreground" />
+                              )}
+                            </button>
+                          ) : (
+                            <table.FlexRender header={header} />
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={columns.length} className="px-3 py-8 text-center text-muted-foreground">
+                      {search.search ? t("admin.list.emptySearch", { search: search.search }) : t("admin.list.empty")}
+                    </td>
+                  </tr>
+                ) : (
+                  rows.map((row) => (
+                    <tr key={row.id} className="border-t" data-testid="resource-row">
+                      {row.getAllCells().map((cell) => {
+                        const align = (cell.column.columnDef.meta as { align?: "end" } | undefined)?.align;
+                        return (
+                          <td
+                            key={cell.id}
+                            className={cn("px-3 py-2 align-middle", align === "end" && "text-end tabular-nums")}
+                          >
+                            <table.FlexRender cell={cell} />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <nav
+            aria-label={t("admin.list.pagination")}
+            className="flex flex-wrap items-center justify-between gap-3 text-sm"
+            data-testid="pagination"
+          >
+            <p className="text-muted-foreground">
+              <span data-testid="page-of">{t("admin.list.pages", { page, pages })}</span>
+              {" · "}
+              {t("admin.list.total", { count: table.getRowCount() })}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <label className="flex items-center gap-2">
+                <span className="text-muted-foreground">{t("admin.list.perPage")}</span>
+                <select
+                  value={perPage}
+                  onChange={(event) => table.setPageSize(Number(event.target.value))}
+                  className={cn(inputClass, "h-8 w-auto py-0")}
+                  data-testid="per-page"
+                >
+                  {pageSizes.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <div className="flex gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={page <= 1}
+                  onClick={() => table.setPageIndex(page - 2)}
+                  data-testid="previous-page"
+                >
+                  <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
+                  {t("admin.list.previous")}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={page >= pages}
+                  onClick={() => table.setPageIndex(page)}
+                  data-testid="next-page"
+                >
+                  {t("admin.list.next")}
+                  <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+                </Button>
+              </div>
+            </div>
+          </nav>
+        </>
+      )}
+      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
+        <AlertDialogContent data-testid="delete-dialog">
+          <AlertDialogTitle>
+            {t("admin.delete.title", { item: toDelete ? resource.rowLabel(toDelete) : "" })}
+          </AlertDialogTitle>
+          <AlertDialogDescription>{t("admin.delete.text")}</AlertDialogDescription>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogCancel className={buttonVariants({ variant: "outline" })} disabled={remove.isPending}>
+              {t("admin.delete.cancel")}
+            </AlertDialogCancel>
+            <AlertDialogAction
+              className={cn(buttonVariants(), "bg-red-700 text-white hover:bg-red-800")}
+              disabled={remove.isPending}
+              aria-busy={remove.isPending}
+              onClick={(event) => {
+                // Kept open while the delete runs; it closes when the answer is in.
+                event.preventDefault();
+                if (toDelete) remove.mutate(toDelete);
+              }}
+              data-testid="confirm-delete"
+            >
+              {t("admin.delete.confirm")}
+            </AlertDialogAction>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// A resource's three routes (SPEC §2: `{path}`, `{path}/add`, `{path}/{id}`). Only what the router
+// needs to match a path lives in the main chunk (the path, the address's search schema, the id
+// rule); the screens (./list.tsx, ./form.tsx: TanStack Table and Form) and the resource's own
+// description load when a screen first opens (issue #11: code-split per screen).
+import { createRoute, lazyRouteComponent, notFound, type AnyRoute } from "@tanstack/react-router";
+import type { ComponentType, ReactNode } from "react";
+import { useAdminProfile } from "../queries.ts";
+import type { AnyResource } from "./define-resource.ts";
+import { listSearchSchema } from "./list-search.ts";
+import { AccessDenied, ScreenLoading } from "./screen-states.tsx";
+
+/** Who may open a resource's screens (SPEC §6): any admin, or super admins only (admin management). */
+export type ResourceAccess = "admin" | "superAdmin";
+
+export interface ResourceRoutesConfig<F extends string> {
+  /** The SPEC §2 path under the admin base: "measureUnits". */
+  path: string;
+  /** The fields the API sorts the list by (its contract's, core/contracts/admin/). */
+  sorts: readonly F[];
+  access?: ResourceAccess;
+  /** The resource's description (./define-resource.ts), loaded with its first screen. */
+  load: () => Promise<{ default: AnyResource }>;
+}
+
+/** A path id as the API takes it (canonical positive integers, decision 0022); anything else is not found. */
+export function parseRouteId(id: string): string {
+  if (!/^[1-9]\d{0,15}$/.test(id)) throw notFound();
+  return id;
+}
+
+/** Shows `children` to who may see them, SPEC §8's access-denied page to anyone else. */
+function Allowed({ access, children }: { access: ResourceAccess; children: ReactNode }) {
+  const profile = useAdminProfile();
+  if (access === "admin") return children;
+  if (profile.isPending) return <ScreenLoading />;
+  return profile.data?.is_super_admin === true ? children : <AccessDenied />;
+}
+
+/** A route component that loads its screen and the resource, then draws it. */
+function lazyScreen<F extends string>(
+  config: ResourceRoutesConfig<F>,
+  build: (resource: AnyResource) => Promise<ComponentType>,
+) {
+  return lazyRouteComponent(async () => {
+    const { default: resource } = await config.load();
+    const Screen = await build(resource);
+    return {
+      default: function ResourceScreen() {
+        return (
+          <Allowed access={config.access ?? "admin"}>
+            <Screen />
+          </Allowed>
+        );
+      },
+    };
+  });
+}
+
+/**
+ * The list, add and edit routes of a resource under `parent`.
+ * @example root.addChildren([...resourceRoutes(root, { path: "measureUnits", sorts, load: () => import("./resource.tsx") })])
+ */
+export function resourceRoutes<F extends string, P extends AnyRoute>(parent: P, config: ResourceRoutesConfig<F>) {
+  const list = createRoute({
+    getParentRoute: () => parent,
+    path: config.path,
+    validateSearch: listSearchSchema(config.sorts),
+  });
+  const add = createRoute({ getParentRoute: () => parent, path: `${config.path}/add` });
+  const edit = createRoute({
+    getParentRoute: () => parent,
+    path: `${config.path}/$id`,
+    params: { parse: ({ id }: { id: string }) => ({ id: parseRouteId(id) }), stringify: ({ id }) => ({ id }) },
+  });
+  list.update({
+    component: lazyScreen(config, async (resource) => {
+      const { ListScreen } = await import("./list.tsx");
+      return function List() {
+        return <ListScreen resource={resource} search={list.useSearch()} />;
+      };
+    }),
+  });
+  add.update({
+    component: lazyScreen(config, async (resource) => {
+      const { AddScreen } = await import("./form.tsx");
+      return function Add() {
+        return <AddScreen resource={resource} />;
+      };
+    }),
+  });
+  edit.update({
+    component: lazyScreen(config, async (resource) => {
+      const { EditScreen } = await import("./form.tsx");
+      return function Edit() {
+        return <EditScreen resource={resource} id={edit.useParams().id} />;
+      };
+    }),
+  });
+  return [list, add, edit] as const;
+}

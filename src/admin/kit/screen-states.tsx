@@ -1,0 +1,76 @@
+// What a screen shows when it has nothing else to show: loading, a failure, access denied, not
+// found. Shared by every screen, in the main chunk (they show while a screen's chunk loads).
+import { Link, type ErrorComponentProps } from "@tanstack/react-router";
+import { LoaderCircle, ShieldX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button, buttonVariants } from "../../components/ui/button.tsx";
+import { useT } from "../messages.ts";
+
+/** A screen's title row: its heading and, at the end, its actions. */
+export function ScreenHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children && <div className="flex flex-wrap items-center gap-2">{children}</div>}
+    </div>
+  );
+}
+
+/** Shown while a screen's code or data loads. */
+export function ScreenLoading() {
+  const t = useT();
+  return (
+    <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
+      <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
+      {t("admin.list.loading")}
+    </p>
+  );
+}
+
+/** A screen that failed to load or to draw (the router's error boundary): say so, offer to retry. */
+export function ScreenFailed({ reset }: Partial<ErrorComponentProps>) {
+  const t = useT();
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 py-8">
+      <p>{t("admin.form.loadFailed")}</p>
+      {reset && (
+        <Button type="button" variant="outline" onClick={reset}>
+          {t("admin.list.retry")}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §8 access denied: a screen the admin's role may not open. */
+export function AccessDenied() {
+  const t = useT();
+  return (
+    <section className="flex flex-col items-start gap-4 py-8" data-testid="access-denied">
+      <ShieldX aria-hidden className="size-12 text-red-600 dark:text-red-400" strokeWidth={1.5} />
+      <h1 className="text-xl font-bold">{t("errors.forbidden")}</h1>
+      <BackToDashboard />
+    </section>
+  );
+}
+
+/** A path that names no admin screen. */
+export function ScreenNotFound() {
+  const t = useT();
+  return (
+    <section className="flex flex-col items-start gap-4 py-8" data-testid="admin-not-found">
+      <h1 className="text-xl font-bold">{t("notFound.title")}</h1>
+      <p className="text-muted-foreground">{t("admin.notFound.text")}</p>
+      <BackToDashboard />
+    </section>
+  );
+}
+
+export function BackToDashboard() {
+  const t = useT();
+  return (
+    <Link to="/" className={buttonVariants({ variant: "outline" })}>
+      {t("admin.later.back")}
+    </Link>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { navSections, screenNames, visibleSections } from "./navigation.ts";
+
+const paths = (sections: ReturnType<typeof visibleSections>) =>
+  sections.flatMap((section) => section.links.map((link) => link.path));
+
+describe("the admin sidebar (SPEC §2)", () => {
+  it("has the sections and links SPEC §2 lists, in its order", () => {
+    expect(navSections.map((section) => section.key)).toEqual([
+      "utils",
+      "orders",
+      "products",
+      "users",
+      "admins",
+      "images",
+    ]);
+    expect(paths(visibleSections({ isSuperAdmin: true, refundsEnabled: true }))).toEqual([
+      "",
+      "tax-groups",
+      "coupons",
+      "shipping-zones",
+      "order",
+      "refunds",
+      "product",
+      "variants",
+      "options",
+      "main-category",
+      "category",
+      "menu",
+      "measureUnits",
+      "tags",
+      "users",
+      "admins",
+      "slider",
+      "gallery",
+    ]);
+  });
+
+  it("shows the Admins group to super admins only (SPEC §6)", () => {
+    const keys = (isSuperAdmin: boolean) =>
+      visibleSections({ isSuperAdmin, refundsEnabled: true }).map((section) => section.key);
+    expect(keys(true)).toContain("admins");
+    expect(keys(false)).not.toContain("admins");
+  });
+
+  it("shows Refunds only when refunds are enabled", () => {
+    expect(paths(visibleSections({ isSuperAdmin: false, refundsEnabled: false }))).not.toContain("refunds");
+    expect(paths(visibleSections({ isSuperAdmin: false, refundsEnabled: true }))).toContain("refunds");
+  });
+
+  it("names every SPEC §2 admin screen", () => {
+    expect(Object.keys(screenNames).sort()).toEqual(
+      [
+        "",
+        "admins",
+        "category",
+        "coupons",
+        "gallery",
+        "invoices",
+        "main-category",
+        "measureUnits",
+        "menu",
+        "options",
+        "order",
+        "product",
+        "refunds",
+        "settings",
+        "shipping-zones",
+        "slider",
+        "tags",
+        "tax-groups",
+        "users",
+        "variants",
+      ].sort(),
+    );
+  });
+});

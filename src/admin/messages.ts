@@ -1,0 +1,125 @@
+// The admin app's messages (decision 0041): the page picks these keys in the admin's language and
+// passes them to the app, which is one island for every screen. A screen's keys are listed here
+// (or in a list it exports and this one spreads), so a missing key fails `npm run check`.
+import { createContext, useContext, useMemo } from "react";
+import { validationMessages } from "../../core/validation/messages.ts";
+import type { MessageKey } from "../../i18n/index.ts";
+import { translator, type Messages } from "../../i18n/messages.ts";
+import { formKitMessages } from "../islands/forms/form-context.ts";
+import { measureUnitMessages } from "./screens/measure-units/messages.ts";
+
+export const adminAppMessages = [
+  ...formKitMessages,
+  // Every admin form checks an API contract: any validation message may be reported.
+  ...validationMessages,
+  "site.name",
+  "site.skipToContent",
+  "header.language.label",
+  "header.theme.toggle",
+  "auth.logout",
+  "auth.logout.success",
+  "errors.failed",
+  "errors.occurred",
+  "errors.network",
+  "errors.forbidden",
+  "notFound.title",
+  "admin.app.title",
+  "admin.nav.label",
+  "admin.nav.open",
+  "admin.nav.close",
+  "admin.nav.section.utils",
+  "admin.nav.section.orders",
+  "admin.nav.section.products",
+  "admin.nav.section.users",
+  "admin.nav.section.admins",
+  "admin.nav.section.images",
+  "admin.nav.dashboard",
+  "admin.nav.taxGroups",
+  "admin.nav.coupons",
+  "admin.nav.shippingZones",
+  "admin.nav.order",
+  "admin.nav.refunds",
+  "admin.nav.product",
+  "admin.nav.variants",
+  "admin.nav.options",
+  "admin.nav.mainCategory",
+  "admin.nav.category",
+  "admin.nav.menu",
+  "admin.nav.measureUnits",
+  "admin.nav.tags",
+  "admin.nav.users",
+  "admin.nav.admins",
+  "admin.nav.slider",
+  "admin.nav.gallery",
+  "admin.nav.settings",
+  "admin.nav.invoices",
+  "admin.crumbs.label",
+  "admin.crumbs.add",
+  "admin.later.title",
+  "admin.later.text",
+  "admin.later.back",
+  "admin.notFound.text",
+  "admin.session.title",
+  "admin.session.text",
+  "admin.session.confirm",
+  "admin.list.search",
+  "admin.list.searchLabel",
+  "admin.list.add",
+  "admin.list.empty",
+  "admin.list.emptySearch",
+  "admin.list.loading",
+  "admin.list.failed",
+  "admin.list.retry",
+  "admin.list.actions",
+  "admin.list.edit",
+  "admin.list.delete",
+  "admin.list.pages",
+  "admin.list.total",
+  "admin.list.previous",
+  "admin.list.next",
+  "admin.list.perPage",
+  "admin.list.pagination",
+  "admin.delete.title",
+  "admin.delete.text",
+  "admin.delete.confirm",
+  "admin.delete.cancel",
+  "admin.delete.done",
+  "admin.form.details",
+  "admin.form.texts",
+  "admin.form.textsHint",
+  "admin.form.english",
+  "admin.form.arabic",
+  "admin.form.save",
+  "admin.form.saving",
+  "admin.form.cancel",
+  "admin.form.added",
+  "admin.form.saved",
+  "admin.form.loadFailed",
+  "admin.dashboard.welcome",
+  "admin.dashboard.text",
+  "admin.dashboard.pendingCustomers",
+  "admin.dashboard.unavailable",
+  ...measureUnitMessages,
+] as const satisfies readonly MessageKey[];
+
+export type AdminMessageKey = (typeof adminAppMessages)[number];
+export type AdminMessages = Messages<AdminMessageKey>;
+export type AdminTranslate = ReturnType<typeof translator<AdminMessageKey>>;
+
+export const MessagesContext = createContext<AdminMessages | null>(null);
+
+/** The admin's messages, as given by the page. */
+export function useAdminMessages(): AdminMessages {
+  const messages = useContext(MessagesContext);
+  if (!messages) throw new Error("useAdminMessages outside the admin app");
+  return messages;
+}
+
+/**
+ * A translator over the admin's messages.
+ * @example const t = useT(); t("admin.list.pages", { page: 1, pages: 3 })
+ */
+export function useT(): AdminTranslate {
+  const messages = useAdminMessages();
+  return useMemo(() => translator(messages), [messages]);
+}

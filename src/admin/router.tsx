@@ -1,0 +1,50 @@
+// The admin app's routes (TanStack Router, code-based): SPEC §2's paths under the admin base, each
+// screen a lazy chunk. A resource's three routes come from its description (./kit/resource-routes.tsx).
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from "@tanstack/react-router";
+import { AdminLayout } from "./layout/AdminLayout.tsx";
+import { parseAddressSearch, stringifyAddressSearch } from "./kit/list-search.ts";
+import { ScreenFailed, ScreenLoading, ScreenNotFound } from "./kit/screen-states.tsx";
+import { measureUnitRoutes } from "./screens/measure-units/routes.ts";
+
+const root = createRootRoute({ component: AdminLayout });
+
+/** SPEC §2 Dashboard: the admin's landing. */
+const dashboard = createRoute({
+  getParentRoute: () => root,
+  path: "/",
+  component: lazyRouteComponent(() => import("./screens/Dashboard.tsx")),
+});
+
+/**
+ * Every other path: a SPEC §2 screen not built yet says so, admin management refuses non-super
+ * admins (SPEC §8 access denied), anything else is not found; always inside the layout.
+ */
+const elsewhere = createRoute({
+  getParentRoute: () => root,
+  path: "$",
+  component: lazyRouteComponent(() => import("./screens/Elsewhere.tsx")),
+});
+
+const routeTree = root.addChildren([dashboard, ...measureUnitRoutes(root), elsewhere]);
+
+/** The router for the admin's base path (`/admin-panel/secure`, `/en/admin-panel/secure`). */
+export function createAdminRouter({ basepath }: { basepath: string }) {
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return createRouter({
+    routeTree,
+    basepath,
+    // SPEC §2: list pages keep `?search=&page=` in the address as typed text, not JSON.
+    parseSearch: parseAddressSearch,
+    stringifySearch: stringifyAddressSearch,
+    // SPEC §2: every navigation (a link, a list's next page) scrolls smoothly to the top; back and
+    // forward come back to where the admin was.
+    scrollRestoration: true,
+    scrollRestorationBehavior: reducedMotion ? "instant" : "smooth",
+    defaultPendingComponent: ScreenLoading,
+    defaultErrorComponent: ScreenFailed,
+    // A malformed id (`measureUnits/01`) is no screen: not found, inside the layout.
+    defaultNotFoundComponent: ScreenNotFound,
+    defaultPreload: "intent",
+  });
+}
+export type AdminRouter = ReturnType<typeof createAdminRouter>;
