@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { startLocalServer } from "../db/local-server.ts";
 import { demoAccounts } from "../db/seed/accounts.ts";
 import { measureAdminJs } from "./admin-js.ts";
+import { measureAdminProducts, type AdminProductsBench } from "./admin-products.ts";
 import { measureCheckout, type CheckoutBench } from "./checkout.ts";
 
 /**
@@ -29,9 +30,10 @@ import { measureCheckout, type CheckoutBench } from "./checkout.ts";
  * and the Worker bundle's gzip size (`wrangler deploy --dry-run`, as `npm run deploy -- --dry-run`)
  * and the JS and CSS each page loads in Chromium (gzip). Every request carries a browser's
  * `Accept-Encoding`. Then the checkout (bench/checkout.ts, issue #10): quote and place-order
- * latency and throughput at 1 and 16 connections, and the oversell invariant under load.
- * `BENCH_ONLY=checkout` measures only the checkout. Then the admin app's initial JavaScript (gzip) for
- * the admin login and a resource list (bench/admin-js.ts, issue #11).
+ * latency and throughput at 1 and 16 connections, and the oversell invariant under load. Then the
+ * admin product list (bench/admin-products.ts, issue #11): p50/p95 of its pages, sorts, searches
+ * and filters. Then the admin app's initial JavaScript (gzip) for the
+ * admin login and a resource list (bench/admin-js.ts). `BENCH_ONLY=checkout` or `BENCH_ONLY=admin-products` measures only that part.
  * Results: bench/results/latest.json and tables.
  */
 const profile = process.env.PROFILE ?? "testing_v1";
@@ -109,8 +111,9 @@ interface Page {
   path: string;
 }
 const pages: Page[] = [];
-const isCheckoutOnly = process.env.BENCH_ONLY === "checkout";
-for (const locale of isCheckoutOnly ? [] : (["ar", "en"] as const)) {
+const only = process.env.BENCH_ONLY;
+const isCheckoutOnly = only === "checkout" || only === "admin-products";
+for (const locale of only ? [] : (["ar", "en"] as const)) {
   const prefix = locale === "ar" ? "" : "/en";
   pages.push(
     { name: "home", locale, path: `${prefix}/` },
@@ -321,13 +324,26 @@ for (const page of pages) {
   }
 }
 const floor = await load(workerFloor, { "accept-encoding": acceptEncoding });
-const checkout: CheckoutBench = await measureCheckout({
-  origin,
-  databaseUrl: db.url,
-  cookie: await signIn(),
-  email: demoAccounts.approvedCustomer.email,
-  seconds,
-});
+const checkout: CheckoutBench | null =
+  only === "admin-products"
+    ? null
+    : await measureCheckout({
+        origin,
+        databaseUrl: db.url,
+        cookie: await signIn(),
+        email: demoAccounts.approvedCustomer.email,
+        seconds,
+      });
+const adminProducts: AdminProductsBench | null =
+  only === "checkout"
+    ? null
+    : await measureAdminProducts({
+        origin,
+        databaseUrl: db.url,
+        email: demoAccounts.admin.email,
+        password: demoAccounts.admin.password,
+        seconds,
+      });
 
 // The JS and CSS each page loads, from what Chromium actually fetches (gzip of each file, and of inline scripts).
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
@@ -419,9 +435,10 @@ const targets = {
   "uncached buyer ≤ 2 db round trips (worst)": worst("buyer", (row) => row["uncached db trips"]),
   "uncached buyer p50 ≤ 25 ms (worst)": worst("buyer", (row) => row["uncached p50 ms"]),
   "Worker bundle < 824 KiB gzip": bundle.gzipKiB,
-  "place-order p95 ≤ 60 ms at 16 connections": checkout.placeOrder.find((run) => run.connections === 16)?.p95,
-  "quote p95 ≤ 30 ms (worst)": Math.max(...checkout.quote.map((run) => run.p95)),
-  "no oversell under load (orders + stock left = units, stock ≥ 0)": checkout.oversell.holds,
+  "place-order p95 ≤ 60 ms at 16 connections": checkout?.placeOrder.find((run) => run.connections === 16)?.p95,
+  "quote p95 ≤ 30 ms (worst)": checkout ? Math.max(...checkout.quote.map((run) => run.p95)) : undefined,
+  "no oversell under load (orders + stock left = units, stock ≥ 0)": checkout?.oversell.holds,
+  "admin product list p95 ≤ 50 ms (worst case)": adminProducts?.worstP95,
   "admin initial JS ≤ 300 KB gzip (worst, B)": Math.max(...adminJs.map((page) => page.jsGzipBytes)),
 };
 const report = {
@@ -436,6 +453,7 @@ const report = {
   pages: rows,
   checkout,
   adminJs,
+  adminProducts,
 };
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
@@ -469,7 +487,7 @@ console.table(
 );
 console.table(
   ["quote", "placeOrder"].flatMap((name) =>
-    checkout[name as "quote" | "placeOrder"].map((run) => ({
+    (checkout?.[name as "quote" | "placeOrder"] ?? []).map((run) => ({
       operation: name,
       connections: run.connections,
       "p50 ms": run.p50,
@@ -480,6 +498,16 @@ console.table(
   ),
 );
 console.table(adminJs);
+if (adminProducts)
+  console.table(
+    adminProducts.cases.map((entry) => ({
+      "admin product list": entry.name,
+      total: entry.total,
+      status: entry.status,
+      "p50 ms": entry.p50,
+      "p95 ms": entry.p95,
+    })),
+  );
 console.log(`Worker floor ${workerFloor}: p50 ${floor.p50} ms, p95 ${floor.p95} ms, ${floor.rps} rps`);
 console.log(`Worker bundle: ${bundle.gzipKiB} KiB gzip (${bundle.rawKiB} KiB raw, ${bundle.modules} modules)`);
 for (const [target, value] of Object.entries(targets)) console.log(`${target}: ${value}`);

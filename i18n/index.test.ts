@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../core/profiles.ts";
 import { validationMessages } from "../core/validation/messages.ts";
@@ -13,6 +14,12 @@ const english = profiles.v_1_;
 describe("message catalogues", () => {
   it("have the same keys in Arabic and English", () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(["ar", "en"])("name each key once in %s.json (JSON keeps the last of two silently)", (locale) => {
+    const text = readFileSync(new URL(`./${locale}.json`, import.meta.url), "utf8");
+    const keys = [...text.matchAll(/^\s*"([^"]+)":/gm)].map((match) => match[1]);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it.each(validationMessages)("translate the validation message %s in both languages", (key) => {

@@ -30,6 +30,9 @@ export const validationMessages = [
   "validation.position",
   "validation.image.required",
   "validation.reference",
+  "validation.weight",
+  "validation.choice",
+  "validation.duplicate",
   // Sign-in (SPEC §5 Login).
   "auth.login.loginRequired",
   "auth.login.passwordRequired",
@@ -58,6 +61,9 @@ export const validationMessages = [
   "contact.message.links",
   "contact.message.personalInfo",
   "review.rating.invalid",
+  // Admin products (decision 0057).
+  "admin.products.discountAbovePrice",
+  "admin.products.minOrderWholePacks",
   // Return requests (decision 0053).
   "returns.reason.required",
   "returns.quantity.invalid",

@@ -183,6 +183,29 @@ export const money = () => wholeNumber(0, "validation.money");
 
 /** A count that may be nothing: stock, a minimum number of selections, grams (SPEC §5 weight at least 0). */
 export const count = () => wholeNumber(0, "validation.count");
+/**
+ * A whole number from `min`, or none: null or a blank form field is null (no discount price, an
+ * unknown weight), so an edit screen can write back the null it was given.
+ */
+const optionalWholeNumber = (min: number, message: ValidationMessage) =>
+  type("number | string | null")
+    .pipe((value) =>
+      value === null || (typeof value === "string" && value.trim() === "")
+        ? null
+        : typeof value === "number"
+          ? value
+          : /^\d{1,15}$/.test(value.trim())
+            ? Number(value)
+            : Number.NaN,
+    )
+    .narrow((value, ctx) => value === null || (Number.isSafeInteger(value) && value >= min) || ctx.reject({ message }))
+    .configure({ message });
+
+/** An amount that may be absent (a product's discount price): money, or null. */
+export const optionalMoney = () => optionalWholeNumber(0, "validation.money");
+
+/** SPEC §5 weight: numeric, at least 0, in whole grams; null when unknown. */
+export const weight = () => optionalWholeNumber(0, "validation.weight");
 
 /** SPEC §5, §9: a quantity is a whole number, at least 1. */
 export const quantity = () => wholeNumber(1, "validation.quantity");

@@ -290,6 +290,9 @@ export const products = sqliteTable(
     index("products_status_availability").on(t.status, t.availability),
     index("products_price").on(t.price),
     index("products_created_at").on(t.createdAt),
+    // The admin list's orders (decision 0057): each ends with the rowid, the list's tie-break.
+    index("products_updated_at").on(t.updatedAt),
+    index("products_quantity").on(t.quantity),
     index("products_featured").on(t.isFeatured),
     index("products_rating").on(t.ratingTenths),
   ],

@@ -217,6 +217,12 @@ describe("schema constraints", () => {
       error: unique("product_translations.locale"),
     },
     {
+      // Decision 0057: the Arabic site shows an English-only product under its English slug
+      name: "another product's slug in the other locale",
+      statement: () => translation({ product_id: 2, locale: "ar", slug: "cotton-shirt" }),
+      error: unique("product_translations.slug"),
+    },
+    {
       name: "second translation in the same locale",
       statement: () => translation({ product_id: 1, locale: "ar", slug: "another-slug" }),
       error: unique("product_translations.product_id"),
@@ -260,8 +266,12 @@ describe("schema constraints", () => {
     { name: "SKU of 12 characters", statement: () => product({ sku: "ABCDEFGHIJKL" }) },
     { name: "price of zero", statement: () => product({ price: 0 }) },
     {
-      name: "the same slug in the other locale",
-      statement: () => translation({ product_id: 2, locale: "ar", slug: "cotton-shirt" }),
+      name: "one product's own slug in its other locale",
+      statement: () => translation({ product_id: 2, locale: "en", slug: "towel" }),
+    },
+    {
+      name: "the same slug in both of one product's locales",
+      statement: () => translation({ product_id: 2, locale: "ar", slug: "towel" }),
     },
   ];
 

@@ -178,7 +178,9 @@ describe("measure units: update and delete", () => {
     expect(await json(english)).toMatchObject({ error: "in_use", message: "Problem deleting measure unit" });
     const arabic = await json(await admin(`/${unit.id}`, { method: "DELETE", language: "ar" }));
     expect(arabic.message).toBe("حدثت مشكلة أثناء حذف وحدة القياس");
-    expect((await admin(`/${unit.id}`)).status).toBe(200);
+    const kept = await admin(`/${unit.id}`);
+    expect(kept.status).toBe(200);
+    expect((await json(kept)).data.productCount).toBe(1);
   });
 
   it("counts the products measured in a unit, on its page and in the list", async () => {

@@ -484,6 +484,15 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { price: 1_999 },
     });
   },
+  ...adminResourceSamples("/api/admin/products", () => {
+    const token = uniqueToken();
+    return {
+      sku: `C${token.slice(0, 7)}`,
+      price: 1_000,
+      quantity: 5,
+      translations: { en: { title: `Towel ${token}` } },
+    };
+  }),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

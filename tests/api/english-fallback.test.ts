@@ -387,17 +387,21 @@ describe("GET /api/productDetails/{slug} on an Arabic request", () => {
     });
   });
 
-  it("finds the product whose Arabic slug it is when that text is also another product's English slug", async () => {
+  it("never lets another product take an English-only product's slug as its Arabic one (decision 0057)", async () => {
+    // The Arabic site shows the English-only product under its English slug: a second product
+    // with that Arabic slug would make one address name two products, so the database refuses it.
     const lonely = await createEnglishOnlyProduct("Beach Towel");
     const clash = await createProduct(db, { withImage: false });
     written.products.push(clash.id);
-    await db
-      .update(productTranslations)
-      .set({ slug: lonely.slug })
-      .where(and(eq(productTranslations.productId, clash.id), eq(productTranslations.locale, "ar")));
+    await expect(
+      db
+        .update(productTranslations)
+        .set({ slug: lonely.slug })
+        .where(and(eq(productTranslations.productId, clash.id), eq(productTranslations.locale, "ar"))),
+    ).rejects.toThrow();
     const arabic = await data<{ id: number }>(await get(`/api/productDetails/${lonely.slug}`, "ar"));
     const english = await data<{ id: number }>(await get(`/api/productDetails/${lonely.slug}`, "en"));
-    expect(arabic.id).toBe(clash.id);
+    expect(arabic.id).toBe(lonely.id);
     expect(english.id).toBe(lonely.id);
   });
 });

@@ -58,6 +58,8 @@ export const errorCodes = {
   // Admin resources (decision 0054): a delete refused while other rows still use the row; the
   // message names it ({{item}}: SPEC §8 "Problem deleting product").
   in_use: { status: 409, message: "errors.deleteProblem", hint: "errors.deleteProblem.inUse" },
+  // A product orders name (decision 0057): kept for the orders' links; taken off the shop instead.
+  in_orders: { status: 409, message: "errors.deleteProblem", hint: "errors.deleteProblem.inOrders" },
   // A payment webhook whose signature, secret or timestamp does not check out
   webhook_invalid: { status: 400, message: "errors.invalidInput" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;

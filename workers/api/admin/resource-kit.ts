@@ -26,7 +26,7 @@ import { locales, type Locale } from "../../../core/profiles.ts";
 import { mediaUrl } from "../../../core/storage.ts";
 import { useTranslations, type MessageKey } from "../../../i18n/index.ts";
 import { isUniqueViolation } from "../../lib/db.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, type ErrorCode } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 
 /** The request language's translator, for the messages a write may refuse with. */
@@ -217,7 +217,7 @@ function errorText(error: unknown): string {
 /**
  * Deletes one row unless another row still uses it (SPEC §8 "Problem deleting product": a clear
  * refusal, never a 500 or a silent unlink): 404 when there is no such row, 409 `in_use` naming
- * what it is when something uses it.
+ * what it is when something uses it (or `refusal`, whose hint says why: `in_orders`).
  * @example await deleteUnlessUsed(db, measureUnits, id, [sql`select 1 from ${products} where ${products.measureUnitId} = ${id}`], t("admin.nouns.measureUnit"))
  */
 export async function deleteUnlessUsed(
@@ -226,13 +226,14 @@ export async function deleteUnlessUsed(
   id: number,
   uses: SQL[],
   noun: string,
+  refusal: Extract<ErrorCode, "in_use" | "in_orders"> = "in_use",
 ) {
   const stillUsed = uses.length ? sql` and not exists (${sql.join(uses, sql` union all `)})` : sql``;
   const deleted = await db.run(sql`delete from ${table} where ${table.id} = ${id}${stillUsed}`);
   if (deleted.rowsAffected > 0) return;
   const [found] = await db.all<{ id: number }>(sql`select ${table.id} as id from ${table} where ${table.id} = ${id}`);
   if (!found) throw new AppError("not_found");
-  throw new AppError("in_use", undefined, { item: noun });
+  throw new AppError(refusal, undefined, { item: noun });
 }
 
 type TranslationTable = SQLiteTable & { locale: SQLiteColumn };
@@ -241,7 +242,8 @@ type TranslationTable = SQLiteTable & { locale: SQLiteColumn };
  * The statements that write a resource's texts per locale (decision 0054): each locale given is
  * inserted or replaced; with `replace` (PUT, or texts sent in a PATCH) a locale left out is
  * deleted, so the page shows the English text for it again. English is always given (the
- * contract requires it). Run them in the batch that writes the row.
+ * contract requires it). `insertOnly` holds values a new locale's row takes but an existing one
+ * keeps (a derived slug). Run them in the batch that writes the row.
  * @example translationWrites(db, measureUnitTranslations, measureUnitTranslations.measureUnitId, id, input.translations)
  */
 export function translationWrites<T extends TranslationTable>(
@@ -250,6 +252,7 @@ export function translationWrites<T extends TranslationTable>(
   parentColumn: SQLiteColumn,
   parentId: number | SQL<number>,
   texts: Partial<Record<Locale, Record<string, unknown>>>,
+  insertOnly: Partial<Record<Locale, Record<string, unknown>>> = {},
 ) {
   const key = Object.entries(getTableColumns(table)).find(([, column]) => column === parentColumn)?.[0];
   if (!key) throw new Error(`${parentColumn.name} is not a column of the translations table`);
@@ -258,7 +261,7 @@ export function translationWrites<T extends TranslationTable>(
     const fields = texts[locale] ?? {};
     return db
       .insert(table)
-      .values({ ...fields, [key]: parentId, locale } as T["$inferInsert"])
+      .values({ ...insertOnly[locale], ...fields, [key]: parentId, locale } as T["$inferInsert"])
       .onConflictDoUpdate({ target: [parentColumn, table.locale], set: fields as Partial<T["$inferInsert"]> });
   });
   const dropped = locales.filter((locale) => !texts[locale]);

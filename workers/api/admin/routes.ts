@@ -16,6 +16,7 @@ import { slides } from "./slides/routes.ts";
 import { optionGroups } from "./option-groups/routes.ts";
 import { productVariants } from "./product-variants/routes.ts";
 import { variantAttributes } from "./variants/routes.ts";
+import { products } from "./products/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -37,4 +38,5 @@ export const admin = new Hono<ApiEnv>()
   .route("/slides", slides)
   .route("/variants", variantAttributes)
   .route("/option-groups", optionGroups)
-  .route("/products/:productId/variants", productVariants);
+  .route("/products/:productId/variants", productVariants)
+  .route("/products", products);
