@@ -182,7 +182,11 @@ function GalleryCard({ image, onDelete }: { image: GalleryImageRow; onDelete(): 
   const altId = `gallery-alt-${image.id}`;
   const name = imageName(t, image);
   return (
-    <li className="flex flex-col overflow-hidden rounded-lg border bg-card" data-testid="gallery-image">
+    <li
+      className="flex flex-col overflow-hidden rounded-lg border bg-card"
+      data-testid="gallery-image"
+      data-image-id={image.id}
+    >
       <div className="flex aspect-[4/3] items-center justify-center bg-muted">
         {/* SVG too is only ever an <img> (decision 0059): never active content. */}
         <img src={image.url} alt={image.alt ?? ""} loading="lazy" className="size-full object-contain" />
