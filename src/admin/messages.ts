@@ -6,6 +6,7 @@ import { validationMessages } from "../../core/validation/messages.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { translator, type Messages } from "../../i18n/messages.ts";
 import { formKitMessages } from "../islands/forms/form-context.ts";
+import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
 
 export const adminAppMessages = [
@@ -100,6 +101,7 @@ export const adminAppMessages = [
   "admin.dashboard.pendingCustomers",
   "admin.dashboard.unavailable",
   ...measureUnitMessages,
+  ...catalogueMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

@@ -5,6 +5,11 @@ import { AdminLayout } from "./layout/AdminLayout.tsx";
 import { parseAddressSearch, stringifyAddressSearch } from "./kit/list-search.ts";
 import { ScreenFailed, ScreenLoading, ScreenNotFound } from "./kit/screen-states.tsx";
 import { measureUnitRoutes } from "./screens/measure-units/routes.ts";
+import { brandRoutes } from "./screens/brands/routes.ts";
+import { categoryRoutes } from "./screens/categories/routes.ts";
+import { galleryRoute } from "./screens/gallery/routes.tsx";
+import { mainCategoryRoutes } from "./screens/main-categories/routes.ts";
+import { tagRoutes } from "./screens/tags/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -25,7 +30,16 @@ const elsewhere = createRoute({
   component: lazyRouteComponent(() => import("./screens/Elsewhere.tsx")),
 });
 
-const routeTree = root.addChildren([dashboard, ...measureUnitRoutes(root), elsewhere]);
+const routeTree = root.addChildren([
+  dashboard,
+  ...measureUnitRoutes(root),
+  ...brandRoutes(root),
+  ...tagRoutes(root),
+  ...mainCategoryRoutes(root),
+  ...categoryRoutes(root),
+  galleryRoute(root),
+  elsewhere,
+]);
 
 /** The router for the admin's base path (`/admin-panel/secure`, `/en/admin-panel/secure`). */
 export function createAdminRouter({ basepath }: { basepath: string }) {

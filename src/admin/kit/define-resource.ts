@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
 import type { AdminClient, TypedResponse } from "../api.ts";
 import type { AdminMessageKey } from "../messages.ts";
+import type { KitFieldDescription } from "./fields/types.ts";
 
 /**
  * The API of a resource, through the typed client: `/api/admin/{resource}` lists (GET with the
@@ -60,12 +61,16 @@ export type ResourceField =
        */
       kind: "texts";
       maxLength?: number;
+      /** Slugs read left to right in both languages. */
+      dir?: "ltr";
     })
   | (FieldBase & {
       kind: "select";
       options: readonly { value: string; label: AdminMessageKey }[];
       placeholder: AdminMessageKey;
-    });
+    })
+  // number, relation, image, images (decision 0062)
+  | KitFieldDescription;
 
 /** A group of fields under its own title. */
 export interface ResourceFormSection {

@@ -21,6 +21,8 @@ import {
   type FormValues,
   type ResourceField,
 } from "./define-resource.ts";
+import { KitField } from "./fields/KitField.tsx";
+import { isKitField } from "./fields/types.ts";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "./screen-states.tsx";
 
 /** SPEC §2 `{path}/add`. */
@@ -97,7 +99,7 @@ function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: s
                           hint={field.hint && t(field.hint)}
                           input={{
                             lang: textLocale,
-                            dir: textLocale === "ar" ? "rtl" : "ltr",
+                            dir: field.dir ?? (textLocale === "ar" ? "rtl" : "ltr"),
                             maxLength: field.maxLength,
                             autoComplete: "off",
                           }}
@@ -109,7 +111,9 @@ function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: s
               ) : (
                 <form.AppField key={field.name} name={field.name}>
                   {(control) =>
-                    field.kind === "select" ? (
+                    isKitField(field) ? (
+                      <KitField field={field} />
+                    ) : field.kind === "select" ? (
                       <control.SelectField
                         label={t(field.label)}
                         isRequired={field.isRequired}

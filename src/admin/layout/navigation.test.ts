@@ -29,6 +29,7 @@ describe("the admin sidebar (SPEC §2)", () => {
       "menu",
       "measureUnits",
       "tags",
+      "brand",
       "users",
       "admins",
       "slider",
@@ -53,6 +54,7 @@ describe("the admin sidebar (SPEC §2)", () => {
       [
         "",
         "admins",
+        "brand",
         "category",
         "coupons",
         "gallery",

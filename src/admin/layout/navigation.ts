@@ -50,6 +50,8 @@ export const navSections: readonly NavSection[] = [
       { path: "menu", label: "admin.nav.menu" },
       { path: "measureUnits", label: "admin.nav.measureUnits" },
       { path: "tags", label: "admin.nav.tags" },
+      // Not in SPEC §2's list, which has no brand screen: decision 0062.
+      { path: "brand", label: "admin.nav.brand" },
     ],
   },
   { key: "users", title: "admin.nav.section.users", links: [{ path: "users", label: "admin.nav.users" }] },

@@ -13,10 +13,10 @@ import { Label } from "../../components/ui/label.tsx";
 import { issueText, useFieldContext, useFormContext, useFormKit } from "./form-context.ts";
 
 /** A field's element id: an HTML id begins with a letter, React's `useId` (the form id) with "_". */
-const fieldId = (formId: string, name: string) => `f${formId}-${name}`;
+export const fieldId = (formId: string, name: string) => `f${formId}-${name}`;
 
 /** The field's message: the contract's once the field was left or the form sent, else the API's. */
-function useFieldError(): string | undefined {
+export function useFieldError(): string | undefined {
   const field = useFieldContext<unknown>();
   const kit = useFormKit();
   const attempts = useSelector(field.form.store, (state) => state.submissionAttempts);
@@ -26,7 +26,7 @@ function useFieldError(): string | undefined {
   return own ?? kit.serverErrors[field.name];
 }
 
-interface LabelledProps {
+export interface LabelledProps {
   id: string;
   label: string;
   isRequired?: boolean | undefined;
@@ -45,7 +45,7 @@ interface LabelledProps {
  * asterisk (hidden from screen readers, which hear the control's `required`) explained by the
  * form's note (decision 0040).
  */
-function Labelled({ id, label, isRequired, hint, error, children }: LabelledProps) {
+export function Labelled({ id, label, isRequired, hint, error, children }: LabelledProps) {
   const field = useFieldContext<unknown>();
   const { autoFocusField } = useFormKit();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");

@@ -1,0 +1,86 @@
+// The field kinds the catalogue screens need, beyond text, texts and select (decision 0062): a
+// whole number, a row of another resource, and gallery images. Each has one way to be drawn
+// (./KitField.tsx), so every later screen asks for them by kind.
+import type { AdminListPage } from "../../../../core/contracts/admin-resources.ts";
+import type { Locale } from "../../../../core/profiles.ts";
+import type { AdminClient, TypedResponse } from "../../api.ts";
+import type { AdminMessageKey } from "../../messages.ts";
+
+interface KitFieldBase {
+  /** The field's path in the form's values, as the API names it (decision 0054). */
+  name: string;
+  label: AdminMessageKey;
+  isRequired?: boolean;
+  hint?: AdminMessageKey;
+}
+
+/**
+ * Another resource, as a relation field reads it: its list API (searched by the list's `search`)
+ * and how a row and a detail are named.
+ */
+export interface RelationSource<Row extends { id: number }, Detail> {
+  /** The other resource's query key: its screens' `path` ("main-category"), so its edits refresh this. */
+  path: string;
+  list(client: AdminClient, query: Record<string, string>): Promise<TypedResponse<{ data: AdminListPage<Row> }>>;
+  read(client: AdminClient, id: string): Promise<TypedResponse<{ data: Detail }>>;
+  rowLabel(row: Row): string;
+  detailLabel(detail: Detail, locale: Locale): string;
+}
+
+// A field takes a source of any resource; a source keeps its own types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRelationSource = RelationSource<any, any>;
+
+/** A field of the kit's own kinds (./KitField.tsx draws them). */
+export type KitFieldDescription =
+  | (KitFieldBase & {
+      /** A whole number (a position): the value is a number, null when left blank. */
+      kind: "number";
+      min?: number;
+      max?: number;
+    })
+  | (KitFieldBase & {
+      /** A row of another resource (a category's main category): its id, null for none. */
+      kind: "relation";
+      source: AnyRelationSource;
+      /** The empty choice's text: "None" unless given. */
+      placeholder?: AdminMessageKey;
+    })
+  | (KitFieldBase & {
+      /** One gallery image: its id, null for none (chosen in ./GalleryPicker.tsx). */
+      kind: "image";
+    })
+  | (KitFieldBase & {
+      /** Several gallery images, in order: their ids (a product's pictures). */
+      kind: "images";
+    });
+
+export const kitFieldKinds: ReadonlySet<string> = new Set(["number", "relation", "image", "images"]);
+
+/** Whether a field is one of the kit's own kinds. */
+export const isKitField = (field: { kind: string }): field is KitFieldDescription => kitFieldKinds.has(field.kind);
+
+/** SPEC §3/§5 availability, for a `select` field named `status`. */
+export const statusOptions = [
+  { value: "available", label: "admin.fields.status.available" },
+  { value: "unavailable", label: "admin.fields.status.unavailable" },
+] as const satisfies readonly { value: string; label: AdminMessageKey }[];
+
+/**
+ * The status select every catalogue resource has (SPEC §5 "availability selected").
+ * @example sections: [{ title, fields: [statusField()] }]
+ */
+export const statusField = () =>
+  ({
+    kind: "select",
+    name: "status",
+    label: "admin.fields.status",
+    isRequired: true,
+    placeholder: "admin.fields.status.choose",
+    options: statusOptions,
+  }) as const;
+
+/** A status in a form: one of SPEC §3's, or "" before one is chosen (the contract then refuses it). */
+export type FormStatus = (typeof statusOptions)[number]["value"] | "";
+/** The add screen's status: none chosen. */
+export const unchosenStatus: FormStatus = "";
