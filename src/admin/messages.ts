@@ -7,6 +7,10 @@ import type { MessageKey } from "../../i18n/index.ts";
 import { translator, type Messages } from "../../i18n/messages.ts";
 import { formKitMessages } from "../islands/forms/form-context.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
+import { listFieldMessages } from "./kit/fields/messages.ts";
+import { variantAttributeMessages } from "./screens/variants/messages.ts";
+import { optionGroupMessages } from "./screens/options/messages.ts";
+import { productVariantMessages } from "./screens/product-variants/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -100,6 +104,10 @@ export const adminAppMessages = [
   "admin.dashboard.pendingCustomers",
   "admin.dashboard.unavailable",
   ...measureUnitMessages,
+  ...listFieldMessages,
+  ...variantAttributeMessages,
+  ...optionGroupMessages,
+  ...productVariantMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

@@ -5,6 +5,9 @@ import { AdminLayout } from "./layout/AdminLayout.tsx";
 import { parseAddressSearch, stringifyAddressSearch } from "./kit/list-search.ts";
 import { ScreenFailed, ScreenLoading, ScreenNotFound } from "./kit/screen-states.tsx";
 import { measureUnitRoutes } from "./screens/measure-units/routes.ts";
+import { optionGroupRoutes } from "./screens/options/routes.ts";
+import { productVariantsRoute } from "./screens/product-variants/routes.ts";
+import { variantAttributeRoutes } from "./screens/variants/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -25,7 +28,14 @@ const elsewhere = createRoute({
   component: lazyRouteComponent(() => import("./screens/Elsewhere.tsx")),
 });
 
-const routeTree = root.addChildren([dashboard, ...measureUnitRoutes(root), elsewhere]);
+const routeTree = root.addChildren([
+  dashboard,
+  ...measureUnitRoutes(root),
+  ...variantAttributeRoutes(root),
+  ...optionGroupRoutes(root),
+  productVariantsRoute(root),
+  elsewhere,
+]);
 
 /** The router for the admin's base path (`/admin-panel/secure`, `/en/admin-panel/secure`). */
 export function createAdminRouter({ basepath }: { basepath: string }) {

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
 import type { AdminClient, TypedResponse } from "../api.ts";
 import type { AdminMessageKey } from "../messages.ts";
+import type { ListFieldDescription } from "./fields/list-description.ts";
 
 /**
  * The API of a resource, through the typed client: `/api/admin/{resource}` lists (GET with the
@@ -65,7 +66,8 @@ export type ResourceField =
       kind: "select";
       options: readonly { value: string; label: AdminMessageKey }[];
       placeholder: AdminMessageKey;
-    });
+    })
+  | ListFieldDescription;
 
 /** A group of fields under its own title. */
 export interface ResourceFormSection {
