@@ -91,8 +91,8 @@ for (const { locale, base, prefix } of locales) {
     const name = `Fit ${token()}`;
     await openAdmin(page, `${base}/variants/add`);
     const form = page.getByTestId("resource-form");
-    await form.getByLabel(english("admin.attributes.name"), { exact: true }).fill(name);
-    await form.getByLabel(arabic("admin.attributes.name"), { exact: true }).fill(`مقاس ${name}`);
+    await form.getByRole("textbox", { name: english("admin.attributes.name"), exact: true }).fill(name);
+    await form.getByRole("textbox", { name: arabic("admin.attributes.name"), exact: true }).fill(`مقاس ${name}`);
     const values = form.getByTestId("list-values");
     const items = values.getByTestId("list-item");
     await expect(items).toHaveCount(1);
@@ -116,11 +116,9 @@ for (const { locale, base, prefix } of locales) {
     await page.keyboard.press("Enter");
     await expect(items.nth(1).getByLabel(english("admin.attributes.valueName"))).toHaveValue("Loose");
     await expect(
-      items
-        .nth(1)
-        .getByRole("button", {
-          name: t("admin.listField.moveUp", { item: t("admin.attributes.value", { number: 2 }) }),
-        }),
+      items.nth(1).getByRole("button", {
+        name: t("admin.listField.moveUp", { item: t("admin.attributes.value", { number: 2 }) }),
+      }),
     ).toBeFocused();
     await items.nth(3).getByTestId("item-remove").click();
     await expect(items).toHaveCount(3);
@@ -143,7 +141,7 @@ for (const { locale, base, prefix } of locales) {
     const name = `Packing ${token()}`;
     await openAdmin(page, `${base}/options/add`);
     const form = page.getByTestId("resource-form");
-    await form.getByLabel(english("admin.optionGroups.name"), { exact: true }).fill(name);
+    await form.getByRole("textbox", { name: english("admin.optionGroups.name"), exact: true }).fill(name);
     await form.getByLabel(t("admin.optionGroups.minSelections")).fill("1");
     await form.getByLabel(t("admin.optionGroups.maxSelections")).fill("1");
     await form.getByLabel(t("admin.optionGroups.isRequired")).selectOption("true");

@@ -93,7 +93,7 @@ function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: s
             {section.hint && <p className="-mt-2 text-sm text-muted-foreground">{t(section.hint)}</p>}
             {section.fields.map((field) =>
               field.kind === "list" ? (
-                <ListField key={field.name} form={form} field={field} />
+                <ListField key={field.name} form={form} field={field} isTitled={section.fields.length > 1} />
               ) : field.kind === "texts" ? (
                 <div key={field.name} className="grid gap-4 md:grid-cols-2">
                   {textLocales.map((textLocale) => (

@@ -29,10 +29,19 @@ const newKey = () => `item-${++lastKey}`;
 type FocusTarget = { key: string; action: "up" | "down" | "remove" | "first" } | { key: null; action: "add" };
 
 /** The list field of a resource's form. */
-export function ListField({ form, field }: { form: AdminForm; field: ListFieldDescription }) {
+export function ListField({
+  form,
+  field,
+  isTitled = true,
+}: {
+  form: AdminForm;
+  field: ListFieldDescription;
+  /** False when the section's own title already names the list (its only field). */
+  isTitled?: boolean;
+}) {
   return (
     <form.Field name={field.name} mode="array">
-      {(list) => <ListRows form={form} field={field} list={list} />}
+      {(list) => <ListRows form={form} field={field} list={list} isTitled={isTitled} />}
     </form.Field>
   );
 }
@@ -46,7 +55,17 @@ interface ListApi {
   moveValue(from: number, to: number): void;
 }
 
-function ListRows({ form, field, list: api }: { form: AdminForm; field: ListFieldDescription; list: unknown }) {
+function ListRows({
+  form,
+  field,
+  list: api,
+  isTitled,
+}: {
+  form: AdminForm;
+  field: ListFieldDescription;
+  list: unknown;
+  isTitled: boolean;
+}) {
   const list = api as ListApi;
   const t = useT();
   const kit = useFormKit();
@@ -118,7 +137,7 @@ function ListRows({ form, field, list: api }: { form: AdminForm; field: ListFiel
       data-testid={`list-${field.name}`}
     >
       <div className="flex flex-col gap-1">
-        <h3 id={headingId} className="text-sm font-medium">
+        <h3 id={headingId} className={isTitled ? "text-sm font-medium" : "sr-only"}>
           {t(field.label)}
           {field.isRequired && <RequiredMark />}
         </h3>

@@ -307,7 +307,13 @@ function Matrix({ productId, initial, attributes }: MatrixProps) {
           ))}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="button" onClick={generate} disabled={combinationCount === 0} data-testid="matrix-generate">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={generate}
+            disabled={combinationCount === 0}
+            data-testid="matrix-generate"
+          >
             {t("admin.matrix.generate")}
           </Button>
           <span className="text-sm text-muted-foreground" aria-live="polite">
