@@ -109,7 +109,8 @@ export default function MatrixScreen() {
         answerOf(client.api.admin.variants[":id"].$get({ param: { id: String(attribute.id) } }), failureTexts),
     })),
   });
-  if (matrix.isPending || attributes.isPending || details.some((detail) => detail.isPending)) return <ScreenLoading />;
+  // The rows show as soon as the matrix is in; the attributes to combine follow.
+  if (matrix.isPending) return <ScreenLoading />;
   if (matrix.isError) {
     const status = matrix.error instanceof AdminApiError ? matrix.error.failure.status : 0;
     return status === 404 ? <ScreenNotFound /> : <ScreenFailed reset={() => void matrix.refetch()} />;
@@ -118,16 +119,19 @@ export default function MatrixScreen() {
     return <ScreenFailed reset={() => void attributes.refetch()} />;
   }
   const loaded = details.flatMap((detail) => (detail.data ? [detail.data] : []));
-  return <Matrix key={id} productId={id} initial={matrix.data} attributes={loaded} />;
+  const isLoading = attributes.isPending || details.some((detail) => detail.isPending);
+  return <Matrix key={id} productId={id} initial={matrix.data} attributes={loaded} isLoading={isLoading} />;
 }
 
 interface MatrixProps {
   productId: string;
   initial: ProductVariantsDetail;
   attributes: readonly VariantAttributeDetail[];
+  /** Whether attributes are still loading (the picker says so). */
+  isLoading: boolean;
 }
 
-function Matrix({ productId, initial, attributes }: MatrixProps) {
+function Matrix({ productId, initial, attributes, isLoading }: MatrixProps) {
   const t = useT();
   const messages = useAdminMessages();
   const { client, locale, money, failureTexts, report } = useAdmin();
@@ -271,17 +275,17 @@ function Matrix({ productId, initial, attributes }: MatrixProps) {
   };
   const listError = errors["variants"];
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-6">
       <ScreenHeader title={t("admin.matrix.title", { id: productId })} />
       <section aria-labelledby="matrix-attributes" className="flex flex-col gap-3 rounded-lg border p-4">
         <h2 id="matrix-attributes" className="font-semibold">
           {t("admin.matrix.attributes")}
         </h2>
         <p className="text-sm text-muted-foreground">{t("admin.matrix.attributesHint")}</p>
-        {attributes.length === 0 && <p>{t("admin.matrix.noAttributes")}</p>}
+        {isLoading ? <ScreenLoading /> : attributes.length === 0 && <p>{t("admin.matrix.noAttributes")}</p>}
         <div className="grid gap-3 md:grid-cols-2">
           {attributes.map((attribute) => (
-            <fieldset key={attribute.id} className="rounded-md border p-3" data-testid="matrix-attribute">
+            <fieldset key={attribute.id} className="min-w-0 rounded-md border p-3" data-testid="matrix-attribute">
               <legend className="px-1 text-sm font-medium" dir="auto">
                 {attribute.translations[locale]?.name ?? attribute.translations.en.name}
               </legend>
@@ -322,8 +326,13 @@ function Matrix({ productId, initial, attributes }: MatrixProps) {
         </div>
       </section>
 
-      <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-4" data-testid="matrix-form">
-        <section aria-labelledby="matrix-variants" className="flex flex-col gap-3">
+      <form
+        onSubmit={(event) => void save(event)}
+        noValidate
+        className="flex min-w-0 flex-col gap-4"
+        data-testid="matrix-form"
+      >
+        <section aria-labelledby="matrix-variants" className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="matrix-variants" className="font-semibold">
               {t("admin.matrix.variants")}
@@ -344,7 +353,7 @@ function Matrix({ productId, initial, attributes }: MatrixProps) {
           {rows.length === 0 ? (
             <p className="text-muted-foreground">{t("admin.matrix.empty")}</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border">
+            <div className="max-w-full min-w-0 overflow-x-auto rounded-lg border">
               <table ref={table} className="w-full text-sm" data-testid="matrix-table">
                 <thead className="bg-muted/50 text-start">
                   <tr>
@@ -437,7 +446,7 @@ const VariantRow = memo(function VariantRow({ row, index, headers, errors, t, on
     cell(column, (aria) => (
       <input
         {...aria}
-        className={cn(inputClass, "h-9", width)}
+        className={cn(inputClass, width)}
         dir="ltr"
         inputMode={inputMode}
         autoComplete="off"
@@ -461,7 +470,7 @@ const VariantRow = memo(function VariantRow({ row, index, headers, errors, t, on
       {cell("status", (aria) => (
         <select
           {...aria}
-          className={cn(inputClass, "h-9 min-w-28")}
+          className={cn(inputClass, "min-w-28")}
           value={row.status}
           name={`variants.${index}.status`}
           onChange={(event) => onChange(index, "status", event.target.value)}
@@ -507,7 +516,7 @@ function FillColumn({
   const [value, setValue] = useState("");
   const apply = () => onFill(column, column === "status" ? value || "available" : value);
   return (
-    <fieldset className="flex flex-wrap items-end gap-3 rounded-lg border p-3" data-testid="matrix-fill">
+    <fieldset className="flex min-w-0 flex-wrap items-end gap-3 rounded-lg border p-3" data-testid="matrix-fill">
       <legend className="px-1 text-sm font-medium">{t("admin.matrix.fill")}</legend>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-column`} className="text-sm">
@@ -515,7 +524,7 @@ function FillColumn({
         </label>
         <select
           id={`${id}-column`}
-          className={cn(inputClass, "h-9")}
+          className={inputClass}
           value={column}
           onChange={(event) => {
             setColumn(event.target.value as Fillable);
@@ -536,7 +545,7 @@ function FillColumn({
         {column === "status" ? (
           <select
             id={`${id}-value`}
-            className={cn(inputClass, "h-9")}
+            className={inputClass}
             value={value || "available"}
             onChange={(event) => setValue(event.target.value)}
           >
@@ -549,7 +558,7 @@ function FillColumn({
         ) : (
           <input
             id={`${id}-value`}
-            className={cn(inputClass, "h-9 w-32")}
+            className={cn(inputClass, "w-32")}
             dir="ltr"
             inputMode={column === "price" ? "decimal" : "numeric"}
             autoComplete="off"
