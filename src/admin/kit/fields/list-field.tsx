@@ -3,7 +3,7 @@
 // keep the keyboard's focus where the admin was. The contract's and the API's messages sit at the
 // sub-row's field (`choices.2.translations.en.name` is TanStack Form's `choices[2]…`) or at the
 // list (`choices`: "The first option cannot be deleted").
-import { useStore } from "@tanstack/react-form";
+import { useSelector } from "@tanstack/react-form";
 import { ArrowDown, ArrowUp, Lock, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { textLocales } from "../../../../core/contracts/admin-resources.ts";
@@ -75,7 +75,7 @@ function ListRows({
   const [keys, setKeys] = useState(() => items.map(newKey));
   const element = useRef<HTMLDivElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
-  const attempts = useStore(list.form.store, (state) => state.submissionAttempts);
+  const attempts = useSelector(list.form.store, (state) => state.submissionAttempts);
   // A reset of the form (another screen's values) gives the list new sub-rows.
   const rowKeys = keys.length === items.length ? keys : items.map((_, index) => keys[index] ?? newKey());
 
