@@ -27,7 +27,7 @@ const adminPages = [
 ] as const;
 
 /** Signs the context in as the demo admin through the API, as the admin login form does. */
-async function signInAdmin(context: BrowserContext, origin: string): Promise<void> {
+export async function signInAdmin(context: BrowserContext, origin: string): Promise<void> {
   const { email, password } = demoAccounts.admin;
   const answer = await context.request.post(`${origin}/api/auth/admin/login`, {
     headers: { origin },

@@ -11,6 +11,7 @@ import { startLocalServer } from "../db/local-server.ts";
 import { demoAccounts } from "../db/seed/accounts.ts";
 import { measureAdminJs } from "./admin-js.ts";
 import { measureAdminProducts, type AdminProductsBench } from "./admin-products.ts";
+import { measureMatrix } from "./admin-matrix.ts";
 import { measureCheckout, type CheckoutBench } from "./checkout.ts";
 
 /**
@@ -389,6 +390,8 @@ for (const role of roles) {
 }
 // Issue #11: the admin app's initial JavaScript, login and a resource list.
 const adminJs = await measureAdminJs(browser, origin);
+// Issue #11: opening and saving a product's 400-variant matrix in the admin app.
+const adminMatrix = await measureMatrix(browser, origin, db.url);
 await browser.close();
 await stopWorker(worker);
 await db.close();
@@ -440,6 +443,8 @@ const targets = {
   "no oversell under load (orders + stock left = units, stock ≥ 0)": checkout?.oversell.holds,
   "admin product list p95 ≤ 50 ms (worst case)": adminProducts?.worstP95,
   "admin initial JS ≤ 300 KB gzip (worst, B)": Math.max(...adminJs.map((page) => page.jsGzipBytes)),
+  "admin 400-variant matrix open (ms)": adminMatrix.openMs,
+  "admin 400-variant matrix save (ms)": adminMatrix.saveMs,
 };
 const report = {
   date: new Date().toISOString(),
@@ -454,6 +459,7 @@ const report = {
   checkout,
   adminJs,
   adminProducts,
+  adminMatrix,
 };
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);

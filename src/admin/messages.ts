@@ -8,6 +8,10 @@ import { translator, type Messages } from "../../i18n/messages.ts";
 import { formKitMessages } from "../islands/forms/form-context.ts";
 import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
+import { listFieldMessages } from "./kit/fields/messages.ts";
+import { variantAttributeMessages } from "./screens/variants/messages.ts";
+import { optionGroupMessages } from "./screens/options/messages.ts";
+import { productVariantMessages } from "./screens/product-variants/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -102,6 +106,10 @@ export const adminAppMessages = [
   "admin.dashboard.unavailable",
   ...measureUnitMessages,
   ...catalogueMessages,
+  ...listFieldMessages,
+  ...variantAttributeMessages,
+  ...optionGroupMessages,
+  ...productVariantMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

@@ -10,6 +10,9 @@ import { categoryRoutes } from "./screens/categories/routes.ts";
 import { galleryRoute } from "./screens/gallery/routes.tsx";
 import { mainCategoryRoutes } from "./screens/main-categories/routes.ts";
 import { tagRoutes } from "./screens/tags/routes.ts";
+import { optionGroupRoutes } from "./screens/options/routes.ts";
+import { productVariantsRoute } from "./screens/product-variants/routes.ts";
+import { variantAttributeRoutes } from "./screens/variants/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -38,6 +41,9 @@ const routeTree = root.addChildren([
   ...mainCategoryRoutes(root),
   ...categoryRoutes(root),
   galleryRoute(root),
+  ...variantAttributeRoutes(root),
+  ...optionGroupRoutes(root),
+  productVariantsRoute(root),
   elsewhere,
 ]);
 

@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import { createClient } from "@libsql/client";
 import type { BrowserContext } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
+import { products } from "../../db/schema/index.ts";
+import { createProduct } from "../fixtures/catalogue.ts";
 
 // Issue #11: what the admin-app journeys do to the e2e database directly: end a session on the
 // server (as an expiry or a sign-out elsewhere would), and remove the measure units they made.
@@ -48,4 +52,26 @@ export async function removeMeasureUnits(prefix: string): Promise<void> {
   } finally {
     client.close();
   }
+}
+
+/**
+ * A product without variants for the variant-matrix journey (issue #11), written as the catalogue
+ * fixtures write one; `remove` deletes it with whatever variants the test gave it.
+ */
+export async function productWithoutVariants(token: string) {
+  const client = await openDb();
+  await client.execute("pragma foreign_keys = on");
+  const db = drizzle(client);
+  const product = await createProduct(db, {
+    title: { en: `Matrix journey shirt ${token}`, ar: `قميص رحلة المتغيرات ${token}` },
+    price: 1_250,
+    quantity: 5,
+  });
+  return {
+    ...product,
+    remove: async () => {
+      await db.delete(products).where(eq(products.id, product.id));
+      client.close();
+    },
+  };
 }

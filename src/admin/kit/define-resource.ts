@@ -9,6 +9,7 @@ import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
 import type { AdminClient, TypedResponse } from "../api.ts";
 import type { AdminMessageKey } from "../messages.ts";
 import type { KitFieldDescription } from "./fields/types.ts";
+import type { ListFieldDescription } from "./fields/list-description.ts";
 
 /**
  * The API of a resource, through the typed client: `/api/admin/{resource}` lists (GET with the
@@ -70,7 +71,8 @@ export type ResourceField =
       placeholder: AdminMessageKey;
     })
   // number, relation, image, images (decision 0062)
-  | KitFieldDescription;
+  | KitFieldDescription
+  | ListFieldDescription;
 
 /** A group of fields under its own title. */
 export interface ResourceFormSection {

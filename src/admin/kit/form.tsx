@@ -8,6 +8,7 @@ import { textLocales } from "../../../core/contracts/admin-resources.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { ApiForm } from "../../islands/forms/ApiForm.tsx";
+import { fieldPaths } from "../../islands/forms/form-context.ts";
 import { useApiForm } from "../../islands/forms/use-api-form.ts";
 import { toast } from "../../scripts/toaster.ts";
 import { answerOf, resultOf } from "../api.ts";
@@ -23,6 +24,8 @@ import {
 } from "./define-resource.ts";
 import { KitField } from "./fields/KitField.tsx";
 import { isKitField } from "./fields/types.ts";
+import { listFieldNames } from "./fields/list-description.ts";
+import { ListField } from "./fields/list-field.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "./screen-states.tsx";
 
 /** SPEC §2 `{path}/add`. */
@@ -56,10 +59,13 @@ function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: s
   const api = useMemo(() => resource.api(client), [resource, client]);
   const toInput = resource.form.toInput ?? withoutBlankLocales;
   const validator = useMemo(() => formValidator(resource.form.contract, toInput), [resource, toInput]);
+  const lists = useMemo(() => resource.form.sections.flatMap((section) => listFieldNames(section.fields)), [resource]);
   const { form, kit } = useApiForm<FormValues>({
     messages,
     schema: validator,
     defaultValues: initial,
+    // Every leaf of what is sent (a list's sub-rows too) and the lists themselves.
+    fieldNames: (value) => [...fieldPaths(value), ...lists],
     send: (values) => resultOf(id === undefined ? api.create(toInput(values)) : api.update(id, toInput(values))),
     onSuccess: async () => {
       toast({ tone: "success", message: t(id === undefined ? "admin.form.added" : "admin.form.saved") });
@@ -88,7 +94,9 @@ function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: s
             <legend className="px-1 font-semibold">{t(section.title)}</legend>
             {section.hint && <p className="-mt-2 text-sm text-muted-foreground">{t(section.hint)}</p>}
             {section.fields.map((field) =>
-              field.kind === "texts" ? (
+              field.kind === "list" ? (
+                <ListField key={field.name} form={form} field={field} isTitled={section.fields.length > 1} />
+              ) : field.kind === "texts" ? (
                 <div key={field.name} className="grid gap-4 md:grid-cols-2">
                   {textLocales.map((textLocale) => (
                     <form.AppField key={textLocale} name={`translations.${textLocale}.${field.name}`}>

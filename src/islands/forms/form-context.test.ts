@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pickMessages } from "../../../i18n/index.ts";
-import { fieldPaths, formKitMessages, issueText } from "./form-context.ts";
+import { fieldPaths, formFieldName, formKitMessages, issueText } from "./form-context.ts";
 
 describe("a field error's text in the island kit", () => {
   const messages = pickMessages("en", [...formKitMessages, "validation.email", "reset.emailMismatch"]);
@@ -47,5 +47,22 @@ describe("a form's field names", () => {
     [{}, []],
   ])("%j names %j", (values, names) => {
     expect(fieldPaths(values)).toEqual(names);
+  });
+});
+
+describe("the API's dotted paths as TanStack Form's field names", () => {
+  const values = {
+    code: "",
+    translations: { en: { name: "" } },
+    choices: [{ translations: { en: { name: "" } } }, {}],
+  };
+  it.each([
+    ["code", "code"],
+    ["translations.en.name", "translations.en.name"],
+    ["choices", "choices"],
+    ["choices.1.translations.en.name", "choices[1].translations.en.name"],
+    ["choices.7.id", "choices[7].id"],
+  ])("%s is the field %s", (path, name) => {
+    expect(formFieldName(path, values)).toBe(name);
   });
 });

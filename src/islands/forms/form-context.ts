@@ -84,3 +84,22 @@ export function fieldPaths(values: unknown, prefix = ""): string[] {
     fieldPaths(value, prefix ? `${prefix}.${key}` : key),
   );
 }
+
+/**
+ * A field's name as TanStack Form writes it, from the API's dotted path (decision 0054): an index
+ * into a list is written `[2]`, so `choices.2.translations.en.name` is the field
+ * `choices[2].translations.en.name` of values whose `choices` is a list. A flat form's names are
+ * the same either way.
+ * @example formFieldName("choices.2.name", { choices: [{}, {}, {}] }) // "choices[2].name"
+ */
+export function formFieldName(path: string, values: unknown): string {
+  let current = values;
+  let name = "";
+  for (const segment of path.split(".")) {
+    const isIndex = Array.isArray(current) && /^\d+$/.test(segment);
+    name += isIndex ? `[${segment}]` : name ? `.${segment}` : segment;
+    current =
+      typeof current === "object" && current !== null ? (current as Record<string, unknown>)[segment] : undefined;
+  }
+  return name;
+}

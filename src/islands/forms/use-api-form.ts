@@ -19,6 +19,7 @@ import {
   fieldContext,
   fieldPaths,
   formContext,
+  formFieldName,
   type FormKit,
   type FormKitMessage,
   type Status,
@@ -64,6 +65,12 @@ interface ApiFormSettings<TValues extends Record<string, unknown>> {
    * error toast by default. The admin app shows SPEC §8's (decision 0055).
    */
   showRefusal?: (refused: Refusal, result: ApiResult) => void;
+  /**
+   * The fields the API's messages may name, by their dotted paths (decision 0054), for the values
+   * sent: each leaf of the default values by default. A form with lists of sub-rows names each
+   * row's fields and the lists themselves (the admin kit's list field).
+   */
+  fieldNames?: (value: TValues) => readonly string[];
 }
 
 const toastRefusal = (refused: Refusal) => {
@@ -90,7 +97,7 @@ function postedValues<TValues extends Record<string, unknown>>(
  */
 export function useApiForm<TValues extends Record<string, unknown>>(options: ApiFormOptions<TValues>) {
   const { messages, schema, defaultValues, posted, notice, onSuccess, nextStep, onRefusal } = options;
-  const { showRefusal = toastRefusal } = options;
+  const { showRefusal = toastRefusal, fieldNames = () => fieldPaths(defaultValues) } = options;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [status, setStatus] = useState<Status>(() =>
     posted?.failure
@@ -117,11 +124,14 @@ export function useApiForm<TValues extends Record<string, unknown>>(options: Api
         const { message = messages["errors.unknown"], hint } = result.answer;
         return setStatus({ kind: "error", message, hint, next });
       }
-      const refused = refusal(result, fieldPaths(defaultValues), {
+      const refused = refusal(result, fieldNames(value), {
         network: messages["errors.network"],
         unknown: messages["errors.unknown"],
       });
-      setServerErrors(refused.fields);
+      // Under the names the fields have: an item of a list is `choices[2].name` to TanStack Form.
+      setServerErrors(
+        Object.fromEntries(Object.entries(refused.fields).map(([path, text]) => [formFieldName(path, value), text])),
+      );
       showRefusal(refused, result);
       if (Object.keys(refused.fields).length > 0) requestFocus();
     },

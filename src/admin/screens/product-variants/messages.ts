@@ -1,0 +1,30 @@
+import type { MessageKey } from "../../../../i18n/index.ts";
+
+/** What a product's variant matrix says (SPEC §2 `product\/variants\/{id}`). */
+export const productVariantMessages = [
+  "admin.matrix.title",
+  "admin.matrix.attributes",
+  "admin.matrix.attributesHint",
+  "admin.matrix.noAttributes",
+  "admin.matrix.generate",
+  "admin.matrix.combinations",
+  "admin.matrix.variants",
+  "admin.matrix.count",
+  "admin.matrix.variant",
+  "admin.matrix.code",
+  "admin.matrix.status",
+  "admin.matrix.quantity",
+  "admin.matrix.weight",
+  "admin.matrix.price",
+  "admin.matrix.available",
+  "admin.matrix.unavailable",
+  "admin.matrix.cell",
+  "admin.matrix.removeRow",
+  "admin.matrix.fill",
+  "admin.matrix.fillColumn",
+  "admin.matrix.fillValue",
+  "admin.matrix.fillApply",
+  "admin.matrix.empty",
+  "admin.matrix.invalid",
+  "admin.matrix.notFound",
+] as const satisfies readonly MessageKey[];
