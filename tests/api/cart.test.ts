@@ -15,6 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { SalespersonCustomer, SkuLookupResult } from "../../core/contracts/cart.ts";
 import { cartLeftAfterMs, markLeftCarts } from "../../workers/jobs/mark-left-carts.ts";
+import { saveCart } from "../../workers/api/account/save-cart.ts";
 import { scheduledJobs } from "../../workers/jobs/run-scheduled-jobs.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
@@ -355,6 +356,12 @@ describe("PUT /api/account/cart (the cart mirror) and the abandoned-cart job", (
     expect(Object.keys(answer.errors ?? {})).toContain(field);
     expect(answer.message).toMatch(/[\u0600-\u06ff]/);
     expect(await cartOf(row.id)).toMatchObject({ state: "active", totalItems: 2 });
+  });
+
+  it("answers a signed-out 401, not a 500, for an account deleted after its session was read", async () => {
+    const product = await createProduct(db);
+    const lines = [{ id: "a", productId: product.id, quantity: 1 }];
+    await expect(saveCart(db, 999_999_999, lines)).rejects.toMatchObject({ code: "unauthorized" });
   });
 
   it("is for approved customers: a guest 401, a salesperson 403", async () => {

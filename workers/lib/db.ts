@@ -25,8 +25,17 @@ export function getDb(env: DbEnv): Db {
 
 /** Whether a database error is a UNIQUE violation (a write racing another for one value). */
 export function isUniqueViolation(error: unknown): boolean {
+  return hasConstraintFailure(error, /UNIQUE constraint failed/i);
+}
+
+/** Whether a database error is a FOREIGN KEY violation (a row written for one deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasConstraintFailure(error, /FOREIGN KEY constraint failed/i);
+}
+
+function hasConstraintFailure(error: unknown, pattern: RegExp): boolean {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if (cause instanceof Error && /UNIQUE constraint failed/i.test(cause.message)) return true;
+    if (cause instanceof Error && pattern.test(cause.message)) return true;
     if (!(cause instanceof Error)) break;
   }
   return false;

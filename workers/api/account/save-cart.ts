@@ -2,6 +2,8 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { carts, products, productVariants, type CartItem } from "../../../db/schema/index.ts";
 import type { MirroredLine } from "../../../core/contracts/cart.ts";
+import { isForeignKeyViolation } from "../../lib/db.ts";
+import { AppError } from "../../lib/errors.ts";
 
 /**
  * Mirrors a signed-in customer's browser cart (issue #10 item 11, decision 0051) so the admin can
@@ -51,9 +53,16 @@ export async function saveCart(db: Db, customerId: number, lines: readonly Mirro
     state: items.length > 0 ? ("active" as const) : ("empty" as const),
     updatedAt: now,
   };
-  await db
-    .insert(carts)
-    .values({ customerId, ...row })
-    .onConflictDoUpdate({ target: carts.customerId, set: row });
+  try {
+    await db
+      .insert(carts)
+      .values({ customerId, ...row })
+      .onConflictDoUpdate({ target: carts.customerId, set: row });
+  } catch (error) {
+    // The account was deleted after its session was read (the mirror runs in the background of a
+    // page): there is no one to keep a cart for, which is a signed-out caller, not a server error.
+    if (isForeignKeyViolation(error)) throw new AppError("unauthorized");
+    throw error;
+  }
   return { state: row.state, totalItems: row.totalItems, totalUniqueItems: items.length, cartTotal: row.cartTotal };
 }
