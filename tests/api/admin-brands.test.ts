@@ -11,7 +11,7 @@ import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { brands, brandTranslations } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import {
   createBrand,
   createCategory,
@@ -23,25 +23,12 @@ import {
 import { putSiteSettings } from "../fixtures/factories.ts";
 
 const db = getDb(env);
-let cookie = "";
+const { admin, json } = adminApi<BrandDetail & AdminListPage<BrandRow>>("brands");
 let imageId = 0;
 
 beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
   imageId = (await createGalleryImage(db)).id;
 });
-
-/** Either answer of the resource: a brand, or a page of the list. */
-type Answer = {
-  data: BrandDetail & AdminListPage<BrandRow>;
-  error?: string;
-  message?: string;
-  errors?: Record<string, string>;
-};
-const json = async (response: Response) => (await response.json()) as Answer;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/brands${path}`, { cookie, ...options });
 
 const brandBody = (overrides: Record<string, unknown> = {}) => {
   const token = uniqueToken();

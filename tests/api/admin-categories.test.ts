@@ -11,28 +11,12 @@ import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { categories } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import { createGalleryImage, createMenu, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
 const db = getDb(env);
-let cookie = "";
-
-beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
-});
-
-/** Either answer of the resource: a category, or a page of the list. */
-type Answer = {
-  data: CategoryDetail & AdminListPage<CategoryRow>;
-  error?: string;
-  message?: string;
-  errors?: Record<string, string>;
-};
-const json = async (response: Response) => (await response.json()) as Answer;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/categories${path}`, { cookie, ...options });
+const { admin, json, session } = adminApi<CategoryDetail & AdminListPage<CategoryRow>>("categories");
 
 const categoryBody = (overrides: Record<string, unknown> = {}) => {
   const token = uniqueToken();
@@ -52,7 +36,7 @@ async function createThroughApi(overrides: Record<string, unknown> = {}) {
 async function createMainCategory() {
   const token = uniqueToken();
   const response = await call("/api/admin/main-categories", {
-    cookie,
+    cookie: session.cookie,
     body: { status: "available", translations: { en: { title: `Main ${token}` }, ar: { title: `رئيسية ${token}` } } },
   });
   return (await json(response)).data;

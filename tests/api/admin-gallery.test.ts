@@ -22,7 +22,7 @@ import {
 } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import {
   createBrand,
   createCategory,
@@ -33,23 +33,13 @@ import {
 } from "../fixtures/catalogue.ts";
 
 const db = getDb(env);
-let cookie = "";
-
-beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
-});
-
-type Answer<T> = { data: T; error?: string; message?: string; errors?: Record<string, string> };
-const json = async <T = GalleryImageRow>(response: Response) => (await response.json()) as Answer<T>;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/gallery${path}`, { cookie, ...options });
+const { admin, json, session } = adminApi<GalleryImageRow>("gallery");
 
 /** POST /api/admin/gallery with `files`, the field repeated as a multiple file input sends it. */
 function upload(files: File[], language: "ar" | "en" = "en") {
   const form = new FormData();
   for (const file of files) form.append("files", file);
-  return call("/api/admin/gallery", { cookie, form, language });
+  return call("/api/admin/gallery", { cookie: session.cookie, form, language });
 }
 
 /** A PNG no other test has (random first pixels). */

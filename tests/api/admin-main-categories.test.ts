@@ -9,28 +9,11 @@ import type { MainCategoryDetail, MainCategoryRow } from "../../core/contracts/a
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { categories, mainCategories } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
-import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import { createCategory, createGalleryImage, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 
 const db = getDb(env);
-let cookie = "";
-
-beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
-});
-
-/** Either answer of the resource: a main category, or a page of the list. */
-type Answer = {
-  data: MainCategoryDetail & AdminListPage<MainCategoryRow>;
-  error?: string;
-  message?: string;
-  errors?: Record<string, string>;
-};
-const json = async (response: Response) => (await response.json()) as Answer;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/main-categories${path}`, { cookie, ...options });
+const { admin, json } = adminApi<MainCategoryDetail & AdminListPage<MainCategoryRow>>("main-categories");
 
 const mainCategoryBody = (overrides: Record<string, unknown> = {}) => {
   const token = uniqueToken();

@@ -8,28 +8,11 @@ import type { MeasureUnitDetail, MeasureUnitRow } from "../../core/contracts/adm
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { measureUnits } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
-import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 
 const db = getDb(env);
-let cookie = "";
-
-beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
-});
-
-/** Either answer of the resource: a unit, or a page of the list. */
-type Answer = {
-  data: MeasureUnitDetail & AdminListPage<MeasureUnitRow>;
-  error?: string;
-  message?: string;
-  errors?: Record<string, string>;
-};
-const json = async (response: Response) => (await response.json()) as Answer;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/measure-units${path}`, { cookie, ...options });
+const { admin, json } = adminApi<MeasureUnitDetail & AdminListPage<MeasureUnitRow>>("measure-units");
 
 const unitBody = (overrides: Record<string, unknown> = {}) => {
   const code = `u${uniqueToken().slice(0, 8)}`;

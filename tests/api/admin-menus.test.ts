@@ -10,31 +10,23 @@ import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { menuImages, menuItems, menus, menuTranslations } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
-import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import { createBrand, createCategory, createGalleryImage, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { cacheOf, cachedHome } from "../fixtures/home-cache.ts";
 
 const db = getDb(env);
-let cookie = "";
+const { admin, json } = adminApi<MenuDetail>("menus");
 let productIds: number[] = [];
 let brandId = 0;
 let categoryId = 0;
 let imageIds: number[] = [];
 
 beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
   productIds = [(await createProduct(db)).id, (await createProduct(db)).id];
   brandId = (await createBrand(db)).id;
   categoryId = (await createCategory(db)).id;
   imageIds = [(await createGalleryImage(db)).id, (await createGalleryImage(db)).id];
 });
-
-type Answer<T = MenuDetail> = { data: T; error?: string; message?: string; errors?: Record<string, string> };
-const json = async <T = MenuDetail>(response: Response) => (await response.json()) as Answer<T>;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/menus${path}`, { cookie, ...options });
 
 const menuBody = (overrides: Record<string, unknown> = {}) => {
   const token = uniqueToken();

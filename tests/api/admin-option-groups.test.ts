@@ -11,26 +11,11 @@ import type { OptionGroupDetail, OptionGroupRow } from "../../core/contracts/adm
 import { optionChoices, optionGroups, productOptionGroups } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 
 const db = getDb(env);
-let cookie = "";
-
-beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
-});
-
-type Answer = {
-  data: OptionGroupDetail & AdminListPage<OptionGroupRow>;
-  error?: string;
-  message?: string;
-  errors?: Record<string, string>;
-};
-const json = async (response: Response) => (await response.json()) as Answer;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/option-groups${path}`, { cookie, ...options });
+const { admin, json } = adminApi<OptionGroupDetail & AdminListPage<OptionGroupRow>>("option-groups");
 
 const choice = (en: string, priceDelta = 0, id?: number, ar?: string) => ({
   ...(id === undefined ? {} : { id }),

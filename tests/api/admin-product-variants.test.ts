@@ -17,27 +17,25 @@ import { productVariants as productVariantRoutes } from "../../workers/api/admin
 import { useTranslations } from "../../i18n/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
+import { createCustomer } from "../fixtures/accounts.ts";
+import { adminApi, type AdminCall } from "../fixtures/admin-api.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createOrder } from "../fixtures/orders.ts";
 
 const db = getDb(env);
-let cookie = "";
+const { admin, json, session } = adminApi<ProductVariantsDetail>("products");
 let colour: VariantAttributeDetail;
 let size: VariantAttributeDetail;
 
-type Answer<T = ProductVariantsDetail> = { data: T; error?: string; message?: string; errors?: Record<string, string> };
-const json = async <T = ProductVariantsDetail>(response: Response) => (await response.json()) as Answer<T>;
-const matrix = (productId: number, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/products/${productId}/variants`, { cookie, ...options });
+const matrix = (productId: number, options: AdminCall = {}) => admin(`/${productId}/variants`, options);
 const patchVariant = (productId: number, variantId: number, body: unknown, language: "ar" | "en" = "en") =>
-  call(`/api/admin/products/${productId}/variants/${variantId}`, { cookie, method: "PATCH", body, language });
+  admin(`/${productId}/variants/${variantId}`, { method: "PATCH", body, language });
 
 /** An attribute with values named `names`, through the admin API. */
 async function attribute(name: string, position: number, names: string[]) {
   const token = uniqueToken();
   const response = await call("/api/admin/variants", {
-    cookie,
+    cookie: session.cookie,
     body: {
       position,
       translations: { en: { name: `${name} ${token}` }, ar: { name: `${name} ${token} ع` } },
@@ -49,8 +47,6 @@ async function attribute(name: string, position: number, names: string[]) {
 }
 
 beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
   colour = await attribute("Colour", 1, ["Red", "Blue", "Black"]);
   size = await attribute("Size", 0, ["S", "M", "L", "XL"]);
 });
@@ -472,15 +468,19 @@ describe("a product's variants: races and routes", () => {
       const ask = (method: string, path: string) =>
         app.request(
           path,
-          { method, headers: { cookie, "content-type": "application/json" }, body: method === "GET" ? null : "{}" },
+          {
+            method,
+            headers: { cookie: session.cookie, "content-type": "application/json" },
+            body: method === "GET" ? null : "{}",
+          },
           env,
         );
       expect(await (await ask("GET", `/products/${product.id}`)).text()).toBe("product");
       expect(await (await ask("PATCH", `/products/${product.id}`)).text()).toBe("product");
       const variants = await ask("GET", `/products/${product.id}/variants`);
-      expect(((await variants.json()) as Answer).data.productId).toBe(product.id);
+      expect((await json(variants)).data.productId).toBe(product.id);
       const patched = await ask("PATCH", `/products/${product.id}/variants/${variantId}`);
-      expect(((await patched.json()) as Answer<{ id: number }>).data.id).toBe(variantId);
+      expect((await json<{ id: number }>(patched)).data.id).toBe(variantId);
     }
   });
 });

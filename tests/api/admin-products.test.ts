@@ -22,8 +22,8 @@ import {
 import { api } from "../../workers/api/app.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
-import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
+import { createCustomer, fixturePassword } from "../fixtures/accounts.ts";
+import { adminApi, type AdminAnswer } from "../fixtures/admin-api.ts";
 import {
   createBrand,
   createCategory,
@@ -38,24 +38,7 @@ import { putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
 
 const db = getDb(env);
-let cookie = "";
-
-beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
-});
-
-/** Either answer of the resource: a product, or a page of the list. */
-type Answer = {
-  data: ProductDetail & AdminListPage<ProductRow>;
-  error?: string;
-  message?: string;
-  hint?: string;
-  errors?: Record<string, string>;
-};
-const json = async (response: Response) => (await response.json()) as Answer;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/products${path}`, { cookie, ...options });
+const { admin, json } = adminApi<ProductDetail & AdminListPage<ProductRow>>("products");
 
 /** A product body with both languages' texts and a unique SKU. */
 function productBody(overrides: Record<string, unknown> = {}) {
@@ -363,7 +346,7 @@ describe("products: list", () => {
     }
   });
 
-  const skus = (answer: Answer) => answer.data.items.map((row) => row.sku.slice(0, 1));
+  const skus = (answer: AdminAnswer<AdminListPage<ProductRow>>) => answer.data.items.map((row) => row.sku.slice(0, 1));
   const list = async (query: string, language: "ar" | "en" = "en") => {
     const response = await admin(`?brandId=${brandId}&${query}`, { language });
     const answer = await json(response);

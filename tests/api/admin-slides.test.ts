@@ -9,27 +9,19 @@ import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { slides, slideTranslations } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
-import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import { createGalleryImage, uniqueToken } from "../fixtures/catalogue.ts";
 import { cacheOf, cachedHome } from "../fixtures/home-cache.ts";
 
 const db = getDb(env);
-let cookie = "";
+const { admin, json } = adminApi<SlideDetail>("slides");
 let image = { id: 0, storageKey: "" };
 let otherImage = { id: 0, storageKey: "" };
 
 beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
   image = await createGalleryImage(db);
   otherImage = await createGalleryImage(db);
 });
-
-type Answer<T = SlideDetail> = { data: T; error?: string; message?: string; errors?: Record<string, string> };
-const json = async <T = SlideDetail>(response: Response) => (await response.json()) as Answer<T>;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/slides${path}`, { cookie, ...options });
 
 const slideBody = (overrides: Record<string, unknown> = {}) => {
   const token = uniqueToken();

@@ -9,28 +9,12 @@ import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { tags } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import { createCategory, createProduct, createTag, uniqueToken } from "../fixtures/catalogue.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
 const db = getDb(env);
-let cookie = "";
-
-beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
-});
-
-/** Either answer of the resource: a tag, or a page of the list. */
-type Answer = {
-  data: TagDetail & AdminListPage<TagRow>;
-  error?: string;
-  message?: string;
-  errors?: Record<string, string>;
-};
-const json = async (response: Response) => (await response.json()) as Answer;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/tags${path}`, { cookie, ...options });
+const { admin, json } = adminApi<TagDetail & AdminListPage<TagRow>>("tags");
 
 const tagBody = (overrides: Record<string, unknown> = {}) => {
   const token = uniqueToken();

@@ -14,26 +14,11 @@ import { useTranslations } from "../../i18n/index.ts";
 import { AppError } from "../../workers/lib/errors.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
-import { createAdmin, signIn } from "../fixtures/accounts.ts";
+import { adminApi } from "../fixtures/admin-api.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 
 const db = getDb(env);
-let cookie = "";
-
-beforeAll(async () => {
-  const admin = await createAdmin(db);
-  cookie = (await signIn(db, { kind: "admin", id: admin.id })).cookie;
-});
-
-type Answer = {
-  data: VariantAttributeDetail & AdminListPage<VariantAttributeRow>;
-  error?: string;
-  message?: string;
-  errors?: Record<string, string>;
-};
-const json = async (response: Response) => (await response.json()) as Answer;
-const admin = (path: string, options: { method?: string; body?: unknown; language?: "ar" | "en" } = {}) =>
-  call(`/api/admin/variants${path}`, { cookie, ...options });
+const { admin, json, session } = adminApi<VariantAttributeDetail & AdminListPage<VariantAttributeRow>>("variants");
 
 const value = (en: string, ar?: string, id?: number) => ({
   ...(id === undefined ? {} : { id }),
@@ -59,7 +44,7 @@ async function createAttribute(overrides: Record<string, unknown> = {}) {
 async function productWith(attribute: VariantAttributeDetail, valueIds = attribute.values.map((v) => v.id)) {
   const product = await createProduct(db);
   const response = await call(`/api/admin/products/${product.id}/variants`, {
-    cookie,
+    cookie: session.cookie,
     method: "PUT",
     body: {
       variants: valueIds.map((valueId, index) => ({

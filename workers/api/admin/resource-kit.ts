@@ -208,6 +208,33 @@ export async function refusingUnknown<T>(
   }
 }
 
+/** Where a resource's texts live and which are unique, for `takenTexts`. */
+export interface TextTable {
+  table: TranslationTable;
+  parentColumn: SQLiteColumn;
+  unique: Record<string, Uniqueness>;
+}
+
+/**
+ * Runs the write of a row with texts and references: a text another row holds and a referenced
+ * row that does not exist are both refused at their fields (`refusingTaken` over `refusingUnknown`).
+ * @example refusingTextsAndReferences(db, write, { texts: brandTexts, ownId: id, given: input.translations }, { imageId: … }, t)
+ */
+export function refusingTextsAndReferences<T>(
+  db: Db,
+  write: () => Promise<T>,
+  texts: TextTable & { ownId: number | undefined; given: Partial<Record<Locale, Record<string, unknown>>> | undefined },
+  references: Record<string, Reference>,
+  t: Translate,
+) {
+  return refusingTaken(
+    () => refusingUnknown(db, write, references, t),
+    {},
+    t,
+    () => takenTexts(db, texts.table, texts.parentColumn, texts.ownId, texts.given ?? {}, texts.unique),
+  );
+}
+
 function errorText(error: unknown): string {
   const texts: string[] = [];
   for (let cause = error; cause instanceof Error; cause = cause.cause) texts.push(cause.message);

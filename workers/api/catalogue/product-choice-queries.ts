@@ -17,12 +17,12 @@ import type { Locale } from "../../../core/profiles.ts";
 import { translated } from "../../lib/translated.ts";
 
 /**
- * What a buyer chooses on a product, as four queries for the caller's one batch: its variants,
- * their attribute values in `locale`, its option groups and their choices. The product page and
- * the live purchase data (issue #10) read them alike. Variants retired from the product's matrix
- * (kept for the orders placed for them, decision 0058) are not shown.
+ * A product's variants in their order and their attribute values named in `locale`, as two
+ * queries for the caller's batch: the product page, the live purchase data and the admin's variant
+ * matrix read them alike. Variants retired from the matrix (kept for the orders placed for them,
+ * decision 0058) are not in it.
  */
-export function productChoiceQueries(db: Db, locale: Locale, productId: number | SQL<number>) {
+export function productVariantQueries(db: Db, locale: Locale, productId: number | SQL<number>) {
   const inMatrix = and(eq(productVariants.productId, productId), isNull(productVariants.retiredAt));
   return [
     db
@@ -31,6 +31,7 @@ export function productChoiceQueries(db: Db, locale: Locale, productId: number |
         code: productVariants.code,
         status: productVariants.status,
         quantity: productVariants.quantity,
+        weight: productVariants.weight,
         price: productVariants.price,
       })
       .from(productVariants)
@@ -39,7 +40,9 @@ export function productChoiceQueries(db: Db, locale: Locale, productId: number |
     db
       .select({
         variantId: productVariantValues.variantId,
+        attributeId: variantAttributes.id,
         attribute: variantAttributeTranslations.name,
+        valueId: variantAttributeValues.id,
         value: variantAttributeValueTranslations.name,
       })
       .from(productVariantValues)
@@ -56,6 +59,17 @@ export function productChoiceQueries(db: Db, locale: Locale, productId: number |
       )
       .where(inMatrix)
       .orderBy(asc(variantAttributes.position), asc(variantAttributes.id)),
+  ] as const;
+}
+
+/**
+ * What a buyer chooses on a product, as four queries for the caller's one batch: its variants and
+ * their attribute values in `locale` (`productVariantQueries`), its option groups and their
+ * choices. The product page and the live purchase data (issue #10) read them alike.
+ */
+export function productChoiceQueries(db: Db, locale: Locale, productId: number | SQL<number>) {
+  return [
+    ...productVariantQueries(db, locale, productId),
     db
       .select({
         id: optionGroups.id,

@@ -6,29 +6,27 @@ import { AppError } from "../../../lib/errors.ts";
 import {
   deleteUnlessUsed,
   insertedId,
-  refusingTaken,
-  refusingUnknown,
-  takenTexts,
+  refusingTextsAndReferences,
   translationWrites,
+  type TextTable,
   type Translate,
 } from "../resource-kit.ts";
 
 /** SPEC §5: a name once per language; a slug once across both (decision 0056). */
-const uniqueTexts = { name: "perLocale", slug: "acrossLocales" } as const;
+const brandTexts: TextTable = {
+  table: brandTranslations,
+  parentColumn: brandTranslations.brandId,
+  unique: { name: "perLocale", slug: "acrossLocales" },
+};
 
 /** The brand's texts may be taken, and its image may not exist: both are refused at their fields. */
 function refusing<T>(db: Db, write: () => Promise<T>, id: number | undefined, input: BrandPatch, t: Translate) {
-  return refusingTaken(
-    () =>
-      refusingUnknown(
-        db,
-        write,
-        { imageId: { table: galleryImages, id: input.imageId, message: "validation.image.required" } },
-        t,
-      ),
-    {},
+  return refusingTextsAndReferences(
+    db,
+    write,
+    { ...brandTexts, ownId: id, given: input.translations },
+    { imageId: { table: galleryImages, id: input.imageId, message: "validation.image.required" } },
     t,
-    () => takenTexts(db, brandTranslations, brandTranslations.brandId, id, input.translations ?? {}, uniqueTexts),
   );
 }
 

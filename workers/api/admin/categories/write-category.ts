@@ -13,16 +13,19 @@ import { AppError } from "../../../lib/errors.ts";
 import {
   deleteUnlessUsed,
   insertedId,
-  refusingTaken,
-  refusingUnknown,
-  takenTexts,
+  refusingTextsAndReferences,
   translationWrites,
   withDefaults,
+  type TextTable,
   type Translate,
 } from "../resource-kit.ts";
 
 /** SPEC §5: a title once per language; a slug once across both (decision 0056). */
-const uniqueTexts = { title: "perLocale", slug: "acrossLocales" } as const;
+const categoryTexts: TextTable = {
+  table: categoryTranslations,
+  parentColumn: categoryTranslations.categoryId,
+  unique: { title: "perLocale", slug: "acrossLocales" },
+};
 
 /**
  * Runs a category's write with every refusal at its field: a title or slug another category
@@ -37,29 +40,16 @@ async function refusing<T>(
   t: Translate,
 ) {
   try {
-    return await refusingTaken(
-      () =>
-        refusingUnknown(
-          db,
-          write,
-          {
-            imageId: { table: galleryImages, id: input.imageId, message: "validation.image.required" },
-            parentId: { table: categories, id: input.parentId, message: "validation.reference" },
-            mainCategoryId: { table: mainCategories, id: input.mainCategoryId, message: "validation.reference" },
-          },
-          t,
-        ),
-      {},
+    return await refusingTextsAndReferences(
+      db,
+      write,
+      { ...categoryTexts, ownId: id, given: input.translations },
+      {
+        imageId: { table: galleryImages, id: input.imageId, message: "validation.image.required" },
+        parentId: { table: categories, id: input.parentId, message: "validation.reference" },
+        mainCategoryId: { table: mainCategories, id: input.mainCategoryId, message: "validation.reference" },
+      },
       t,
-      () =>
-        takenTexts(
-          db,
-          categoryTranslations,
-          categoryTranslations.categoryId,
-          id,
-          input.translations ?? {},
-          uniqueTexts,
-        ),
     );
   } catch (error) {
     if (isCycle(error)) throw new AppError("invalid_input", { parentId: t("validation.categoryCycle") });

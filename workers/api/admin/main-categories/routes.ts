@@ -3,15 +3,7 @@ import {
   MainCategoryListQuery,
   MainCategoryPatch,
 } from "../../../../core/contracts/admin/main-categories.ts";
-import { getDb } from "../../../lib/db.ts";
-import { AppError } from "../../../lib/errors.ts";
-import { pathId } from "../../../lib/http/path-id.ts";
-import { ok } from "../../../lib/http/respond.ts";
-import { validate } from "../../../lib/http/validate.ts";
-import { requestLocale } from "../../../lib/request-locale.ts";
-import { access } from "../../auth/access.ts";
-import { catalogueRoutes } from "../catalogue-routes.ts";
-import { translator } from "../resource-kit.ts";
+import { resourceRoutes } from "../resource-routes.ts";
 import { getMainCategory, listMainCategories } from "./list-main-categories.ts";
 import { createMainCategory, deleteMainCategory, updateMainCategory } from "./write-main-category.ts";
 
@@ -19,33 +11,11 @@ import { createMainCategory, deleteMainCategory, updateMainCategory } from "./wr
  * /api/admin/main-categories (SPEC §2 /main-categories; the admin "main-category" screens), on the
  * admin resource convention (decision 0054).
  */
-export const mainCategories = catalogueRoutes()
-  .get("/", access("admin"), validate(MainCategoryListQuery, { target: "query" }), async (c) =>
-    ok(c, await listMainCategories(getDb(c.env), c.req.valid("query"), requestLocale(c.req.raw, c.env))),
-  )
-  .post("/", access("admin"), validate(MainCategoryInput), async (c) => {
-    const db = getDb(c.env);
-    const id = await createMainCategory(db, c.req.valid("json"), translator(c));
-    return ok(c, await readMainCategory(db, id), { status: 201 });
-  })
-  .get("/:id", access("admin"), async (c) => ok(c, await readMainCategory(getDb(c.env), pathId(c))))
-  .put("/:id", access("admin"), validate(MainCategoryInput), async (c) => {
-    const db = getDb(c.env);
-    await updateMainCategory(db, pathId(c), c.req.valid("json"), translator(c));
-    return ok(c, await readMainCategory(db, pathId(c)));
-  })
-  .patch("/:id", access("admin"), validate(MainCategoryPatch), async (c) => {
-    const db = getDb(c.env);
-    await updateMainCategory(db, pathId(c), c.req.valid("json"), translator(c));
-    return ok(c, await readMainCategory(db, pathId(c)));
-  })
-  .delete("/:id", access("admin"), async (c) => {
-    await deleteMainCategory(getDb(c.env), pathId(c), translator(c));
-    return ok(c, null);
-  });
-
-async function readMainCategory(db: ReturnType<typeof getDb>, id: number) {
-  const found = await getMainCategory(db, id);
-  if (!found) throw new AppError("not_found");
-  return found;
-}
+export const mainCategories = resourceRoutes({
+  contracts: { listQuery: MainCategoryListQuery, input: MainCategoryInput, patch: MainCategoryPatch },
+  list: (r, query) => listMainCategories(r.db, query, r.locale),
+  read: (r, id) => getMainCategory(r.db, id),
+  create: (r, input) => createMainCategory(r.db, input, r.t),
+  update: (r, id, { input }) => updateMainCategory(r.db, id, input, r.t),
+  remove: (r, id) => deleteMainCategory(r.db, id, r.t),
+});

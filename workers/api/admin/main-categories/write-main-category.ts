@@ -6,38 +6,28 @@ import { AppError } from "../../../lib/errors.ts";
 import {
   deleteUnlessUsed,
   insertedId,
-  refusingTaken,
-  refusingUnknown,
-  takenTexts,
+  refusingTextsAndReferences,
   translationWrites,
   withDefaults,
+  type TextTable,
   type Translate,
 } from "../resource-kit.ts";
 
 /** A title once per language (SPEC §5, as for categories); a slug once across both (decision 0056). */
-const uniqueTexts = { title: "perLocale", slug: "acrossLocales" } as const;
+const mainCategoryTexts: TextTable = {
+  table: mainCategoryTranslations,
+  parentColumn: mainCategoryTranslations.mainCategoryId,
+  unique: { title: "perLocale", slug: "acrossLocales" },
+};
 
 /** Runs a main category's write, taken texts and a missing image refused at their fields. */
 function refusing<T>(db: Db, write: () => Promise<T>, id: number | undefined, input: MainCategoryPatch, t: Translate) {
-  return refusingTaken(
-    () =>
-      refusingUnknown(
-        db,
-        write,
-        { imageId: { table: galleryImages, id: input.imageId, message: "validation.image.required" } },
-        t,
-      ),
-    {},
+  return refusingTextsAndReferences(
+    db,
+    write,
+    { ...mainCategoryTexts, ownId: id, given: input.translations },
+    { imageId: { table: galleryImages, id: input.imageId, message: "validation.image.required" } },
     t,
-    () =>
-      takenTexts(
-        db,
-        mainCategoryTranslations,
-        mainCategoryTranslations.mainCategoryId,
-        id,
-        input.translations ?? {},
-        uniqueTexts,
-      ),
   );
 }
 
