@@ -10,6 +10,8 @@ import { categoryRoutes } from "./screens/categories/routes.ts";
 import { galleryRoute } from "./screens/gallery/routes.tsx";
 import { mainCategoryRoutes } from "./screens/main-categories/routes.ts";
 import { tagRoutes } from "./screens/tags/routes.ts";
+import { menuRoutes } from "./screens/menus/routes.ts";
+import { slideRoutes } from "./screens/slides/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -38,6 +40,8 @@ const routeTree = root.addChildren([
   ...mainCategoryRoutes(root),
   ...categoryRoutes(root),
   galleryRoute(root),
+  ...menuRoutes(root),
+  ...slideRoutes(root),
   elsewhere,
 ]);
 
