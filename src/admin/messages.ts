@@ -12,6 +12,7 @@ import { listFieldMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
 import { optionGroupMessages } from "./screens/options/messages.ts";
 import { productVariantMessages } from "./screens/product-variants/messages.ts";
+import { menuScreenMessages } from "./screens/menus/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -110,6 +111,7 @@ export const adminAppMessages = [
   ...variantAttributeMessages,
   ...optionGroupMessages,
   ...productVariantMessages,
+  ...menuScreenMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

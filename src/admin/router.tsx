@@ -13,6 +13,8 @@ import { tagRoutes } from "./screens/tags/routes.ts";
 import { optionGroupRoutes } from "./screens/options/routes.ts";
 import { productVariantsRoute } from "./screens/product-variants/routes.ts";
 import { variantAttributeRoutes } from "./screens/variants/routes.ts";
+import { menuRoutes } from "./screens/menus/routes.ts";
+import { slideRoutes } from "./screens/slides/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -44,6 +46,8 @@ const routeTree = root.addChildren([
   ...variantAttributeRoutes(root),
   ...optionGroupRoutes(root),
   productVariantsRoute(root),
+  ...menuRoutes(root),
+  ...slideRoutes(root),
   elsewhere,
 ]);
 

@@ -111,7 +111,7 @@ export const menuTypeDefinitions: Record<MenuTypeKey, MenuTypeDefinition> = {
 };
 
 /** A menu without a menu type (a plain list of links in the nav, nav-footer or footer): any items, a banner for its page. */
-const plainMenu = {
+export const plainMenu = {
   media_type: "image",
   item_types: allItems,
   media_fields: ["banner_image"],

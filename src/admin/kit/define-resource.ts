@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
 import type { AdminClient, TypedResponse } from "../api.ts";
 import type { AdminMessageKey } from "../messages.ts";
-import type { KitFieldDescription } from "./fields/types.ts";
+import type { FormView, KitFieldDescription } from "./fields/types.ts";
 import type { ListFieldDescription } from "./fields/list-description.ts";
 
 /**
@@ -44,7 +44,12 @@ interface FieldBase {
   label: AdminMessageKey;
   isRequired?: boolean;
   hint?: AdminMessageKey;
+  /** Shown only when this says so (a menu type's video address); a field not shown is not sent. */
+  shownWhen?(view: FormView): boolean;
 }
+
+/** A select's choices. */
+type SelectOptions = readonly { value: string; label: AdminMessageKey }[];
 
 /** A field of the form. */
 export type ResourceField =
@@ -67,7 +72,8 @@ export type ResourceField =
     })
   | (FieldBase & {
       kind: "select";
-      options: readonly { value: string; label: AdminMessageKey }[];
+      /** The choices, or what they are in the form's present state (a menu type's devices). */
+      options: SelectOptions | ((view: FormView) => SelectOptions);
       placeholder: AdminMessageKey;
     })
   // number, relation, image, images (decision 0062)
@@ -95,6 +101,11 @@ export interface ResourceFormDescription<Detail, Input, Values extends FormValue
   /** The API's input from the values; by default the values less the locales left blank. */
   toInput?(values: Values): Input;
   sections: readonly ResourceFormSection[];
+  /**
+   * What the form needs beyond the detail, loaded once with the screen (the menu types this shop
+   * offers): fields see it as `view.extra`.
+   */
+  extra?(client: AdminClient): Promise<TypedResponse<{ data: unknown }>>;
 }
 
 /** A resource of the back office, described once. */
@@ -163,4 +174,26 @@ export function formValidator<Values extends FormValues, Input>(
       validate: (value) => contract["~standard"].validate(toInput(value as Values)),
     },
   };
+}
+
+/**
+ * The values less the fields not shown (`shownWhen`), so what the admin cannot see is not sent.
+ * @example withoutHidden({ videoUrl: "x", type: "carousel" }, sections, extra) // { type: "carousel" } when videoUrl is hidden
+ */
+export function withoutHidden<Values extends FormValues>(
+  values: Values,
+  sections: readonly ResourceFormSection[],
+  extra: unknown,
+): Values {
+  const hidden = sections
+    .flatMap((section) => section.fields)
+    .filter((field) => field.shownWhen?.({ values, extra }) === false)
+    .map((field) => field.name);
+  if (hidden.length === 0) return values;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name))) as Values;
+}
+
+/** A select's choices in the form's present state. */
+export function selectOptions(field: Extract<ResourceField, { kind: "select" }>, view: FormView) {
+  return typeof field.options === "function" ? field.options(view) : field.options;
 }

@@ -17,20 +17,36 @@ import { AdminApiError, failureOf, networkFailure } from "../failure.ts";
 import { useAdminMessages, useT, type AdminTranslate } from "../messages.ts";
 import {
   formValidator,
+  selectOptions,
   withoutBlankLocales,
+  withoutHidden,
   type AnyResource,
   type FormValues,
   type ResourceField,
 } from "./define-resource.ts";
 import { KitField } from "./fields/KitField.tsx";
-import { isKitField } from "./fields/types.ts";
+import { isKitField, type FormView } from "./fields/types.ts";
 import { listFieldNames } from "./fields/list-description.ts";
 import { ListField } from "./fields/list-field.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "./screen-states.tsx";
 
 /** SPEC §2 `{path}/add`. */
 export function AddScreen({ resource }: { resource: AnyResource }) {
-  return <ResourceForm resource={resource} initial={resource.form.empty} />;
+  const extra = useFormExtra(resource);
+  if (extra.isPending) return <ScreenLoading />;
+  if (extra.isError) return <ScreenFailed reset={() => void extra.refetch()} />;
+  return <ResourceForm resource={resource} initial={resource.form.empty} extra={extra.data} />;
+}
+
+/** What the form needs beyond the detail (`form.extra`), once per screen; nothing when it needs nothing. */
+function useFormExtra(resource: AnyResource) {
+  const { client, failureTexts } = useAdmin();
+  const load = resource.form.extra;
+  return useQuery({
+    queryKey: [resource.path, "form-extra"],
+    queryFn: async () => (load ? await answerOf(load(client), failureTexts) : null),
+    meta: { silent: true },
+  });
 }
 
 /** SPEC §2 `{path}/{id}`: the form once the API's detail is in; a missing row is not found. */
@@ -42,22 +58,42 @@ export function EditScreen({ resource, id }: { resource: AnyResource; id: string
     // Shown in place (not found, or a retry); a 401 still opens the session dialog.
     meta: { silent: true },
   });
-  if (detail.isPending) return <ScreenLoading />;
+  const extra = useFormExtra(resource);
+  if (detail.isPending || extra.isPending) return <ScreenLoading />;
+  if (extra.isError) return <ScreenFailed reset={() => void extra.refetch()} />;
   if (detail.isError) {
     const status = detail.error instanceof AdminApiError ? detail.error.failure.status : 0;
     return status === 404 ? <ScreenNotFound /> : <ScreenFailed reset={() => void detail.refetch()} />;
   }
-  return <ResourceForm key={id} resource={resource} id={id} initial={resource.form.fromDetail(detail.data)} />;
+  return (
+    <ResourceForm
+      key={id}
+      resource={resource}
+      id={id}
+      initial={resource.form.fromDetail(detail.data)}
+      extra={extra.data}
+    />
+  );
 }
 
-function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: string; initial: FormValues }) {
+interface ResourceFormProps {
+  resource: AnyResource;
+  id?: string;
+  initial: FormValues;
+  extra: unknown;
+}
+
+function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
   const t = useT();
   const messages = useAdminMessages();
   const { client, locale, failureTexts, report } = useAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useMemo(() => resource.api(client), [resource, client]);
-  const toInput = resource.form.toInput ?? withoutBlankLocales;
+  const toInput = useMemo(() => {
+    const ownInput = resource.form.toInput ?? withoutBlankLocales;
+    return (values: FormValues) => ownInput(withoutHidden(values, resource.form.sections, extra));
+  }, [resource, extra]);
   const validator = useMemo(() => formValidator(resource.form.contract, toInput), [resource, toInput]);
   const lists = useMemo(() => resource.form.sections.flatMap((section) => listFieldNames(section.fields)), [resource]);
   const { form, kit } = useApiForm<FormValues>({
@@ -83,6 +119,39 @@ function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: s
       report(new AdminApiError({ ...failure, hint: failure.hint ?? elsewhere }));
     },
   });
+  /** A field other than per-locale texts, as the form's present state shows it (or nothing when hidden). */
+  function oneField(field: Exclude<ResourceField, { kind: "texts" } | { kind: "list" }>, view: FormView) {
+    if (field.shownWhen?.(view) === false) return null;
+    return (
+      <form.AppField key={field.name} name={field.name}>
+        {(control) =>
+          isKitField(field) ? (
+            <KitField field={field} view={view} />
+          ) : field.kind === "select" ? (
+            <control.SelectField
+              label={t(field.label)}
+              isRequired={field.isRequired}
+              placeholder={t(field.placeholder)}
+              options={selectOptions(field, view).map((option) => ({ value: option.value, label: t(option.label) }))}
+            />
+          ) : (
+            <control.TextField
+              label={t(field.label)}
+              isRequired={field.isRequired}
+              hint={field.hint && t(field.hint)}
+              input={{
+                dir: field.dir,
+                inputMode: field.inputMode,
+                maxLength: field.maxLength,
+                autoComplete: "off",
+                spellCheck: field.dir === "ltr" ? false : undefined,
+              }}
+            />
+          )
+        }
+      </form.AppField>
+    );
+  }
   const title = t(id === undefined ? resource.addTitle : resource.editTitle);
   return (
     <div className="flex flex-col gap-4">
@@ -116,34 +185,13 @@ function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: s
                     </form.AppField>
                   ))}
                 </div>
+              ) : isDynamic(field) ? (
+                // A field that depends on the form's state is drawn again when the values change.
+                <form.Subscribe key={field.name} selector={(state) => state.values}>
+                  {(values) => oneField(field, { values, extra })}
+                </form.Subscribe>
               ) : (
-                <form.AppField key={field.name} name={field.name}>
-                  {(control) =>
-                    isKitField(field) ? (
-                      <KitField field={field} />
-                    ) : field.kind === "select" ? (
-                      <control.SelectField
-                        label={t(field.label)}
-                        isRequired={field.isRequired}
-                        placeholder={t(field.placeholder)}
-                        options={field.options.map((option) => ({ value: option.value, label: t(option.label) }))}
-                      />
-                    ) : (
-                      <control.TextField
-                        label={t(field.label)}
-                        isRequired={field.isRequired}
-                        hint={field.hint && t(field.hint)}
-                        input={{
-                          dir: field.dir,
-                          inputMode: field.inputMode,
-                          maxLength: field.maxLength,
-                          autoComplete: "off",
-                          spellCheck: field.dir === "ltr" ? false : undefined,
-                        }}
-                      />
-                    )
-                  }
-                </form.AppField>
+                oneField(field, { values: initial, extra })
               ),
             )}
           </fieldset>
@@ -162,4 +210,13 @@ function ResourceForm({ resource, id, initial }: { resource: AnyResource; id?: s
 /** "Name (English)", "Name (Arabic)": a text per locale, named for its language. */
 function localeLabel(t: AdminTranslate, field: ResourceField, textLocale: Locale): string {
   return t(textLocale === "ar" ? "admin.form.arabic" : "admin.form.english", { field: t(field.label) });
+}
+
+/** Whether a field depends on the form's present state: drawn again as the values change. */
+function isDynamic(field: ResourceField): boolean {
+  return (
+    field.shownWhen !== undefined ||
+    (field.kind === "select" && typeof field.options === "function") ||
+    field.kind === "relations"
+  );
 }

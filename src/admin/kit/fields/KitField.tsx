@@ -13,11 +13,17 @@ import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
 import { useT } from "../../messages.ts";
 import { GalleryPicker, imageName } from "./GalleryPicker.tsx";
-import type { KitFieldDescription } from "./types.ts";
+import { CheckboxField } from "./CheckboxField.tsx";
+import { RelationsField } from "./RelationsField.tsx";
+import type { FormView, KitFieldDescription } from "./types.ts";
 
-/** A field of the kit's own kinds, bound to the `form.AppField` around it. */
-export function KitField({ field }: { field: KitFieldDescription }) {
+/** A field of the kit's own kinds, bound to the `form.AppField` around it; `view` is the form's present state. */
+export function KitField({ field, view }: { field: KitFieldDescription; view?: FormView }) {
   switch (field.kind) {
+    case "checkbox":
+      return <CheckboxField field={field} />;
+    case "relations":
+      return <RelationsField field={field} view={view ?? { values: {}, extra: null }} />;
     case "number":
       return <NumberField field={field} />;
     case "relation":
@@ -30,7 +36,7 @@ export function KitField({ field }: { field: KitFieldDescription }) {
 }
 
 /** The bound field: its value, its id, its error and how to change it. */
-function useBound<Value>() {
+export function useBound<Value>() {
   const control = useFieldContext<Value>();
   const kit = useFormKit();
   const error = useFieldError();
@@ -79,7 +85,7 @@ function NumberField({ field }: { field: Extract<KitFieldDescription, { kind: "n
 }
 
 /** Waits `ms` after the last change. */
-function useSettled<T>(value: T, ms: number): T {
+export function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
@@ -88,7 +94,7 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-const relationPageSize = 50;
+export const relationPageSize = 50;
 
 /**
  * A row of another resource: a native select (keyboard, screen readers, RTL for free) of the first

@@ -3,6 +3,7 @@
 // sub-row with its own fields. Its description lives here, its drawing in ./list-field.tsx.
 import type { AdminMessageKey } from "../../messages.ts";
 import { withoutBlankLocales, type FormValues, type ResourceField } from "../define-resource.ts";
+import type { FormView } from "./types.ts";
 
 /** A list of sub-rows: added, removed and moved up or down, each with its own fields. */
 export interface ListFieldDescription {
@@ -12,6 +13,8 @@ export interface ListFieldDescription {
   label: AdminMessageKey;
   isRequired?: boolean;
   hint?: AdminMessageKey;
+  /** Shown only when this says so; a list not shown is not sent. */
+  shownWhen?(view: FormView): boolean;
   /** A sub-row's name, with its `{{number}}` (1, 2, …): "Choice {{number}}". */
   itemLabel: AdminMessageKey;
   /** The add button's text: "Add a choice". */

@@ -13,7 +13,7 @@ import { RequiredMark } from "../../../islands/forms/fields.tsx";
 import { issueText, useFormKit } from "../../../islands/forms/form-context.ts";
 import type { useApiForm } from "../../../islands/forms/use-api-form.ts";
 import { useT, type AdminTranslate } from "../../messages.ts";
-import type { FormValues, ResourceField } from "../define-resource.ts";
+import { selectOptions, type FormValues, type ResourceField } from "../define-resource.ts";
 import type { ListFieldDescription } from "./list-description.ts";
 import { KitField } from "./KitField.tsx";
 import { isKitField } from "./types.ts";
@@ -285,7 +285,10 @@ function SubField({
             label={t(field.label)}
             isRequired={field.isRequired}
             placeholder={t(field.placeholder)}
-            options={field.options.map((option) => ({ value: option.value, label: t(option.label) }))}
+            options={selectOptions(field, { values: form.state.values, extra: undefined }).map((option) => ({
+              value: option.value,
+              label: t(option.label),
+            }))}
           />
         ) : (
           <control.TextField

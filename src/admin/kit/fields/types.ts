@@ -12,6 +12,14 @@ interface KitFieldBase {
   label: AdminMessageKey;
   isRequired?: boolean;
   hint?: AdminMessageKey;
+  /** Shown only when this says so (a menu type's media); a field not shown is not sent. */
+  shownWhen?(view: FormView): boolean;
+}
+
+/** What a form's fields may depend on: its values, and what its resource loads with it (`form.extra`). */
+export interface FormView {
+  values: Readonly<Record<string, unknown>>;
+  extra: unknown;
 }
 
 /**
@@ -53,9 +61,43 @@ export type KitFieldDescription =
   | (KitFieldBase & {
       /** Several gallery images, in order: their ids (a product's pictures). */
       kind: "images";
-    });
+    })
+  // A yes-or-no switch, and a list of rows of other resources (./RelationsField.tsx).
+  | (KitFieldBase & {
+      /** Yes or no: the value is a boolean. */
+      kind: "checkbox";
+    })
+  | RelationsFieldDescription;
 
-export const kitFieldKinds: ReadonlySet<string> = new Set(["number", "relation", "image", "images"]);
+/** A row chosen in a `relations` field: its source's key and its id; `label` is what the screen shows. */
+export interface ChosenRelation {
+  type: string;
+  id: number;
+  label?: string | null;
+}
+
+/**
+ * Rows of other resources, in order (a menu's products, brands or categories): the value is a list
+ * of `{ type, id }`, `type` naming the source each row comes from.
+ */
+export type RelationsFieldDescription = KitFieldBase & {
+  kind: "relations";
+  /** The resources rows are chosen from, by the key each chosen row's `type` holds. */
+  sources: Readonly<Record<string, { source: AnyRelationSource; label: AdminMessageKey }>>;
+  /** The sources offered now (every source unless this says otherwise); rows already chosen stay. */
+  offered?(view: FormView): readonly string[];
+  /** At most this many rows. */
+  max?: number;
+};
+
+export const kitFieldKinds: ReadonlySet<string> = new Set([
+  "number",
+  "relation",
+  "image",
+  "images",
+  "checkbox",
+  "relations",
+]);
 
 /** Whether a field is one of the kit's own kinds. */
 export const isKitField = (field: { kind: string }): field is KitFieldDescription => kitFieldKinds.has(field.kind);

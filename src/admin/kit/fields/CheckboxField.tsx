@@ -1,0 +1,40 @@
+// The kit's yes-or-no field (./types.ts `checkbox`): a native checkbox with its label beside it,
+// its hint and error below, like the kit's other fields.
+import { useT } from "../../messages.ts";
+import { useBound } from "./KitField.tsx";
+import type { KitFieldDescription } from "./types.ts";
+
+export function CheckboxField({ field }: { field: Extract<KitFieldDescription, { kind: "checkbox" }> }) {
+  const t = useT();
+  const { control, error, id, change } = useBound<boolean>();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
+        <input
+          id={id}
+          name={control.name}
+          type="checkbox"
+          checked={control.state.value === true}
+          onBlur={control.handleBlur}
+          onChange={(event) => change(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined}
+          className="size-4 accent-primary"
+        />
+        {t(field.label)}
+      </label>
+      {field.hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {t(field.hint)}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-400" data-field-error>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { deflateSync, crc32 } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import { demoAccounts } from "../../db/seed/accounts.ts";
+import { useTranslations } from "../../i18n/index.ts";
+import { axeFindings } from "./accessibility.ts";
+
+// Issue #11 item 3: the menus and slider screens (SPEC §2 `menu`, `slider`), in Arabic and
+// English: a slide with a gallery image shows on the home page, a carousel menu of two products
+// shows on the home page, SPEC §5's short menu title is refused at its field, axe is clean, and
+// each screen is photographed (playwright-report/menus-screens/) for a person to look at.
+
+const locales = [
+  { locale: "ar", base: "/admin-panel/secure", home: "/" },
+  { locale: "en", base: "/en/admin-panel/secure", home: "/en" },
+] as const;
+
+/** A run's own suffix, so parallel runs and repeated runs never collide on a unique title. */
+const runId = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
+
+/** A valid 8 × 8 PNG of one colour: each colour is a different file (the gallery keeps one per bytes). */
+function pngOf([r, g, b]: number[]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => [r ?? 0, g ?? 0, b ?? 0]).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function signInAdmin(page: Page, baseURL: string | undefined) {
+  const answer = await page.request.post("/api/auth/admin/login", {
+    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+    headers: { origin: String(baseURL) },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** Puts a fresh PNG in the gallery with `alt` (the picker searches alt texts) and answers its id. */
+async function galleryImage(page: Page, baseURL: string | undefined, alt: string): Promise<number> {
+  const colour = [0, 0, 0].map(() => Math.floor(Math.random() * 256));
+  const uploaded = await page.request.post("/api/admin/gallery", {
+    multipart: { files: { name: `e2e-${alt}.png`, mimeType: "image/png", buffer: pngOf(colour) } },
+    headers: { origin: String(baseURL) },
+  });
+  expect(uploaded.status()).toBe(201);
+  const [image] = ((await uploaded.json()) as { data: { id: number }[] }).data;
+  if (!image) throw new Error("no image answered");
+  const named = await page.request.patch(`/api/admin/gallery/${image.id}`, {
+    data: { alt },
+    headers: { origin: String(baseURL) },
+  });
+  expect(named.status()).toBe(200);
+  return image.id;
+}
+
+async function openAdmin(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("#admin-main h1")).toBeVisible();
+}
+
+/** Logs every toast as it appears (they live 50 ms a character, shorter than expect's polling). */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: { tone: string; text: string }[] = [];
+    Object.assign(window, { seenToasts: seen });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.dataset.toast)
+            seen.push({ tone: node.dataset.toast, text: node.textContent ?? "" });
+    }).observe(document, { childList: true, subtree: true });
+  });
+});
+
+async function seeToast(page: Page, tone: string, ...texts: string[]) {
+  await page.waitForFunction(
+    ([wanted, parts]) =>
+      (window as unknown as { seenToasts: { tone: string; text: string }[] }).seenToasts.some(
+        (toast) => toast.tone === wanted && parts.every((part) => toast.text.includes(part)),
+      ),
+    [tone, texts] as const,
+    { timeout: 10_000 },
+  );
+}
+
+for (const { locale, base, home } of locales) {
+  const t = useTranslations(locale);
+  const english = (label: Parameters<typeof t>[0]) => t("admin.form.english", { field: t(label) });
+
+  test(`a slide made with a gallery image shows on the home page (${locale})`, async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    await signInAdmin(page, baseURL);
+    const run = runId();
+    const alt = `e2e slide picture ${run}`;
+    await galleryImage(page, baseURL, alt);
+
+    await openAdmin(page, `${base}/slider/add`);
+    await expect(page.getByRole("heading", { level: 1, name: t("admin.slides.add") })).toBeVisible();
+    const form = page.getByTestId("resource-form");
+    await form.getByRole("textbox", { name: english("admin.slides.title"), exact: true }).fill(`E2E Slide ${run}`);
+    await form.getByRole("textbox", { name: t("admin.slides.url"), exact: true }).fill("/products");
+    await form.getByRole("combobox", { name: t("admin.fields.status"), exact: true }).selectOption("available");
+    await form.getByLabel(t("admin.fields.position"), { exact: true }).fill("0");
+    await page.getByTestId("pick-imageId").click();
+    const picker = page.getByTestId("gallery-picker");
+    await picker.getByTestId("picker-search").fill(alt);
+    await picker.getByTestId("picker-search").press("Enter");
+    await picker.getByRole("button", { name: alt }).click();
+    await picker.getByTestId("picker-use").click();
+    await expect(picker).toBeHidden();
+    await expect(form.getByTestId("image-preview")).toHaveAttribute("alt", alt);
+    await page.getByTestId("save").click();
+    await seeToast(page, "success", t("admin.form.added"));
+    await expect(page).toHaveURL(new RegExp(`${base}/slider$`));
+    await page.getByTestId("list-search").fill(`E2E Slide ${run}`);
+    await page.getByTestId("list-search").press("Enter");
+    await expect(page.getByTestId("resource-row")).toHaveCount(1);
+    await expect(page.getByTestId("resource-row").locator("img")).toHaveAttribute("src", /\/media\//);
+
+    // The next home page view shows it (the write went through the catalogue-change hook).
+    await page.goto(home);
+    const caption = page.getByTestId("slide-caption").filter({ hasText: `E2E Slide ${run}` });
+    await expect(caption).toHaveCount(1);
+    const slide = page.getByTestId("slide").filter({ has: caption });
+    await expect(slide.locator("img")).toHaveAttribute("src", /\/media\//);
+  });
+
+  test(`a carousel menu of two products shows on the home page; a 2-letter title is refused (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAdmin(page, baseURL);
+    const run = runId();
+    const listed = await page.request.get("/api/admin/products?perPage=50&sort=sku");
+    expect(listed.status()).toBe(200);
+    const products = ((await listed.json()) as { data: { items: { sku: string; status: string }[] } }).data.items
+      .filter((product) => product.status === "available")
+      .slice(0, 2);
+    expect(products).toHaveLength(2);
+
+    await openAdmin(page, `${base}/menu/add`);
+    await expect(page.getByRole("heading", { level: 1, name: t("admin.menus.add") })).toBeVisible();
+    const form = page.getByTestId("resource-form");
+    const title = form.getByRole("textbox", { name: english("admin.menus.title"), exact: true });
+    const menuType = form.getByRole("combobox", { name: t("admin.menus.menuType"), exact: true });
+    // The carousel menu type: a banner and a poster, no gallery, no video (SPEC §9).
+    await menuType.selectOption("carousel");
+    await expect(form.getByText(t("admin.menus.bannerImage"), { exact: true })).toBeVisible();
+    await expect(form.getByText(t("admin.menus.posterImage"), { exact: true })).toBeVisible();
+    await expect(form.getByText(t("admin.menus.galleryImages"), { exact: true })).toHaveCount(0);
+    await expect(form.getByText(t("admin.menus.videoUrl"), { exact: true })).toHaveCount(0);
+    await form.getByRole("combobox", { name: t("admin.menus.type"), exact: true }).selectOption("carousel");
+    await form.getByRole("combobox", { name: t("admin.menus.placement"), exact: true }).selectOption("home");
+    await form.getByRole("combobox", { name: t("admin.menus.deviceType"), exact: true }).selectOption("web");
+    await form.getByRole("combobox", { name: t("admin.fields.status"), exact: true }).selectOption("available");
+    await form.getByLabel(t("admin.fields.position"), { exact: true }).fill("0");
+    const titles: string[] = [];
+    for (const product of products) {
+      await page.getByTestId("relations-search-items").fill(product.sku);
+      const pick = page.getByTestId("relations-pick-items");
+      const option = pick.locator("option", { hasText: `(${product.sku})` });
+      await expect(option).toHaveCount(1);
+      const label = (await option.textContent()) ?? "";
+      titles.push(label.replace(` (${product.sku})`, ""));
+      await pick.selectOption({ label });
+      await page.getByTestId("relations-add-items").click();
+    }
+    await expect(page.getByTestId("relations-items").locator("li")).toHaveCount(2);
+
+    // SPEC §5: a menu title of 2 letters is refused, under the field, in the SPEC's words.
+    await title.fill("Ab");
+    await page.getByTestId("save").click();
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title.locator("xpath=..").locator("[data-field-error]")).toHaveText(t("validation.tooShort"));
+
+    await title.fill(`E2E Menu ${run}`);
+    await page.getByTestId("save").click();
+    await seeToast(page, "success", t("admin.form.added"));
+    await expect(page).toHaveURL(new RegExp(`${base}/menu$`));
+
+    // The edit screen reads it back: its menu type and its two items, in order.
+    await page.getByTestId("list-search").fill(`E2E Menu ${run}`);
+    await page.getByTestId("list-search").press("Enter");
+    await expect(page.getByTestId("resource-row")).toHaveCount(1);
+    await page.getByTestId("resource-row").getByTestId("row-edit").click();
+    await expect(page.getByRole("heading", { level: 1, name: t("admin.menus.edit") })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: t("admin.menus.menuType"), exact: true })).toHaveValue("carousel");
+    const items = page.getByTestId("relations-items").locator("li");
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText(titles[0] ?? "");
+    await expect(items.last()).toContainText(titles[1] ?? "");
+
+    await page.goto(home);
+    const menu = page.getByTestId("home-menu").filter({ has: page.getByRole("heading", { name: `E2E Menu ${run}` }) });
+    await expect(menu).toHaveCount(1);
+    await expect(menu).toHaveAttribute("data-menu-type", "carousel");
+    await expect(menu.locator("[data-track] > li")).toHaveCount(2);
+  });
+
+  test(`the menus and slider screens pass axe, light and dark, and are photographed (${locale}) @mobile`, async ({
+    page,
+    baseURL,
+    isMobile,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await signInAdmin(page, baseURL);
+    const failures: string[] = [];
+    const shots = `playwright-report/menus-screens/${locale}-${isMobile ? "phone" : "desktop"}`;
+    const paths = ["/menu", "/menu/add", "/slider", "/slider/add"];
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark") {
+        await page.getByTestId("theme-toggle").click();
+        await expect(page.locator("html")).toHaveClass(/dark/);
+      }
+      for (const path of paths) {
+        await openAdmin(page, `${base}${path}`);
+        if (path === "/menu/add") {
+          await page.getByRole("combobox", { name: t("admin.menus.menuType"), exact: true }).selectOption("carousel");
+        }
+        await page.waitForLoadState("networkidle");
+        const { failing } = await axeFindings(page, theme === "dark" ? { only: ["color-contrast"] } : {});
+        failures.push(...failing.map((finding) => `${theme} ${path}: ${finding}`));
+        await page.screenshot({ path: `${shots}-${theme}${path.replaceAll("/", "_")}.png`, fullPage: true });
+      }
+    }
+    testInfo.annotations.push({ type: "screenshots", description: shots });
+    expect(failures).toEqual([]);
+  });
+}
