@@ -7,6 +7,7 @@ import type { MessageKey } from "../../i18n/index.ts";
 import { translator, type Messages } from "../../i18n/messages.ts";
 import { formKitMessages } from "../islands/forms/form-context.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
+import { productImportMessages } from "./screens/product-import/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -100,6 +101,7 @@ export const adminAppMessages = [
   "admin.dashboard.pendingCustomers",
   "admin.dashboard.unavailable",
   ...measureUnitMessages,
+  ...productImportMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

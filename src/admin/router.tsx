@@ -15,6 +15,13 @@ const dashboard = createRoute({
   component: lazyRouteComponent(() => import("./screens/Dashboard.tsx")),
 });
 
+/** Products import and export (issue #11 item 6, decision 0061): a bespoke screen. */
+const productImport = createRoute({
+  getParentRoute: () => root,
+  path: "product/import",
+  component: lazyRouteComponent(() => import("./screens/product-import/ProductImport.tsx")),
+});
+
 /**
  * Every other path: a SPEC §2 screen not built yet says so, admin management refuses non-super
  * admins (SPEC §8 access denied), anything else is not found; always inside the layout.
@@ -25,7 +32,7 @@ const elsewhere = createRoute({
   component: lazyRouteComponent(() => import("./screens/Elsewhere.tsx")),
 });
 
-const routeTree = root.addChildren([dashboard, ...measureUnitRoutes(root), elsewhere]);
+const routeTree = root.addChildren([dashboard, ...measureUnitRoutes(root), productImport, elsewhere]);
 
 /** The router for the admin's base path (`/admin-panel/secure`, `/en/admin-panel/secure`). */
 export function createAdminRouter({ basepath }: { basepath: string }) {
