@@ -13,6 +13,7 @@ import { variantAttributeMessages } from "./screens/variants/messages.ts";
 import { optionGroupMessages } from "./screens/options/messages.ts";
 import { productVariantMessages } from "./screens/product-variants/messages.ts";
 import { menuScreenMessages } from "./screens/menus/messages.ts";
+import { productImportMessages } from "./screens/product-import/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -112,6 +113,7 @@ export const adminAppMessages = [
   ...optionGroupMessages,
   ...productVariantMessages,
   ...menuScreenMessages,
+  ...productImportMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

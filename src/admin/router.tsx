@@ -25,6 +25,13 @@ const dashboard = createRoute({
   component: lazyRouteComponent(() => import("./screens/Dashboard.tsx")),
 });
 
+/** Products import and export (issue #11 item 6, decision 0061): a bespoke screen. */
+const productImport = createRoute({
+  getParentRoute: () => root,
+  path: "product/import",
+  component: lazyRouteComponent(() => import("./screens/product-import/ProductImport.tsx")),
+});
+
 /**
  * Every other path: a SPEC §2 screen not built yet says so, admin management refuses non-super
  * admins (SPEC §8 access denied), anything else is not found; always inside the layout.
@@ -48,6 +55,7 @@ const routeTree = root.addChildren([
   productVariantsRoute(root),
   ...menuRoutes(root),
   ...slideRoutes(root),
+  productImport,
   elsewhere,
 ]);
 

@@ -484,6 +484,13 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { price: 1_999 },
     });
   },
+  "POST /api/admin/products/import": async () => {
+    const { sku } = await createProduct(db);
+    const form = new FormData();
+    form.set("file", new File([`sku,price,title_en\n${sku},12.50,Imported towel`], "products.csv"));
+    form.set("dryRun", "false");
+    return request("POST", "/api/admin/products/import", { cookie: (await adminCookie()).cookie, form });
+  },
   ...adminResourceSamples("/api/admin/products", () => {
     const token = uniqueToken();
     return {

@@ -60,6 +60,8 @@ export const errorCodes = {
   in_use: { status: 409, message: "errors.deleteProblem", hint: "errors.deleteProblem.inUse" },
   // A product orders name (decision 0057): kept for the orders' links; taken off the shop instead.
   in_orders: { status: 409, message: "errors.deleteProblem", hint: "errors.deleteProblem.inOrders" },
+  // A products CSV above the import's limit (decision 0061)
+  csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out
   webhook_invalid: { status: 400, message: "errors.invalidInput" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;

@@ -2,8 +2,9 @@
 // and the import reads. One row per product (variant_code empty) or per variant (the product's sku
 // and the variant's code), texts in both languages, money in major units as people type it.
 // Parsing and writing are papaparse's; this module names the columns and reads the cells.
+import { type } from "arktype";
 import Papa from "papaparse";
-import { toLatinDigits } from "../../validation/rules.ts";
+import { file, toLatinDigits } from "../../validation/rules.ts";
 
 /** The columns, in the order the export writes them; the import needs `sku` and takes any subset. */
 export const productCsvColumns = [
@@ -113,3 +114,37 @@ export function writeProductCsv(rows: Partial<Record<ProductCsvColumn, string | 
   const data = rows.map((row) => productCsvColumns.map((column) => row[column] ?? ""));
   return `\uFEFF${Papa.unparse({ fields: [...productCsvColumns], data }, { newline: "\r\n", escapeFormulae: true })}\r\n`;
 }
+
+/** The largest file the import takes (decision 0061): 25,000 rows of the export are about 4 MB. */
+export const maxCsvBytes = 5 * 1024 * 1024;
+
+/** A dry run unless the form says `dryRun=false` (decision 0061: checking is the safe default). */
+const dryRunFlag = type("boolean | string").pipe((value) => !(value === false || value === "false" || value === "0"));
+
+/**
+ * POST /api/admin/products/import: multipart `file` (the CSV) and `dryRun` ("false" writes; any
+ * other value or none only checks). The size is the route's (`largeBody`, 413).
+ */
+export const ProductCsvUpload = type({ file: file(), "dryRun?": dryRunFlag }).onUndeclaredKey("delete");
+export type ProductCsvUpload = typeof ProductCsvUpload.infer;
+
+/** A row's problem: the file line it starts on, the column (none for the row as a whole) and the message. */
+export interface ProductCsvProblem {
+  line: number;
+  column: ProductCsvColumn | null;
+  message: string;
+}
+
+/** The import's answer: what the file holds, what is wrong with it (at most `problemsShown`), and whether it was written. */
+export interface ProductCsvReport {
+  dryRun: boolean;
+  written: boolean;
+  rows: number;
+  products: number;
+  variants: number;
+  problemCount: number;
+  problems: ProductCsvProblem[];
+}
+
+/** The most problems one answer lists; `problemCount` counts them all. */
+export const problemsShown = 500;

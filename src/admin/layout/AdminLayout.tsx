@@ -104,6 +104,7 @@ function PhoneMenu() {
 function crumbLabel(t: AdminTranslate, segment: string, index: number): string {
   if (index === 0 && Object.hasOwn(screenNames, segment)) return t(screenNames[segment] ?? "admin.nav.dashboard");
   if (segment === "add") return t("admin.crumbs.add");
+  if (segment === "import") return t("admin.productCsv.import");
   if (/^\d+$/.test(segment)) return `#${segment}`;
   return segment;
 }

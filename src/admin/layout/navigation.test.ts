@@ -22,6 +22,7 @@ describe("the admin sidebar (SPEC §2)", () => {
       "order",
       "refunds",
       "product",
+      "product/import",
       "variants",
       "options",
       "main-category",

@@ -43,6 +43,7 @@ export const navSections: readonly NavSection[] = [
     title: "admin.nav.section.products",
     links: [
       { path: "product", label: "admin.nav.product" },
+      { path: "product/import", label: "admin.nav.productImport" },
       { path: "variants", label: "admin.nav.variants" },
       { path: "options", label: "admin.nav.options" },
       { path: "main-category", label: "admin.nav.mainCategory" },
@@ -94,7 +95,12 @@ export function visibleSections(context: NavContext): NavSection[] {
  * "not built yet" screen; any other path is not found.
  */
 export const screenNames: Readonly<Record<string, AdminMessageKey>> = {
-  ...Object.fromEntries(navSections.flatMap((section) => section.links.map((link) => [link.path, link.label]))),
+  ...Object.fromEntries(
+    navSections.flatMap((section) =>
+      // A link deeper than one segment (product/import) is a screen of its first segment's.
+      section.links.filter((link) => !link.path.includes("/")).map((link) => [link.path, link.label]),
+    ),
+  ),
   settings: "admin.nav.settings",
   invoices: "admin.nav.invoices",
 };

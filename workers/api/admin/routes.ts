@@ -17,6 +17,7 @@ import { optionGroups } from "./option-groups/routes.ts";
 import { productVariants } from "./product-variants/routes.ts";
 import { variantAttributes } from "./variants/routes.ts";
 import { products } from "./products/routes.ts";
+import { productCsv } from "./product-csv/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -39,4 +40,5 @@ export const admin = new Hono<ApiEnv>()
   .route("/variants", variantAttributes)
   .route("/option-groups", optionGroups)
   .route("/products/:productId/variants", productVariants)
+  .route("/products", productCsv)
   .route("/products", products);

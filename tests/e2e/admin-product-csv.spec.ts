@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoAccounts } from "../../db/seed/accounts.ts";
+import { useTranslations } from "../../i18n/index.ts";
+import { axeFindings } from "./accessibility.ts";
+
+// Issue #11 item 6 (decision 0061): the products import and export screen, in Arabic and English,
+// on desktop and phone (@mobile): a CSV with a bad row → the dry run lists it with its line,
+// column and message, the import stays disabled and nothing changes; axe clean in light and dark.
+
+const locales = [
+  { locale: "ar", base: "/admin-panel/secure" },
+  { locale: "en", base: "/en/admin-panel/secure" },
+] as const;
+
+async function signInAdmin(page: Page, baseURL: string | undefined) {
+  const answer = await page.request.post("/api/auth/admin/login", {
+    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+    headers: { origin: String(baseURL) },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** The export's row of the first product (no variant), as the file says it. */
+async function firstProductRow(page: Page): Promise<string> {
+  const text = await (await page.request.get("/api/admin/products/export")).text();
+  const row = text
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .slice(1)
+    .find((line) => /^[^,]+,,/.test(line));
+  if (!row) throw new Error("the export has no product row");
+  return row;
+}
+
+for (const { locale, base } of locales) {
+  const t = useTranslations(locale);
+
+  test(`CSV import dry run lists a bad row and changes nothing (${locale}) @mobile`, async ({
+    page,
+    baseURL,
+    isMobile,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signInAdmin(page, baseURL);
+    const row = await firstProductRow(page);
+    const sku = row.split(",")[0] ?? "";
+    const csv = `sku,title_en,price\n${sku},Renamed towel,12.00\n${sku.slice(0, 3)},ab,abc\n`;
+
+    await page.goto(`${base}/product/import`);
+    await expect(page.getByRole("heading", { level: 1, name: t("admin.productCsv.title") })).toBeVisible();
+    await expect(page.getByTestId("export")).toHaveAttribute("href", "/api/admin/products/export");
+    await page
+      .getByTestId("csv-file")
+      .setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByTestId("check").click();
+
+    const problems = page.getByTestId("problems");
+    await expect(problems).toBeVisible();
+    const cells = problems.locator("tbody tr").first().locator("td");
+    await expect(cells.nth(0)).toHaveText("3");
+    await expect(cells.nth(1)).toHaveText("sku");
+    await expect(cells.nth(2)).toHaveText(t("validation.sku"));
+    await expect(page.getByTestId("report")).toContainText(t("admin.productCsv.problems", { count: "1" }));
+    await expect(page.getByTestId("import")).toBeDisabled();
+    expect(await firstProductRow(page)).toBe(row);
+
+    const { failing } = await axeFindings(page);
+    expect(failing).toEqual([]);
+    const device = isMobile ? "phone" : "desktop";
+    await page.screenshot({
+      path: testInfo.outputPath(`product-import-${locale}-${device}-light.png`),
+      fullPage: true,
+    });
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect((await axeFindings(page, { only: ["color-contrast"] })).failing).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`product-import-${locale}-${device}-dark.png`), fullPage: true });
+    await page.getByTestId("theme-toggle").click();
+  });
+}
