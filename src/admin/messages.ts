@@ -8,6 +8,7 @@ import { translator, type Messages } from "../../i18n/messages.ts";
 import { formKitMessages } from "../islands/forms/form-context.ts";
 import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
+import { productMessages } from "./screens/products/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -102,6 +103,7 @@ export const adminAppMessages = [
   "admin.dashboard.unavailable",
   ...measureUnitMessages,
   ...catalogueMessages,
+  ...productMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

@@ -10,6 +10,7 @@ import { categoryRoutes } from "./screens/categories/routes.ts";
 import { galleryRoute } from "./screens/gallery/routes.tsx";
 import { mainCategoryRoutes } from "./screens/main-categories/routes.ts";
 import { tagRoutes } from "./screens/tags/routes.ts";
+import { productRoutes } from "./screens/products/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -38,6 +39,7 @@ const routeTree = root.addChildren([
   ...mainCategoryRoutes(root),
   ...categoryRoutes(root),
   galleryRoute(root),
+  ...productRoutes(root),
   elsewhere,
 ]);
 

@@ -38,6 +38,8 @@ export type KitFieldDescription =
       kind: "number";
       min?: number;
       max?: number;
+      /** When the other values make it read-only (a product with variants' stock): the note shown instead of the hint. */
+      readOnlyWhen?: (values: Record<string, unknown>) => AdminMessageKey | undefined;
     })
   | (KitFieldBase & {
       /** A row of another resource (a category's main category): its id, null for none. */
@@ -53,9 +55,34 @@ export type KitFieldDescription =
   | (KitFieldBase & {
       /** Several gallery images, in order: their ids (a product's pictures). */
       kind: "images";
+    })
+  // money, relations, textarea (the product screens)
+  | (KitFieldBase & {
+      /** Money: typed in major units of the profile's currency ("19.99"), held in minor units (1999); null when blank. */
+      kind: "money";
+    })
+  | (KitFieldBase & {
+      /** Several rows of another resource (a product's tags, option groups): their ids, in order chosen. */
+      kind: "relations";
+      source: AnyRelationSource;
+    })
+  | (KitFieldBase & {
+      /** A long text (an HTML description the server sanitises): a plain textarea. */
+      kind: "textarea";
+      maxLength?: number;
+      dir?: "ltr" | "rtl" | "auto";
+      lang?: Locale;
     });
 
-export const kitFieldKinds: ReadonlySet<string> = new Set(["number", "relation", "image", "images"]);
+export const kitFieldKinds: ReadonlySet<string> = new Set([
+  "number",
+  "relation",
+  "image",
+  "images",
+  "money",
+  "relations",
+  "textarea",
+]);
 
 /** Whether a field is one of the kit's own kinds. */
 export const isKitField = (field: { kind: string }): field is KitFieldDescription => kitFieldKinds.has(field.kind);
