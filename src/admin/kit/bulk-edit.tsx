@@ -149,10 +149,10 @@ export function BulkCell({
   const label = t("admin.bulk.fieldOf", { field: t(field.label), item: rowLabel });
   if (locked)
     return (
-      <span className="inline-flex flex-col items-end gap-0.5">
+      <>
         {children}
-        <span className="text-xs text-muted-foreground">{t(locked)}</span>
-      </span>
+        <span className="sr-only">{t(locked)}</span>
+      </>
     );
   return (
     <span className="inline-flex flex-col items-end gap-1">

@@ -273,7 +273,8 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
                 {t("admin.bulk.hint")}
               </p>
             )}
-            <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
+            {/* Relative: the rows' screen-reader texts (absolute) stay inside the scrolled table, not widening the page. */}
+            <div className="relative overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
               <table className="w-full text-sm" data-testid="resource-table">
                 <caption className="sr-only">{t(resource.title)}</caption>
                 <thead className="bg-muted/60">
