@@ -14,6 +14,7 @@ import { optionGroupMessages } from "./screens/options/messages.ts";
 import { productVariantMessages } from "./screens/product-variants/messages.ts";
 import { menuScreenMessages } from "./screens/menus/messages.ts";
 import { productImportMessages } from "./screens/product-import/messages.ts";
+import { productMessages } from "./screens/products/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -114,6 +115,7 @@ export const adminAppMessages = [
   ...productVariantMessages,
   ...menuScreenMessages,
   ...productImportMessages,
+  ...productMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

@@ -15,6 +15,7 @@ import { productVariantsRoute } from "./screens/product-variants/routes.ts";
 import { variantAttributeRoutes } from "./screens/variants/routes.ts";
 import { menuRoutes } from "./screens/menus/routes.ts";
 import { slideRoutes } from "./screens/slides/routes.ts";
+import { productRoutes } from "./screens/products/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -56,6 +57,7 @@ const routeTree = root.addChildren([
   ...menuRoutes(root),
   ...slideRoutes(root),
   productImport,
+  ...productRoutes(root),
   elsewhere,
 ]);
 

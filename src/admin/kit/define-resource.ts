@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
 import type { AdminClient, TypedResponse } from "../api.ts";
 import type { AdminMessageKey } from "../messages.ts";
-import type { FormView, KitFieldDescription } from "./fields/types.ts";
+import type { AnyRelationSource, FormView, KitFieldDescription } from "./fields/types.ts";
 import type { ListFieldDescription } from "./fields/list-description.ts";
 
 /**
@@ -106,6 +106,40 @@ export interface ResourceFormDescription<Detail, Input, Values extends FormValue
    * offers): fields see it as `view.extra`.
    */
   extra?(client: AdminClient): Promise<TypedResponse<{ data: unknown }>>;
+  /** Links the edit screen shows under its title (a product's variants): a label and the path for the row's id. */
+  editLinks?: readonly { label: AdminMessageKey; path(id: string): string; testId?: string }[];
+}
+
+/**
+ * A filter above a list, kept in the address under `name` (the API's list filter of that name):
+ * one of fixed values, or a row of another resource.
+ */
+export type ResourceFilter =
+  | {
+      kind: "select";
+      name: string;
+      label: AdminMessageKey;
+      all: AdminMessageKey;
+      options: readonly { value: string; label: AdminMessageKey }[];
+    }
+  | { kind: "relation"; name: string; label: AdminMessageKey; all: AdminMessageKey; source: AnyRelationSource };
+
+/** A column the list edits in place for many rows at once (./bulk-edit.tsx). */
+export interface BulkEditField<Row> {
+  /** The column's id and the PATCH body's field. */
+  id: string;
+  kind: "money" | "number";
+  label: AdminMessageKey;
+  value(row: Row): number;
+  /** Why a row's value cannot be changed here (a product with variants' stock); undefined when it can. */
+  lockedBecause?(row: Row): AdminMessageKey | undefined;
+}
+
+/** Editing some columns of many rows, each row saved by its own partial update. */
+export interface ResourceBulkEdit<Row> {
+  fields: readonly BulkEditField<Row>[];
+  /** `PATCH /api/admin/{resource}/{id}` with the changed fields only. */
+  patch(client: AdminClient, id: string, changes: Record<string, number>): Promise<TypedResponse<unknown>>;
 }
 
 /** A resource of the back office, described once. */
@@ -122,6 +156,10 @@ export interface Resource<Row extends { id: number }, Detail, Input, Values exte
   /** A row's name, for the delete confirmation and the screen reader's "Edit: …". */
   rowLabel(row: Row): string;
   form: ResourceFormDescription<Detail, Input, Values>;
+  /** Filters above the list (their address rules go to the routes' `filters`). */
+  filters?: readonly ResourceFilter[];
+  /** Columns the list edits in place, many rows at once. */
+  bulkEdit?: ResourceBulkEdit<Row>;
 }
 
 // The kit's screens take any resource; a description keeps its own types.

@@ -155,7 +155,19 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
   const title = t(id === undefined ? resource.addTitle : resource.editTitle);
   return (
     <div className="flex flex-col gap-4">
-      <ScreenHeader title={title} />
+      <ScreenHeader title={title}>
+        {id !== undefined &&
+          resource.form.editLinks?.map((link) => (
+            <Link
+              key={link.label}
+              to={`/${link.path(id)}`}
+              className={buttonVariants({ variant: "outline" })}
+              data-testid={link.testId}
+            >
+              {t(link.label)}
+            </Link>
+          ))}
+      </ScreenHeader>
       <ApiForm form={form} kit={kit} locale={locale} testId="resource-form" className="flex max-w-3xl flex-col gap-6">
         <form.RequiredNote />
         {resource.form.sections.map((section) => (

@@ -12,7 +12,18 @@ import {
   type PaginationState,
   type SortingState,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronLeft,
+  ChevronRight,
+  Pencil,
+  PencilLine,
+  Plus,
+  Search,
+  Trash2,
+} from "lucide-react";
 import { useMemo, useState, type SubmitEvent } from "react";
 import { adminPageSize } from "../../../core/contracts/admin-resources.ts";
 import {
@@ -31,6 +42,8 @@ import { answerOf } from "../api.ts";
 import { useAdmin } from "../environment.ts";
 import { useT, type AdminTranslate } from "../messages.ts";
 import type { AnyResource } from "./define-resource.ts";
+import { BulkCell, BulkEditProvider, BulkRowProblem, useBulkEdit } from "./bulk-edit.tsx";
+import { ListFilters } from "./list-filters.tsx";
 import { apiListQuery, type ListSearch } from "./list-search.ts";
 import { ScreenHeader, ScreenLoading } from "./screen-states.tsx";
 
@@ -56,18 +69,27 @@ function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: 
         header: t(column.header),
         enableSorting: column.isSortable === true,
         meta: { align: column.align },
-        cell: ({ row }) =>
-          column.isTitle ? (
-            <Link
-              to={`/${resource.path}/${row.original.id}`}
-              className="font-medium text-primary hover:underline"
-              dir="auto"
-            >
+        cell: ({ row }) => {
+          const bulkField = resource.bulkEdit?.fields.find((field) => field.id === column.id);
+          return column.isTitle ? (
+            <>
+              <Link
+                to={`/${resource.path}/${row.original.id}`}
+                className="font-medium text-primary hover:underline"
+                dir="auto"
+              >
+                {column.cell(row.original)}
+              </Link>
+              {resource.bulkEdit && <BulkRowProblem row={row.original} />}
+            </>
+          ) : bulkField ? (
+            <BulkCell field={bulkField} row={row.original} rowLabel={resource.rowLabel(row.original)}>
               {column.cell(row.original)}
-            </Link>
+            </BulkCell>
           ) : (
             column.cell(row.original)
-          ),
+          );
+        },
       }),
     ),
     helper.display({
@@ -139,7 +161,7 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
   });
 
   /** Changes the address's list query (a navigation: SPEC §2 scrolls to the top). */
-  function setSearch(next: Partial<Record<keyof ListSearch<string>, string | number | undefined>>) {
+  function setSearch(next: Partial<Record<string, string | number | undefined>>) {
     void navigate({ to: ".", search: (previous: Record<string, unknown>) => ({ ...previous, ...next }) });
   }
 
@@ -177,15 +199,45 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
   };
   const pages = Math.max(1, table.getPageCount());
   const rows = table.getRowModel().rows;
+  const bulk = useBulkEdit(resource, (list.data?.items as Row[] | undefined) ?? noRows);
 
   return (
     <div className="flex flex-col gap-4">
       <ScreenHeader title={t(resource.title)}>
+        {resource.bulkEdit &&
+          (bulk.state.isEditing ? (
+            <>
+              <Button
+                type="button"
+                onClick={bulk.state.save}
+                disabled={bulk.state.isSaving}
+                aria-busy={bulk.state.isSaving}
+                data-testid="bulk-save"
+              >
+                {t(bulk.state.isSaving ? "admin.form.saving" : "admin.bulk.save")}
+              </Button>
+              <Button type="button" variant="outline" onClick={bulk.stop} disabled={bulk.state.isSaving}>
+                {t("admin.form.cancel")}
+              </Button>
+            </>
+          ) : (
+            <Button type="button" variant="outline" onClick={bulk.start} data-testid="bulk-start">
+              <PencilLine aria-hidden className="size-4" />
+              {t("admin.bulk.start")}
+            </Button>
+          ))}
         <Link to={`/${resource.path}/add`} className={buttonVariants()} data-testid="add">
           <Plus aria-hidden className="size-4" />
           {t("admin.list.add")}
         </Link>
       </ScreenHeader>
+      {resource.filters && (
+        <ListFilters
+          filters={resource.filters}
+          values={search as Record<string, unknown>}
+          onChange={(name, value) => setSearch({ [name]: value, page: undefined })}
+        />
+      )}
       {/* Keyed by the address's search: back/forward puts the typed text back as it was. */}
       <form role="search" onSubmit={onSearch} className="flex max-w-md" key={search.search ?? ""}>
         <label htmlFor="list-search" className="sr-only">
@@ -215,77 +267,85 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
         </div>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
-            <table className="w-full text-sm" data-testid="resource-table">
-              <caption className="sr-only">{t(resource.title)}</caption>
-              <thead className="bg-muted/60">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const sorted = header.column.getIsSorted();
-                      const align = (header.column.columnDef.meta as { align?: "end" } | undefined)?.align;
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                          className={cn(
-                            "px-3 py-2 font-medium whitespace-nowrap",
-                            align === "end" ? "text-end" : "text-start",
-                          )}
-                        >
-                          {header.column.getCanSort() ? (
-                            <button
-                              type="button"
-                              onClick={header.column.getToggleSortingHandler()}
-                              className="inline-flex items-center gap-1 rounded-sm hover:underline"
-                              data-testid={`sort-${header.column.id}`}
-                            >
-                              <table.FlexRender header={header} />
-                              {sorted === "asc" ? (
-                                <ArrowUp aria-hidden className="size-4" />
-                              ) : sorted === "desc" ? (
-                                <ArrowDown aria-hidden className="size-4" />
-                              ) : (
-                                <ArrowUpDown aria-hidden className="size-4 text-muted-foreground" />
-                              )}
-                            </button>
-                          ) : (
-                            <table.FlexRender header={header} />
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={columns.length} className="px-3 py-8 text-center text-muted-foreground">
-                      {search.search ? t("admin.list.emptySearch", { search: search.search }) : t("admin.list.empty")}
-                    </td>
-                  </tr>
-                ) : (
-                  rows.map((row) => (
-                    <tr key={row.id} className="border-t" data-testid="resource-row">
-                      {row.getAllCells().map((cell) => {
-                        const align = (cell.column.columnDef.meta as { align?: "end" } | undefined)?.align;
+          <BulkEditProvider state={bulk.state}>
+            {bulk.state.isEditing && (
+              <p className="text-sm text-muted-foreground" data-testid="bulk-hint">
+                {t("admin.bulk.hint")}
+              </p>
+            )}
+            {/* Relative: the rows' screen-reader texts (absolute) stay inside the scrolled table, not widening the page. */}
+            <div className="relative overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
+              <table className="w-full text-sm" data-testid="resource-table">
+                <caption className="sr-only">{t(resource.title)}</caption>
+                <thead className="bg-muted/60">
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id}>
+                      {group.headers.map((header) => {
+                        const sorted = header.column.getIsSorted();
+                        const align = (header.column.columnDef.meta as { align?: "end" } | undefined)?.align;
                         return (
-                          <td
-                            key={cell.id}
-                            className={cn("px-3 py-2 align-middle", align === "end" && "text-end tabular-nums")}
+                          <th
+                            key={header.id}
+                            scope="col"
+                            aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                            className={cn(
+                              "px-3 py-2 font-medium whitespace-nowrap",
+                              align === "end" ? "text-end" : "text-start",
+                            )}
                           >
-                            <table.FlexRender cell={cell} />
-                          </td>
+                            {header.column.getCanSort() ? (
+                              <button
+                                type="button"
+                                onClick={header.column.getToggleSortingHandler()}
+                                className="inline-flex items-center gap-1 rounded-sm hover:underline"
+                                data-testid={`sort-${header.column.id}`}
+                              >
+                                <table.FlexRender header={header} />
+                                {sorted === "asc" ? (
+                                  <ArrowUp aria-hidden className="size-4" />
+                                ) : sorted === "desc" ? (
+                                  <ArrowDown aria-hidden className="size-4" />
+                                ) : (
+                                  <ArrowUpDown aria-hidden className="size-4 text-muted-foreground" />
+                                )}
+                              </button>
+                            ) : (
+                              <table.FlexRender header={header} />
+                            )}
+                          </th>
                         );
                       })}
                     </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+                  ))}
+                </thead>
+                <tbody>
+                  {rows.length === 0 ? (
+                    <tr>
+                      <td colSpan={columns.length} className="px-3 py-8 text-center text-muted-foreground">
+                        {search.search ? t("admin.list.emptySearch", { search: search.search }) : t("admin.list.empty")}
+                      </td>
+                    </tr>
+                  ) : (
+                    rows.map((row) => (
+                      <tr key={row.id} className="border-t" data-testid="resource-row">
+                        {row.getAllCells().map((cell) => {
+                          const align = (cell.column.columnDef.meta as { align?: "end" } | undefined)?.align;
+                          return (
+                            <td
+                              key={cell.id}
+                              className={cn("px-3 py-2 align-middle", align === "end" && "text-end tabular-nums")}
+                            >
+                              <table.FlexRender cell={cell} />
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </BulkEditProvider>
           <nav
             aria-label={t("admin.list.pagination")}
             className="flex flex-wrap items-center justify-between gap-3 text-sm"

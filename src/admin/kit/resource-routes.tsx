@@ -3,6 +3,7 @@
 // rule); the screens (./list.tsx, ./form.tsx: TanStack Table and Form) and the resource's own
 // description load when a screen first opens (issue #11: code-split per screen).
 import { createRoute, lazyRouteComponent, notFound, type AnyRoute } from "@tanstack/react-router";
+import type { Type } from "arktype";
 import type { ComponentType, ReactNode } from "react";
 import { useAdminProfile } from "../queries.ts";
 import type { AnyResource } from "./define-resource.ts";
@@ -18,6 +19,8 @@ export interface ResourceRoutesConfig<F extends string> {
   /** The fields the API sorts the list by (its contract's, core/contracts/admin/). */
   sorts: readonly F[];
   access?: ResourceAccess;
+  /** The list's filters as the address takes them (the API's list filters), by name. */
+  filters?: Readonly<Record<string, Type<string>>>;
   /** The resource's description (./define-resource.ts), loaded with its first screen. */
   load: () => Promise<{ default: AnyResource }>;
 }
@@ -64,7 +67,7 @@ export function resourceRoutes<F extends string, P extends AnyRoute>(parent: P, 
   const list = createRoute({
     getParentRoute: () => parent,
     path: config.path,
-    validateSearch: listSearchSchema(config.sorts),
+    validateSearch: listSearchSchema(config.sorts, config.filters),
   });
   const add = createRoute({ getParentRoute: () => parent, path: `${config.path}/add` });
   const edit = createRoute({

@@ -1,5 +1,6 @@
 // The kit's own field kinds (./types.ts), drawn inside `form.AppField` with the island form kit's
 // label, hint and error (decision 0040), so they read and fail like its text and select fields.
+import { useSelector } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
 import { ImageIcon, X } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -14,7 +15,10 @@ import { useAdmin } from "../../environment.ts";
 import { useT } from "../../messages.ts";
 import { GalleryPicker, imageName } from "./GalleryPicker.tsx";
 import { CheckboxField } from "./CheckboxField.tsx";
+import { MoneyField } from "./MoneyField.tsx";
+import { RelationIdsField } from "./RelationIdsField.tsx";
 import { RelationsField } from "./RelationsField.tsx";
+import { TextAreaField } from "./TextAreaField.tsx";
 import type { FormView, KitFieldDescription } from "./types.ts";
 
 /** A field of the kit's own kinds, bound to the `form.AppField` around it; `view` is the form's present state. */
@@ -32,6 +36,12 @@ export function KitField({ field, view }: { field: KitFieldDescription; view?: F
       return <ImageField field={field} />;
     case "images":
       return <ImagesField field={field} />;
+    case "money":
+      return <MoneyField field={field} />;
+    case "relationIds":
+      return <RelationIdsField field={field} />;
+    case "textarea":
+      return <TextAreaField field={field} />;
   }
 }
 
@@ -55,19 +65,18 @@ export function useBound<Value>() {
 function NumberField({ field }: { field: Extract<KitFieldDescription, { kind: "number" }> }) {
   const t = useT();
   const { control, error, id, change } = useBound<number | null>();
+  const readOnlyNote = useSelector(control.form.store, (state) =>
+    field.readOnlyWhen?.(state.values as Record<string, unknown>),
+  );
+  const hint = readOnlyNote ?? field.hint;
   return (
-    <Labelled
-      id={id}
-      label={t(field.label)}
-      isRequired={field.isRequired}
-      hint={field.hint && t(field.hint)}
-      error={error}
-    >
+    <Labelled id={id} label={t(field.label)} isRequired={field.isRequired} hint={hint && t(hint)} error={error}>
       {(aria) => (
         <input
           {...aria}
           id={id}
           name={control.name}
+          readOnly={readOnlyNote !== undefined}
           type="number"
           step={1}
           min={field.min}
@@ -77,7 +86,7 @@ function NumberField({ field }: { field: Extract<KitFieldDescription, { kind: "n
           value={control.state.value ?? ""}
           onBlur={control.handleBlur}
           onChange={(event) => change(event.target.value === "" ? null : event.target.valueAsNumber)}
-          className={cn(inputClass, "max-w-40 text-start")}
+          className={cn(inputClass, "max-w-40 text-start read-only:bg-muted")}
         />
       )}
     </Labelled>

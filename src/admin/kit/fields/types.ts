@@ -46,6 +46,8 @@ export type KitFieldDescription =
       kind: "number";
       min?: number;
       max?: number;
+      /** When the other values make it read-only (a product with variants' stock): the note shown instead of the hint. */
+      readOnlyWhen?: (values: Record<string, unknown>) => AdminMessageKey | undefined;
     })
   | (KitFieldBase & {
       /** A row of another resource (a category's main category): its id, null for none. */
@@ -67,7 +69,24 @@ export type KitFieldDescription =
       /** Yes or no: the value is a boolean. */
       kind: "checkbox";
     })
-  | RelationsFieldDescription;
+  | RelationsFieldDescription
+  // money, ids of other rows, textarea (the product screens)
+  | (KitFieldBase & {
+      /** Money: typed in major units of the profile's currency ("19.99"), held in minor units (1999); null when blank. */
+      kind: "money";
+    })
+  | (KitFieldBase & {
+      /** Several rows of another resource (a product's tags, option groups): their ids, in order chosen. */
+      kind: "relationIds";
+      source: AnyRelationSource;
+    })
+  | (KitFieldBase & {
+      /** A long text (an HTML description the server sanitises): a plain textarea. */
+      kind: "textarea";
+      maxLength?: number;
+      dir?: "ltr" | "rtl" | "auto";
+      lang?: Locale;
+    });
 
 /** A row chosen in a `relations` field: its source's key and its id; `label` is what the screen shows. */
 export interface ChosenRelation {
@@ -97,6 +116,9 @@ export const kitFieldKinds: ReadonlySet<string> = new Set([
   "images",
   "checkbox",
   "relations",
+  "money",
+  "relationIds",
+  "textarea",
 ]);
 
 /** Whether a field is one of the kit's own kinds. */
