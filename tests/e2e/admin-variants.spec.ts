@@ -302,6 +302,11 @@ for (const { locale, base, prefix } of locales) {
           }
           const { failing } = await axeFindings(page, theme === "dark" ? { only: ["color-contrast"] } : {});
           failures.push(...failing.map((finding) => `${theme} ${path}: ${finding}`));
+          // Decision 0032: a phone never scrolls sideways; a wide matrix scrolls in its own box.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (overflow > 0) failures.push(`${theme} ${path}: the page is ${overflow} px wider than the screen`);
           const name = `${path
             .replace(/\/\d+$/, "")
             .replaceAll("/", "-")

@@ -77,7 +77,7 @@ export function RelationIdsField({ field }: { field: Extract<KitFieldDescription
               className={cn(inputClass, "min-w-48 flex-1")}
               aria-busy={rows.isFetching}
             >
-              <option value="">{t("admin.relations.add")}</option>
+              <option value="">{t("admin.relations.choose")}</option>
               {listed.map((row) => (
                 <option key={row.id as number} value={row.id as number}>
                   {source.rowLabel(row)}

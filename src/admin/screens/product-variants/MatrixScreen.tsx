@@ -353,7 +353,7 @@ function Matrix({ productId, initial, attributes, isLoading }: MatrixProps) {
           {rows.length === 0 ? (
             <p className="text-muted-foreground">{t("admin.matrix.empty")}</p>
           ) : (
-            <div className="max-w-full min-w-0 overflow-x-auto rounded-lg border">
+            <div className="relative max-w-full min-w-0 overflow-x-auto rounded-lg border">
               <table ref={table} className="w-full text-sm" data-testid="matrix-table">
                 <thead className="bg-muted/50 text-start">
                   <tr>

@@ -8,7 +8,7 @@ export const productMessages = [
   "product.availability.outOfStock",
   "admin.products.quantityFromVariants",
   "admin.money.label",
-  "admin.relations.add",
+  "admin.relations.choose",
   "admin.bulk.start",
   "admin.bulk.save",
   "admin.bulk.hint",
