@@ -1,6 +1,6 @@
 // The admin app's part of `npm run bench` (issue #11 "Measure"): the JavaScript Chromium loads,
 // gzip, for the admin login and for the first screen of the back office a wholesaler opens every
-// day, a resource list (measure units until the product list exists), in both languages. Every
+// day, the product list, in both languages. Every
 // script the page fetches until it is drawn and the network is idle (the list's lazy chunks
 // included), and its inline scripts. Target: at most 300 KB (300,000 B) gzip.
 import { gzipSync } from "node:zlib";
@@ -19,8 +19,8 @@ export interface AdminJs {
 const adminPages = [
   { name: "admin login", path: "/admin-panel/secure/login", ready: "[data-testid=sign-in-form]", signedIn: false },
   {
-    name: "admin measure-units list",
-    path: "/admin-panel/secure/measureUnits",
+    name: "admin product list",
+    path: "/admin-panel/secure/product",
     ready: "[data-testid=resource-row]",
     signedIn: true,
   },
