@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
+import { crc32, deflateSync } from "node:zlib";
 import { createClient } from "@libsql/client";
-import type { BrowserContext } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { products } from "../../db/schema/index.ts";
+import { demoAccounts } from "../../db/seed/accounts.ts";
 import { createProduct } from "../fixtures/catalogue.ts";
 
 // Issue #11: what the admin-app journeys do to the e2e database directly: end a session on the
@@ -74,4 +76,123 @@ export async function productWithoutVariants(token: string) {
       client.close();
     },
   };
+}
+
+// The back-office journeys' shared steps (issue #11): signing in, opening a screen, the toasts'
+// log, a gallery picture and the throwaway rows made through the admin API.
+
+/** Signs the page's browser in as the demo admin through the admin sign-in API. */
+export async function signInAdmin(page: Page, baseURL: string | undefined): Promise<void> {
+  const answer = await page.request.post("/api/auth/admin/login", {
+    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+    headers: { origin: String(baseURL) },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** Opens an admin screen and waits for its heading. */
+export async function openAdmin(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("#admin-main h1")).toBeVisible();
+}
+
+/** Logs every toast as it appears (SPEC §9: they live 50 ms a character, shorter than expect's polling). */
+export async function logToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { tone: string; text: string }[] = [];
+    Object.assign(window, { seenToasts: seen });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.dataset.toast)
+            seen.push({ tone: node.dataset.toast, text: node.textContent ?? "" });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until a toast of `tone` holding every one of `texts` has been shown (needs `logToasts`). */
+export async function seeToast(page: Page, tone: string, ...texts: string[]): Promise<void> {
+  await page.waitForFunction(
+    ([wanted, parts]) =>
+      (window as unknown as { seenToasts: { tone: string; text: string }[] }).seenToasts.some(
+        (toast) => toast.tone === wanted && parts.every((part) => toast.text.includes(part)),
+      ),
+    [tone, texts] as const,
+    { timeout: 10_000 },
+  );
+}
+
+/** A valid 8 × 8 PNG of one random colour (the gallery keeps one file per bytes, so each call's differs). */
+export function randomPng(): Buffer {
+  const chunk = (kind: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(kind, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const [r, g, b] = [0, 0, 0].map(() => Math.floor(Math.random() * 256));
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => [r ?? 0, g ?? 0, b ?? 0]).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Creates a variant attribute (e.g. colour) with values through the admin API; answers its id. */
+export async function createAttribute(
+  page: Page,
+  baseURL: string | undefined,
+  name: { en: string; ar: string },
+  values: string[],
+): Promise<number> {
+  const answer = await page.request.post("/api/admin/variants", {
+    headers: { origin: String(baseURL) },
+    data: {
+      translations: { en: { name: name.en }, ar: { name: name.ar } },
+      values: values.map((value) => ({ translations: { en: { name: value } } })),
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: { id: number } }).data.id;
+}
+
+/** Creates an option group with its choices (English and Arabic names) through the admin API; answers its id. */
+export async function createOptionGroup(
+  page: Page,
+  baseURL: string | undefined,
+  name: { en: string; ar: string },
+  choices: { en: string; ar: string }[],
+): Promise<number> {
+  const answer = await page.request.post("/api/admin/option-groups", {
+    headers: { origin: String(baseURL) },
+    data: {
+      translations: { en: { name: name.en }, ar: { name: name.ar } },
+      minSelections: 0,
+      maxSelections: 1,
+      choices: choices.map((choice) => ({ translations: { en: { name: choice.en }, ar: { name: choice.ar } } })),
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: { id: number } }).data.id;
+}
+
+/** Deletes an admin resource's row through the API when it is still there (a test's clean-up). */
+export async function removeThrough(
+  page: Page,
+  baseURL: string | undefined,
+  resource: string,
+  id: number | undefined,
+): Promise<void> {
+  if (id === undefined) return;
+  const answer = await page.request.delete(`/api/admin/${resource}/${id}`, { headers: { origin: String(baseURL) } });
+  expect([200, 204, 404], `deleting ${resource}/${id}`).toContain(answer.status());
 }
