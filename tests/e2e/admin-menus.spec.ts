@@ -1,8 +1,7 @@
-import { deflateSync, crc32 } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFindings } from "./accessibility.ts";
+import { logToasts, openAdmin, randomPng, seeToast, signInAdmin } from "./admin-db.ts";
 
 // Issue #11 item 3: the menus and slider screens (SPEC §2 `menu`, `slider`), in Arabic and
 // English: a slide with a gallery image shows on the home page, a carousel menu of two products
@@ -17,42 +16,10 @@ const locales = [
 /** A run's own suffix, so parallel runs and repeated runs never collide on a unique title. */
 const runId = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
 
-/** A valid 8 × 8 PNG of one colour: each colour is a different file (the gallery keeps one per bytes). */
-function pngOf([r, g, b]: number[]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => [r ?? 0, g ?? 0, b ?? 0]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-async function signInAdmin(page: Page, baseURL: string | undefined) {
-  const answer = await page.request.post("/api/auth/admin/login", {
-    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
-    headers: { origin: String(baseURL) },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 /** Puts a fresh PNG in the gallery with `alt` (the picker searches alt texts) and answers its id. */
 async function galleryImage(page: Page, baseURL: string | undefined, alt: string): Promise<number> {
-  const colour = [0, 0, 0].map(() => Math.floor(Math.random() * 256));
   const uploaded = await page.request.post("/api/admin/gallery", {
-    multipart: { files: { name: `e2e-${alt}.png`, mimeType: "image/png", buffer: pngOf(colour) } },
+    multipart: { files: { name: `e2e-${alt}.png`, mimeType: "image/png", buffer: randomPng() } },
     headers: { origin: String(baseURL) },
   });
   expect(uploaded.status()).toBe(201);
@@ -66,36 +33,7 @@ async function galleryImage(page: Page, baseURL: string | undefined, alt: string
   return image.id;
 }
 
-async function openAdmin(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("#admin-main h1")).toBeVisible();
-}
-
-/** Logs every toast as it appears (they live 50 ms a character, shorter than expect's polling). */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: { tone: string; text: string }[] = [];
-    Object.assign(window, { seenToasts: seen });
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLElement && node.dataset.toast)
-            seen.push({ tone: node.dataset.toast, text: node.textContent ?? "" });
-    }).observe(document, { childList: true, subtree: true });
-  });
-});
-
-async function seeToast(page: Page, tone: string, ...texts: string[]) {
-  await page.waitForFunction(
-    ([wanted, parts]) =>
-      (window as unknown as { seenToasts: { tone: string; text: string }[] }).seenToasts.some(
-        (toast) => toast.tone === wanted && parts.every((part) => toast.text.includes(part)),
-      ),
-    [tone, texts] as const,
-    { timeout: 10_000 },
-  );
-}
+test.beforeEach(async ({ page }) => logToasts(page));
 
 for (const { locale, base, home } of locales) {
   const t = useTranslations(locale);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFindings } from "./accessibility.ts";
+import { signInAdmin } from "./admin-db.ts";
 
 // Issue #11 item 6 (decision 0061): the products import and export screen, in Arabic and English,
 // on desktop and phone (@mobile): a CSV with a bad row → the dry run lists it with its line,
@@ -11,14 +11,6 @@ const locales = [
   { locale: "ar", base: "/admin-panel/secure" },
   { locale: "en", base: "/en/admin-panel/secure" },
 ] as const;
-
-async function signInAdmin(page: Page, baseURL: string | undefined) {
-  const answer = await page.request.post("/api/auth/admin/login", {
-    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
-    headers: { origin: String(baseURL) },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /** The export's row of the first product (no variant), as the file says it. */
 async function firstProductRow(page: Page): Promise<string> {

@@ -1,8 +1,7 @@
-import { deflateSync, crc32 } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFindings } from "./accessibility.ts";
+import { logToasts, openAdmin, randomPng, seeToast, signInAdmin } from "./admin-db.ts";
 
 // Issue #11 items 3 and 6 (SPEC §2 `product`, `product/add`, `product/{id}`): a product made
 // through the form with a brand, a category and a gallery picture shows on the storefront and in
@@ -16,68 +15,6 @@ const locales = [
 ] as const;
 
 const runId = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
-
-/** A valid 8 × 8 PNG of one colour (the gallery keeps one file per bytes, so each run's differs). */
-function pngOf([r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => [r, g, b]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-const randomColour = (): [number, number, number] => [0, 0, 0].map(() => Math.floor(Math.random() * 256)) as never;
-
-async function signInAdmin(page: Page, baseURL: string | undefined) {
-  const answer = await page.request.post("/api/auth/admin/login", {
-    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
-    headers: { origin: String(baseURL) },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-async function openAdmin(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("#admin-main h1")).toBeVisible();
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: { tone: string; text: string }[] = [];
-    Object.assign(window, { seenToasts: seen });
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLElement && node.dataset.toast)
-            seen.push({ tone: node.dataset.toast, text: node.textContent ?? "" });
-    }).observe(document, { childList: true, subtree: true });
-  });
-});
-
-async function seeToast(page: Page, tone: string, ...texts: string[]) {
-  await page.waitForFunction(
-    ([wanted, parts]) =>
-      (window as unknown as { seenToasts: { tone: string; text: string }[] }).seenToasts.some(
-        (toast) => toast.tone === wanted && parts.every((part) => toast.text.includes(part)),
-      ),
-    [tone, texts] as const,
-    { timeout: 10_000 },
-  );
-}
 
 /** The first row of an admin list, through the API. */
 async function firstRow(page: Page, resource: string) {
@@ -109,6 +46,8 @@ async function productBySku(page: Page, sku: string): Promise<ProductAnswer> {
   return ((await detail.json()) as { data: ProductAnswer }).data;
 }
 
+test.beforeEach(async ({ page }) => logToasts(page));
+
 for (const { locale, base, prefix } of locales) {
   const t = useTranslations(locale);
   const english = (label: Parameters<typeof t>[0]) => t("admin.form.english", { field: t(label) });
@@ -135,7 +74,7 @@ for (const { locale, base, prefix } of locales) {
     await page.getByTestId("gallery-upload").setInputFiles({
       name: `e2e-product-${run}.png`,
       mimeType: "image/png",
-      buffer: pngOf(randomColour()),
+      buffer: randomPng(),
     });
     expect((await uploaded).status()).toBe(201);
 

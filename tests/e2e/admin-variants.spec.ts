@@ -1,9 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFindings } from "./accessibility.ts";
-import { productWithoutVariants } from "./admin-db.ts";
+import { logToasts, openAdmin, productWithoutVariants, seeToast, signInAdmin } from "./admin-db.ts";
 
 // Issue #11 (decision 0063): the variants, options and product-variant-matrix screens in Arabic
 // and English: an attribute with values and an option group with choices through the kit's list
@@ -16,46 +15,6 @@ const locales = [
 ] as const;
 
 const token = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
-
-async function signInAdmin(page: Page, baseURL: string | undefined) {
-  const { email, password } = demoAccounts.admin;
-  const answer = await page.request.post("/api/auth/admin/login", {
-    data: { email, password },
-    headers: { origin: String(baseURL) },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-async function openAdmin(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("#admin-main h1")).toBeVisible();
-}
-
-/** SPEC §9 toasts live 50 ms a character: every toast drawn is logged as it appears. */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: { tone: string; text: string }[] = [];
-    Object.assign(window, { seenToasts: seen });
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLElement && node.dataset.toast)
-            seen.push({ tone: node.dataset.toast, text: node.textContent ?? "" });
-    }).observe(document, { childList: true, subtree: true });
-  });
-});
-
-async function seeToast(page: Page, tone: string, text: string) {
-  await page.waitForFunction(
-    ([wanted, part]) =>
-      (window as unknown as { seenToasts: { tone: string; text: string }[] }).seenToasts.some(
-        (toast) => toast.tone === wanted && toast.text.includes(part),
-      ),
-    [tone, text] as const,
-    { timeout: 10_000 },
-  );
-}
 
 /** A screenshot to look at (test-results/admin-variants/). */
 async function shoot(page: Page, name: string) {
@@ -76,6 +35,8 @@ async function createAttribute(page: Page, baseURL: string | undefined, en: stri
   const { data } = (await answer.json()) as { data: { id: number } };
   return data.id;
 }
+
+test.beforeEach(async ({ page }) => logToasts(page));
 
 for (const { locale, base, prefix } of locales) {
   const t = useTranslations(locale);
