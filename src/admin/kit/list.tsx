@@ -21,10 +21,9 @@ import {
   Pencil,
   PencilLine,
   Plus,
-  Search,
   Trash2,
 } from "lucide-react";
-import { useMemo, useState, type SubmitEvent } from "react";
+import { useMemo, useState } from "react";
 import { adminPageSize } from "../../../core/contracts/admin-resources.ts";
 import {
   AlertDialog,
@@ -45,7 +44,7 @@ import type { AnyResource } from "./define-resource.ts";
 import { BulkCell, BulkEditProvider, BulkRowProblem, useBulkEdit } from "./bulk-edit.tsx";
 import { ListFilters } from "./list-filters.tsx";
 import { apiListQuery, type ListSearch } from "./list-search.ts";
-import { ScreenHeader, ScreenLoading } from "./screen-states.tsx";
+import { ListFailed, ListSearchForm, ScreenHeader, ScreenLoading } from "./screen-states.tsx";
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 type Row = { id: number } & Record<string, unknown>;
@@ -192,11 +191,6 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
     },
   });
 
-  const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get("search") ?? "").trim();
-    setSearch({ search: typed || undefined, page: undefined });
-  };
   const pages = Math.max(1, table.getPageCount());
   const rows = table.getRowModel().rows;
   const bulk = useBulkEdit(resource, (list.data?.items as Row[] | undefined) ?? noRows);
@@ -239,32 +233,17 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
         />
       )}
       {/* Keyed by the address's search: back/forward puts the typed text back as it was. */}
-      <form role="search" onSubmit={onSearch} className="flex max-w-md" key={search.search ?? ""}>
-        <label htmlFor="list-search" className="sr-only">
-          {t("admin.list.searchLabel", { items: t(resource.title) })}
-        </label>
-        <input
-          id="list-search"
-          name="search"
-          type="search"
-          defaultValue={search.search ?? ""}
-          className={cn(inputClass, "rounded-e-none")}
-          data-testid="list-search"
-        />
-        <Button type="submit" className="rounded-s-none">
-          <Search aria-hidden className="size-4" />
-          {t("admin.list.search")}
-        </Button>
-      </form>
+      <ListSearchForm
+        key={search.search ?? ""}
+        id="list-search"
+        label={t("admin.list.searchLabel", { items: t(resource.title) })}
+        value={search.search}
+        onSearch={(typed) => setSearch({ search: typed, page: undefined })}
+      />
       {list.isPending ? (
         <ScreenLoading />
       ) : list.isError && !list.data ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{t("admin.list.failed")}</p>
-          <Button type="button" variant="outline" onClick={() => void list.refetch()}>
-            {t("admin.list.retry")}
-          </Button>
-        </div>
+        <ListFailed onRetry={() => void list.refetch()} />
       ) : (
         <>
           <BulkEditProvider state={bulk.state}>

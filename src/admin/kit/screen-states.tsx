@@ -1,9 +1,11 @@
 // What a screen shows when it has nothing else to show: loading, a failure, access denied, not
 // found. Shared by every screen, in the main chunk (they show while a screen's chunk loads).
 import { Link, type ErrorComponentProps } from "@tanstack/react-router";
-import { LoaderCircle, ShieldX } from "lucide-react";
-import type { ReactNode } from "react";
+import { LoaderCircle, Search, ShieldX } from "lucide-react";
+import type { ReactNode, SubmitEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
+import { inputClass } from "../../components/ui/input.tsx";
+import { cn } from "../../lib/utils.ts";
 import { useT } from "../messages.ts";
 
 /** A screen's title row: its heading and, at the end, its actions. */
@@ -72,5 +74,60 @@ export function BackToDashboard() {
     <Link to="/" className={buttonVariants({ variant: "outline" })}>
       {t("admin.later.back")}
     </Link>
+  );
+}
+
+/**
+ * A list's search box: submits the typed text, trimmed (blank is no search). Keyed by the
+ * address's search by the caller, so back and forward put the typed text back as it was.
+ */
+export function ListSearchForm({
+  id,
+  label,
+  value,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onSearch(search: string | undefined): void;
+}) {
+  const t = useT();
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get("search") ?? "").trim();
+    onSearch(typed || undefined);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex max-w-md">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="search"
+        type="search"
+        defaultValue={value ?? ""}
+        className={cn(inputClass, "rounded-e-none")}
+        data-testid="list-search"
+      />
+      <Button type="submit" className="rounded-s-none">
+        <Search aria-hidden className="size-4" />
+        {t("admin.list.search")}
+      </Button>
+    </form>
+  );
+}
+
+/** A list the API could not give: says so, with a retry. */
+export function ListFailed({ onRetry }: { onRetry(): void }) {
+  const t = useT();
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3">
+      <p>{t("admin.list.failed")}</p>
+      <Button type="button" variant="outline" onClick={onRetry}>
+        {t("admin.list.retry")}
+      </Button>
+    </div>
   );
 }

@@ -3,8 +3,8 @@
 // deleted after the kit's confirmation (a used one is refused: "Problem deleting image").
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, Search, Trash2 } from "lucide-react";
-import { useState, type SubmitEvent } from "react";
+import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react";
+import { useState } from "react";
 import type { GalleryImageRow, gallerySorts } from "../../../../core/contracts/admin/gallery.ts";
 import {
   AlertDialog,
@@ -24,7 +24,7 @@ import { useT } from "../../messages.ts";
 import { imageName, useGalleryPage } from "../../kit/fields/GalleryPicker.tsx";
 import { GalleryUpload } from "../../kit/fields/GalleryUpload.tsx";
 import type { ListSearch } from "../../kit/list-search.ts";
-import { ScreenHeader, ScreenLoading } from "../../kit/screen-states.tsx";
+import { ListFailed, ListSearchForm, ScreenHeader, ScreenLoading } from "../../kit/screen-states.tsx";
 
 const galleryPageSize = 24;
 
@@ -52,11 +52,6 @@ export function GalleryScreen({ search }: { search: ListSearch<(typeof gallerySo
   function setSearch(next: Record<string, string | number | undefined>) {
     void navigate({ to: ".", search: (previous: Record<string, unknown>) => ({ ...previous, ...next }) });
   }
-  const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get("search") ?? "").trim();
-    setSearch({ search: typed || undefined, page: undefined });
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -64,32 +59,17 @@ export function GalleryScreen({ search }: { search: ListSearch<(typeof gallerySo
         <GalleryUpload />
       </ScreenHeader>
       <p className="-mt-6 text-sm text-muted-foreground">{t("admin.gallery.text")}</p>
-      <form role="search" onSubmit={onSearch} className="flex max-w-md" key={search.search ?? ""}>
-        <label htmlFor="gallery-search" className="sr-only">
-          {t("admin.picker.search")}
-        </label>
-        <input
-          id="gallery-search"
-          name="search"
-          type="search"
-          defaultValue={search.search ?? ""}
-          className={cn(inputClass, "rounded-e-none")}
-          data-testid="list-search"
-        />
-        <Button type="submit" className="rounded-s-none">
-          <Search aria-hidden className="size-4" />
-          {t("admin.list.search")}
-        </Button>
-      </form>
+      <ListSearchForm
+        key={search.search ?? ""}
+        id="gallery-search"
+        label={t("admin.picker.search")}
+        value={search.search}
+        onSearch={(typed) => setSearch({ search: typed, page: undefined })}
+      />
       {list.isPending ? (
         <ScreenLoading />
       ) : list.isError && !list.data ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{t("admin.list.failed")}</p>
-          <Button type="button" variant="outline" onClick={() => void list.refetch()}>
-            {t("admin.list.retry")}
-          </Button>
-        </div>
+        <ListFailed onRetry={() => void list.refetch()} />
       ) : (list.data?.items.length ?? 0) === 0 ? (
         <p className="py-8 text-center text-muted-foreground">
           {search.search ? t("admin.list.emptySearch", { search: search.search }) : t("admin.picker.empty")}
