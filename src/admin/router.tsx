@@ -16,6 +16,7 @@ import { variantAttributeRoutes } from "./screens/variants/routes.ts";
 import { menuRoutes } from "./screens/menus/routes.ts";
 import { slideRoutes } from "./screens/slides/routes.ts";
 import { productRoutes } from "./screens/products/routes.ts";
+import { settingsRoutes } from "./screens/settings/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -58,6 +59,7 @@ const routeTree = root.addChildren([
   ...slideRoutes(root),
   productImport,
   ...productRoutes(root),
+  settingsRoutes(root),
   elsewhere,
 ]);
 

@@ -370,6 +370,13 @@ for (const { locale, base, dir } of locales) {
     ]);
     await openAdmin(page, `${base}/no-such-screen`);
     await expect(page.getByTestId("admin-not-found")).toBeVisible();
+    // SPEC §2 settings: `settings` opens its first tab, company information; an unknown tab is not found.
+    await openAdmin(page, `${base}/settings`);
+    await expect(page).toHaveURL(new RegExp(`${base}/settings/company-info$`));
+    await expect(page.getByTestId("settings-tab-company-info")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("sidebar").getByTestId("nav-settings")).toHaveAttribute("aria-current", "page");
+    await openAdmin(page, `${base}/settings/no-such-tab`);
+    await expect(page.getByTestId("admin-not-found")).toBeVisible();
     await openAdmin(page, `${base}/measureUnits/01`);
     await expect(page.getByTestId("admin-not-found")).toBeVisible();
     await openAdmin(page, `${base}/measureUnits/999999`);

@@ -1,7 +1,7 @@
 // What a screen shows when it has nothing else to show: loading, a failure, access denied, not
 // found. Shared by every screen, in the main chunk (they show while a screen's chunk loads).
 import { Link, type ErrorComponentProps } from "@tanstack/react-router";
-import { LoaderCircle, Search, ShieldX } from "lucide-react";
+import { Construction, LoaderCircle, Search, ShieldX } from "lucide-react";
 import type { ReactNode, SubmitEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/input.tsx";
@@ -63,6 +63,24 @@ export function ScreenNotFound() {
     <section className="flex flex-col items-start gap-4 py-8" data-testid="admin-not-found">
       <h1 className="text-xl font-bold">{t("notFound.title")}</h1>
       <p className="text-muted-foreground">{t("admin.notFound.text")}</p>
+      <BackToDashboard />
+    </section>
+  );
+}
+
+/** A screen SPEC §2 lists that a later issue builds: says so plainly, rather than a 404 or an empty page. */
+export function NotBuilt({ name }: { name: string }) {
+  const t = useT();
+  return (
+    <section className="flex max-w-prose flex-col items-start gap-4" data-testid="not-built">
+      <h1 className="text-2xl font-bold">{name}</h1>
+      <div className="flex gap-3 rounded-lg border border-dashed p-4">
+        <Construction aria-hidden className="mt-0.5 size-6 shrink-0 text-accent" />
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">{t("admin.later.title")}</p>
+          <p className="text-muted-foreground">{t("admin.later.text", { screen: name })}</p>
+        </div>
+      </div>
       <BackToDashboard />
     </section>
   );

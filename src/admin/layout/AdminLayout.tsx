@@ -11,7 +11,8 @@ import { cn } from "../../lib/utils.ts";
 import { $theme, toggleTheme } from "../../stores/theme.ts";
 import { useAdmin } from "../environment.ts";
 import { useT, type AdminTranslate } from "../messages.ts";
-import { breadcrumbTrail } from "./breadcrumb.ts";
+import { breadcrumbTrail, type Crumb } from "./breadcrumb.ts";
+import { settingsTabOf } from "../screens/settings/tabs.ts";
 import { screenNames } from "./navigation.ts";
 import { Sidebar } from "./Sidebar.tsx";
 
@@ -100,9 +101,12 @@ function PhoneMenu() {
   );
 }
 
-/** A crumb's name: the screen's, "Add", an id as "#12", else the segment as written. */
-function crumbLabel(t: AdminTranslate, segment: string, index: number): string {
+/** A crumb's name: the screen's or settings tab's, "Add", an id as "#12", else the segment as written. */
+function crumbLabel(t: AdminTranslate, crumbs: readonly Crumb[], index: number): string {
+  const segment = crumbs[index]?.segment ?? "";
   if (index === 0 && Object.hasOwn(screenNames, segment)) return t(screenNames[segment] ?? "admin.nav.dashboard");
+  const tab = index === 1 && crumbs[0]?.segment === "settings" ? settingsTabOf(segment) : undefined;
+  if (tab) return t(tab.label);
   if (segment === "add") return t("admin.crumbs.add");
   if (segment === "import") return t("admin.productCsv.import");
   if (/^\d+$/.test(segment)) return `#${segment}`;
@@ -134,11 +138,11 @@ function Breadcrumb({ className }: { className?: string }) {
             <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground rtl:rotate-180" />
             {index === crumbs.length - 1 ? (
               <span aria-current="page" className="truncate font-medium" dir="auto">
-                {crumbLabel(t, crumb.segment, index)}
+                {crumbLabel(t, crumbs, index)}
               </span>
             ) : (
               <Link to={crumb.path} className={linkClass} dir="auto">
-                {crumbLabel(t, crumb.segment, index)}
+                {crumbLabel(t, crumbs, index)}
               </Link>
             )}
           </li>

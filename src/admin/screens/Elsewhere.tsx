@@ -1,6 +1,5 @@
 import { useParams } from "@tanstack/react-router";
-import { Construction } from "lucide-react";
-import { AccessDenied, BackToDashboard, ScreenLoading, ScreenNotFound } from "../kit/screen-states.tsx";
+import { AccessDenied, NotBuilt, ScreenLoading, ScreenNotFound } from "../kit/screen-states.tsx";
 import { screenNames, superAdminScreens } from "../layout/navigation.ts";
 import { useT } from "../messages.ts";
 import { useAdminProfile } from "../queries.ts";
@@ -21,17 +20,5 @@ export default function Elsewhere() {
     if (profile.isPending) return <ScreenLoading />;
     if (profile.data?.is_super_admin !== true) return <AccessDenied />;
   }
-  return (
-    <section className="flex max-w-prose flex-col items-start gap-4" data-testid="not-built">
-      <h1 className="text-2xl font-bold">{t(name)}</h1>
-      <div className="flex gap-3 rounded-lg border border-dashed p-4">
-        <Construction aria-hidden className="mt-0.5 size-6 shrink-0 text-accent" />
-        <div className="flex flex-col gap-1">
-          <p className="font-semibold">{t("admin.later.title")}</p>
-          <p className="text-muted-foreground">{t("admin.later.text", { screen: t(name) })}</p>
-        </div>
-      </div>
-      <BackToDashboard />
-    </section>
-  );
+  return <NotBuilt name={t(name)} />;
 }

@@ -1,0 +1,29 @@
+import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from "@tanstack/react-router";
+import { firstSettingsTab } from "./tabs.ts";
+
+/**
+ * SPEC §2 `settings` and its tabs: one layout route (title and tab bar) whose children are the
+ * tabs' screens; `settings` alone opens the first tab. Each tab adds its routes to `tabs` below,
+ * one line each, built on `settings` as their parent.
+ */
+export const settingsRoutes = (parent: AnyRoute) => {
+  const settings = createRoute({
+    getParentRoute: () => parent,
+    path: "settings",
+    component: lazyRouteComponent(() => import("./SettingsLayout.tsx")),
+  });
+  const index = createRoute({
+    getParentRoute: () => settings,
+    path: "/",
+    beforeLoad: () => {
+      throw redirect({ to: `/settings/${firstSettingsTab}`, replace: true });
+    },
+  });
+  const elsewhere = createRoute({
+    getParentRoute: () => settings,
+    path: "$",
+    component: lazyRouteComponent(() => import("./SettingsElsewhere.tsx")),
+  });
+  const tabs: AnyRoute[] = [];
+  return settings.addChildren([index, ...tabs, elsewhere]);
+};
