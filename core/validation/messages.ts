@@ -27,7 +27,6 @@ export const validationMessages = [
   // The catalogue's admin resources (decision 0056): slugs, status, list places, references.
   "validation.slug",
   "validation.status",
-  "validation.position",
   "validation.image.required",
   "validation.reference",
   "validation.weight",

@@ -304,9 +304,9 @@ describe.each([
     [
       [0, { ok: 0 }],
       ["12", { ok: 12 }],
-      [-1, "validation.position"],
-      [1.5, "validation.position"],
-      ["x", "validation.position"],
+      [-1, "validation.count"],
+      [1.5, "validation.count"],
+      ["x", "validation.count"],
     ],
   ],
   [

@@ -327,7 +327,7 @@ export const slug = ({ max = 120 }: { max?: number } = {}) =>
 export const catalogueStatus = () => type.enumerated(...catalogueStatuses).configure({ message: "validation.status" });
 
 /** A place in a list (main categories, categories): a whole number from 0, as JSON or a form's digits. */
-export const position = () => wholeNumber(0, "validation.position", 1_000_000);
+export const position = () => wholeNumber(0, "validation.count", 1_000_000);
 
 /**
  * A reference to another row (an image, a parent category): a positive whole id as a JSON number

@@ -3,29 +3,33 @@ import type { SlideInput, SlidePatch } from "../../../../core/contracts/admin/sl
 import type { Db } from "../../../../db/client.ts";
 import { galleryImages, slides, slideTranslations } from "../../../../db/schema/index.ts";
 import { AppError } from "../../../lib/errors.ts";
-import { insertedId, missingIds, translationWrites, type Translate } from "../resource-kit.ts";
+import { insertedId, refusingUnknown, translationWrites, type Translate } from "../resource-kit.ts";
 
-/** 400 when the slide's picture is not in the gallery. */
-async function checkImage(db: Db, imageId: number | undefined, t: Translate) {
-  if (imageId !== undefined && (await missingIds(db, galleryImages, [imageId])).size > 0)
-    throw new AppError("invalid_input", { imageId: t("admin.gallery.image.missing") });
-}
+/** Runs a slide's write; a picture not in the gallery is refused at its field (400), nothing written. */
+const refusingMissingImage = <T>(db: Db, imageId: number | undefined, t: Translate, write: () => Promise<T>) =>
+  refusingUnknown(
+    db,
+    write,
+    { imageId: { table: galleryImages, id: imageId, message: "admin.gallery.image.missing" } },
+    t,
+  );
 
 /** Creates a slide and its titles in one batch, last in the slider unless given a place; answers its id. */
 export async function createSlide(db: Db, input: SlideInput, t: Translate) {
-  await checkImage(db, input.imageId, t);
-  const [[created]] = await db.batch([
-    db
-      .insert(slides)
-      .values({
-        url: input.url ?? null,
-        imageId: input.imageId,
-        status: input.status,
-        position: input.position ?? sql<number>`(select coalesce(max(${slides.position}) + 1, 0) from ${slides})`,
-      })
-      .returning({ id: slides.id }),
-    ...translationWrites(db, slideTranslations, slideTranslations.slideId, insertedId(slides), input.translations),
-  ]);
+  const [[created]] = await refusingMissingImage(db, input.imageId, t, () =>
+    db.batch([
+      db
+        .insert(slides)
+        .values({
+          url: input.url ?? null,
+          imageId: input.imageId,
+          status: input.status,
+          position: input.position ?? sql<number>`(select coalesce(max(${slides.position}) + 1, 0) from ${slides})`,
+        })
+        .returning({ id: slides.id }),
+      ...translationWrites(db, slideTranslations, slideTranslations.slideId, insertedId(slides), input.translations),
+    ]),
+  );
   if (!created) throw new Error("The slide insert returned no row");
   return created.id;
 }
@@ -36,23 +40,24 @@ export async function createSlide(db: Db, input: SlideInput, t: Translate) {
  */
 export async function updateSlide(db: Db, id: number, input: SlidePatch, options: { replace: boolean; t: Translate }) {
   if (!(await db.$count(slides, eq(slides.id, id)))) throw new AppError("not_found");
-  await checkImage(db, input.imageId, options.t);
   const url = input.url === undefined ? (options.replace ? null : undefined) : input.url;
-  await db.batch([
-    db
-      .update(slides)
-      .set({
-        ...(url === undefined ? {} : { url }),
-        ...(input.imageId === undefined ? {} : { imageId: input.imageId }),
-        ...(input.status === undefined ? {} : { status: input.status }),
-        ...(input.position === undefined ? {} : { position: input.position }),
-        updatedAt: Date.now(),
-      })
-      .where(eq(slides.id, id)),
-    ...(input.translations
-      ? translationWrites(db, slideTranslations, slideTranslations.slideId, id, input.translations)
-      : []),
-  ]);
+  await refusingMissingImage(db, input.imageId, options.t, () =>
+    db.batch([
+      db
+        .update(slides)
+        .set({
+          ...(url === undefined ? {} : { url }),
+          ...(input.imageId === undefined ? {} : { imageId: input.imageId }),
+          ...(input.status === undefined ? {} : { status: input.status }),
+          ...(input.position === undefined ? {} : { position: input.position }),
+          updatedAt: Date.now(),
+        })
+        .where(eq(slides.id, id)),
+      ...(input.translations
+        ? translationWrites(db, slideTranslations, slideTranslations.slideId, id, input.translations)
+        : []),
+    ]),
+  );
 }
 
 /** Deletes a slide and its titles (nothing else points at a slide). */
