@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RichText, sanitizeRichText } from "./rich-text.ts";
 
@@ -27,6 +28,10 @@ describe("sanitizeRichText", () => {
     ["data:", '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
     ["vbscript:", '<a href="vbscript:msgbox(1)">x</a>'],
     ["a protocol-relative host", '<a href="//evil.example/">x</a>'],
+    ["a backslash host", '<a href="/\\evil.example/">x</a>'],
+    ["a host behind a newline", '<a href="/\n/evil.example/">x</a>'],
+    ["an upper-case attribute name", '<a HREF="javascript:alert(1)">x</a>'],
+    ["a control character before the scheme", '<a href="&#1;javascript:alert(1)">x</a>'],
   ])("drops a %s link target", (_case, input) => {
     const output = sanitizeRichText(input);
     expect(output).not.toMatch(/href/);
@@ -89,6 +94,65 @@ describe("sanitizeRichText", () => {
   ])("changes nothing when it cleans its own output again: %s", (input) => {
     const clean = sanitizeRichText(input);
     expect(sanitizeRichText(clean)).toBe(clean);
+  });
+});
+
+describe("sanitizeRichText on any mix of markup (property)", () => {
+  const pieces = fc.constantFrom(
+    "<p>",
+    "</p>",
+    "<a href='/x'>",
+    '<a href="javascript:alert(1)">',
+    "</a>",
+    "<strong>",
+    "</strong>",
+    "<h2>",
+    "</h2>",
+    "<ul><li>",
+    "</li>",
+    "</ul>",
+    "<script>",
+    "</script>",
+    "<svg onload=alert(1)>",
+    "</svg>",
+    '<img src=x onerror="alert(1)">',
+    "<div>",
+    "</div>",
+    "<!--",
+    "-->",
+    "&amp;",
+    "&lt;",
+    "<",
+    ">",
+    '"',
+    "'",
+    "text",
+    "نص",
+    " ",
+    "<pre><code>",
+    "</code></pre>",
+    "<style>",
+    "</style>",
+    "<iframe>",
+    "<textarea>",
+  );
+  const markup = fc.array(pieces, { maxLength: 30 }).map((parts) => parts.join(""));
+  const keptTag = /<\/?(h2|h3|p|ul|ol|li|a|strong|em|pre|code|blockquote)(?: href="[^"<>]*")?(?: rel="noopener")?>/g;
+
+  it("keeps only the allowed tags and attributes, balanced, and is stable when run again", () => {
+    fc.assert(
+      fc.property(markup, (input) => {
+        const clean = sanitizeRichText(input);
+        // Every tag left is an allowed one with at most href and rel; nothing else looks like markup.
+        expect(clean.replace(keptTag, "")).not.toMatch(/[<>]/);
+        expect(clean).not.toMatch(/javascript:|onerror|onload|<script/i);
+        const opened = [...clean.matchAll(/<([a-z0-9]+)/g)].length;
+        const closed = [...clean.matchAll(/<\/[a-z0-9]+>/g)].length;
+        expect(closed).toBe(opened);
+        expect(sanitizeRichText(clean)).toBe(clean);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
