@@ -176,13 +176,14 @@ for (const { locale, base, prefix, dir } of locales) {
       const categoryField = form.getByLabel(t("admin.products.category"), { exact: true });
       await expect(categoryField.locator(`option[value="${made.category}"]`)).toHaveCount(1);
       await categoryField.selectOption(String(made.category));
-      await page.getByTestId("relation-search-optionGroupIds").fill(run);
+      await page.getByTestId("relations-search-optionGroupIds").fill(run);
       const groupsField = form.getByLabel(t("admin.products.optionGroups"), { exact: true });
       for (const group of made.groups) {
         await expect(groupsField.locator(`option[value="${group}"]`)).toHaveCount(1);
         await groupsField.selectOption(String(group));
+        await page.getByTestId("relations-add-optionGroupIds").click();
       }
-      const chosen = page.getByTestId("chosen-optionGroupIds").getByRole("listitem");
+      const chosen = page.getByTestId("relations-optionGroupIds").getByRole("listitem");
       await expect(chosen).toHaveCount(2);
       for (const [index, name] of groupNames.entries()) await expect(chosen.nth(index)).toContainText(name[locale]);
       await page.getByTestId("save").click();

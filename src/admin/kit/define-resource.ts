@@ -23,6 +23,58 @@ export interface ResourceApi<Row, Detail, Input> {
   remove(id: string): Promise<TypedResponse<unknown>>;
 }
 
+/** What a typed call answers when it succeeds: its `data`'s type, from the route's answers. */
+type AnswerOf<Call extends (...args: never[]) => Promise<{ json(): Promise<unknown> }>> = Extract<
+  Awaited<ReturnType<Awaited<ReturnType<Call>>["json"]>>,
+  { data: unknown }
+>["data"];
+/** What a typed call takes as its JSON body. */
+type JsonOf<Call> = Call extends (args: infer Args, ...rest: never[]) => unknown
+  ? Args extends { json: infer Json }
+    ? Json
+    : never
+  : never;
+
+/** A resource's routes as the typed client has them: `/api/admin/{resource}` and `/{id}` (decision 0054). */
+interface ResourceRoutes {
+  $get(args: { query: Record<string, string> }): Promise<TypedResponse<unknown>>;
+  $post(args: { json: never }): Promise<TypedResponse<unknown>>;
+  ":id": {
+    $get(args: { param: { id: string } }): Promise<TypedResponse<unknown>>;
+    $put(args: { param: { id: string }; json: never }): Promise<TypedResponse<unknown>>;
+    $delete(args: { param: { id: string } }): Promise<TypedResponse<unknown>>;
+  };
+}
+
+/** The admin API's resources, by their names under `/api/admin/` (the typed client's keys). */
+type AdminResources = AdminClient["api"]["admin"];
+
+/**
+ * The API of a resource that keeps the convention, by its name under `/api/admin/`: its row,
+ * detail and input types are its routes' own.
+ * @example api: resourceApi("measure-units")
+ */
+export const resourceApi =
+  <Name extends keyof AdminResources>(name: Name) =>
+  (
+    client: AdminClient,
+  ): AdminResources[Name] extends ResourceRoutes
+    ? ResourceApi<
+        AnswerOf<AdminResources[Name]["$get"]> extends AdminListPage<infer Row> ? Row : never,
+        AnswerOf<AdminResources[Name][":id"]["$get"]>,
+        JsonOf<AdminResources[Name]["$post"]>
+      >
+    : never => {
+    const resource = client.api.admin[name] as unknown as ResourceRoutes;
+    return {
+      list: (query: Record<string, string>) => resource.$get({ query }),
+      read: (id: string) => resource[":id"].$get({ param: { id } }),
+      create: (json: never) => resource.$post({ json }),
+      update: (id: string, json: never) => resource[":id"].$put({ param: { id }, json }),
+      remove: (id: string) => resource[":id"].$delete({ param: { id } }),
+    } as never;
+  };
+
 /** A column of the list. */
 export interface ResourceColumn<Row> {
   /** The column's id; a sortable column's id is the API's sort field. */
@@ -168,7 +220,7 @@ export type AnyResource = Resource<any, any, any, any>;
 
 /**
  * Describes a resource; the types of its rows, detail and input come from its API client.
- * @example export default defineResource({ path: "measureUnits", api: (client) => ({ … }), columns, form })
+ * @example export default defineResource({ path: "measureUnits", api: resourceApi("measure-units"), columns, form })
  */
 export function defineResource<Row extends { id: number }, Detail, Input, Values extends FormValues>(
   resource: Resource<Row, Detail, Input, Values>,

@@ -1,7 +1,7 @@
 // The kit's own field kinds (./types.ts), drawn inside `form.AppField` with the island form kit's
 // label, hint and error (decision 0040), so they read and fail like its text and select fields.
 import { useSelector } from "@tanstack/react-form";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ImageIcon, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { GalleryImageRow } from "../../../../core/contracts/admin/gallery.ts";
@@ -16,10 +16,9 @@ import { useT } from "../../messages.ts";
 import { GalleryPicker, imageName } from "./GalleryPicker.tsx";
 import { CheckboxField } from "./CheckboxField.tsx";
 import { MoneyField } from "./MoneyField.tsx";
-import { RelationIdsField } from "./RelationIdsField.tsx";
 import { RelationsField } from "./RelationsField.tsx";
 import { TextAreaField } from "./TextAreaField.tsx";
-import type { FormView, KitFieldDescription } from "./types.ts";
+import type { AnyRelationSource, FormView, KitFieldDescription } from "./types.ts";
 
 /** A field of the kit's own kinds, bound to the `form.AppField` around it; `view` is the form's present state. */
 export function KitField({ field, view }: { field: KitFieldDescription; view?: FormView }) {
@@ -38,8 +37,6 @@ export function KitField({ field, view }: { field: KitFieldDescription; view?: F
       return <ImagesField field={field} />;
     case "money":
       return <MoneyField field={field} />;
-    case "relationIds":
-      return <RelationIdsField field={field} />;
     case "textarea":
       return <TextAreaField field={field} />;
   }
@@ -103,7 +100,65 @@ export function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-export const relationPageSize = 50;
+const relationPageSize = 50;
+
+/**
+ * The first rows of another resource for a relation's select, narrowed by what is typed in the
+ * search box beside it (searched once typing settles; the rows found before stay while the next
+ * search loads, so a row just picked can still be taken).
+ */
+export function useRelationRows(source: AnyRelationSource) {
+  const { client, failureTexts } = useAdmin();
+  const [typed, setTyped] = useState("");
+  const search = useSettled(typed.trim(), 250);
+  const rows = useQuery({
+    queryKey: [source.path, "list", { search, perPage: relationPageSize, for: "relation" }],
+    queryFn: () =>
+      answerOf(source.list(client, { ...(search ? { search } : {}), perPage: String(relationPageSize) }), failureTexts),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    typed,
+    setTyped,
+    isFetching: rows.isFetching,
+    listed: (rows.data?.items ?? []).map((row) => ({ id: row.id as number, label: source.rowLabel(row) })),
+    hasMore: (rows.data?.total ?? 0) > relationPageSize,
+  };
+}
+
+/** The search box beside a relation's select, and the note that only the first rows are listed. */
+export function RelationSearch({
+  rows,
+  name,
+  testId,
+}: {
+  rows: ReturnType<typeof useRelationRows>;
+  /** What is searched, as the box's label says it. */
+  name: string;
+  testId: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      <input
+        type="search"
+        value={rows.typed}
+        onChange={(event) => rows.setTyped(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter narrows the list; it does not send the form.
+          if (event.key === "Enter") event.preventDefault();
+        }}
+        aria-label={t("admin.relation.search", { field: name })}
+        placeholder={t("admin.relation.search", { field: name })}
+        className={cn(inputClass, "w-48")}
+        data-testid={testId}
+      />
+      {rows.hasMore && (
+        <p className="w-full text-xs text-muted-foreground">{t("admin.relation.more", { count: relationPageSize })}</p>
+      )}
+    </>
+  );
+}
 
 /**
  * A row of another resource: a native select (keyboard, screen readers, RTL for free) of the first
@@ -113,22 +168,16 @@ function RelationField({ field }: { field: Extract<KitFieldDescription, { kind: 
   const t = useT();
   const { client, failureTexts, locale } = useAdmin();
   const { control, error, id, change } = useBound<number | null>();
-  const [typed, setTyped] = useState("");
-  const search = useSettled(typed.trim(), 250);
   const value = control.state.value;
   const { source } = field;
-  const rows = useQuery({
-    queryKey: [source.path, "list", { search, perPage: relationPageSize, for: "relation" }],
-    queryFn: () =>
-      answerOf(source.list(client, { ...(search ? { search } : {}), perPage: String(relationPageSize) }), failureTexts),
-  });
+  const rows = useRelationRows(source);
   const chosen = useQuery({
     queryKey: [source.path, "detail", String(value)],
     queryFn: () => answerOf(source.read(client, String(value)), failureTexts),
     enabled: value !== null && value !== undefined,
     meta: { silent: true },
   });
-  const listed = (rows.data?.items ?? []).map((row) => ({ id: row.id as number, label: source.rowLabel(row) }));
+  const listed = [...rows.listed];
   if (value != null && !listed.some((row) => row.id === value)) {
     listed.unshift({ id: value, label: chosen.data ? source.detailLabel(chosen.data, locale) : `#${value}` });
   }
@@ -154,24 +203,7 @@ function RelationField({ field }: { field: Extract<KitFieldDescription, { kind: 
               </option>
             ))}
           </select>
-          <input
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter narrows the list; it does not send the form.
-              if (event.key === "Enter") event.preventDefault();
-            }}
-            aria-label={t("admin.relation.search", { field: label })}
-            placeholder={t("admin.relation.search", { field: label })}
-            className={cn(inputClass, "w-48")}
-            data-testid={`relation-search-${control.name}`}
-          />
-          {(rows.data?.total ?? 0) > relationPageSize && (
-            <p className="w-full text-xs text-muted-foreground">
-              {t("admin.relation.more", { count: relationPageSize })}
-            </p>
-          )}
+          <RelationSearch rows={rows} name={label} testId={`relation-search-${control.name}`} />
         </div>
       )}
     </Labelled>

@@ -1,8 +1,9 @@
 // The kit's list of rows of other resources (./types.ts `relations`): the rows chosen, in order,
 // each movable and removable, and below them a row of the offered resources to add (the same
-// searched native select as the one-row `relation` kind). The value is `{ type, id, label }[]`;
-// the API's messages for one row (`items.2.id`) show beside that row.
-import { useQuery } from "@tanstack/react-query";
+// searched native select as the one-row `relation` kind). The value is the rows' ids from one
+// `source`, or `{ type, id, label }[]` from several `sources`; the API's messages for one row
+// (`items.2.id`, `tagIds.2`) show beside that row.
+import { useQueries } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -13,16 +14,18 @@ import { cn } from "../../../lib/utils.ts";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
 import { useT } from "../../messages.ts";
-import { relationPageSize, useBound, useSettled } from "./KitField.tsx";
-import type { ChosenRelation, FormView, RelationsFieldDescription } from "./types.ts";
+import { RelationSearch, useBound, useRelationRows } from "./KitField.tsx";
+import type { ChosenRelation, FormView, RelationsFieldDescription, RelationsSource } from "./types.ts";
 
 export function RelationsField({ field, view }: { field: RelationsFieldDescription; view: FormView }) {
   const t = useT();
   const kit = useFormKit();
-  const { control, error, id, change } = useBound<ChosenRelation[]>();
-  const chosen = control.state.value ?? [];
-  const offered = (field.offered?.(view) ?? Object.keys(field.sources)).flatMap((key) => {
-    const one = field.sources[key];
+  const { control, error, id, change: changeValue } = useBound<ChosenRelation[] | number[]>();
+  const sources = field.source ? { [field.name]: { source: field.source, label: field.label } } : field.sources;
+  const chosen = useChosenRows(field, control.state.value ?? []);
+  const change = (rows: ChosenRelation[]) => changeValue(field.source ? rows.map((row) => row.id) : rows);
+  const offered = (field.offered?.(view) ?? Object.keys(sources)).flatMap((key) => {
+    const one = sources[key];
     return one ? [{ key, ...one }] : [];
   });
   const [picked, setPicked] = useState<string | null>(null);
@@ -30,9 +33,11 @@ export function RelationsField({ field, view }: { field: RelationsFieldDescripti
   const isFull = field.max !== undefined && chosen.length >= field.max;
   const label = t(field.label);
   const rowError = (index: number) =>
-    kit.serverErrors[`${control.name}.${index}.type`] ?? kit.serverErrors[`${control.name}.${index}.id`];
+    kit.serverErrors[`${control.name}.${index}`] ??
+    kit.serverErrors[`${control.name}.${index}.type`] ??
+    kit.serverErrors[`${control.name}.${index}.id`];
   const sourceLabel = (type: string) => {
-    const source = field.sources[type];
+    const source = sources[type];
     return source ? t(source.label) : null;
   };
   const move = (from: number, to: number) => {
@@ -57,7 +62,7 @@ export function RelationsField({ field, view }: { field: RelationsFieldDescripti
                     <div className="flex items-center gap-2">
                       <span className="flex-1 text-sm">
                         {name}
-                        {Object.keys(field.sources).length > 1 && sourceLabel(row.type) && (
+                        {Object.keys(sources).length > 1 && sourceLabel(row.type) && (
                           <span className="ms-2 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
                             {sourceLabel(row.type)}
                           </span>
@@ -88,7 +93,7 @@ export function RelationsField({ field, view }: { field: RelationsFieldDescripti
                         variant="ghost"
                         size="icon"
                         onClick={() => change(chosen.filter((_, other) => other !== index))}
-                        aria-label={`${t("admin.picker.remove")}: ${name}`}
+                        aria-label={`${t("admin.listField.remove")}: ${name}`}
                       >
                         <X aria-hidden className="size-4" />
                       </Button>
@@ -123,7 +128,31 @@ export function RelationsField({ field, view }: { field: RelationsFieldDescripti
   );
 }
 
-type OfferedSource = RelationsFieldDescription["sources"][string] & { key: string };
+/**
+ * The chosen rows as the field lists them. Ids from one source are named by reading each row
+ * (cached, shared with the other screens' queries); typed rows carry the names the API gave.
+ */
+function useChosenRows(field: RelationsFieldDescription, value: ChosenRelation[] | number[]): ChosenRelation[] {
+  const { client, failureTexts, locale } = useAdmin();
+  const { source } = field;
+  const ids = source ? (value as number[]) : [];
+  const details = useQueries({
+    queries: source
+      ? ids.map((one) => ({
+          queryKey: [source.path, "detail", String(one)],
+          queryFn: () => answerOf(source.read(client, String(one)), failureTexts),
+          meta: { silent: true },
+        }))
+      : [],
+  });
+  if (!source) return value as ChosenRelation[];
+  return ids.map((one, index) => {
+    const detail = details[index]?.data;
+    return { type: field.name, id: one, label: detail ? source.detailLabel(detail, locale) : null };
+  });
+}
+
+type OfferedSource = RelationsSource & { key: string };
 
 interface AddRowProps {
   field: RelationsFieldDescription;
@@ -141,20 +170,10 @@ interface AddRowProps {
 /** The resource to add from (when several are offered), a search box, its rows and the add button. */
 function AddRow({ field, id, aria, offered, current, onType, chosen, onAdd, onBlur, label }: AddRowProps) {
   const t = useT();
-  const { client, failureTexts } = useAdmin();
-  const [typed, setTyped] = useState("");
   const [selected, setSelected] = useState("");
-  const search = useSettled(typed.trim(), 250);
   const { source, key: type } = current;
-  const sourceName = t(current.label);
-  const rows = useQuery({
-    queryKey: [source.path, "list", { search, perPage: relationPageSize, for: "relation" }],
-    queryFn: () =>
-      answerOf(source.list(client, { ...(search ? { search } : {}), perPage: String(relationPageSize) }), failureTexts),
-  });
-  const listed = (rows.data?.items ?? [])
-    .map((row) => ({ id: row.id as number, label: source.rowLabel(row) }))
-    .filter((row) => !chosen.some((one) => one.type === type && one.id === row.id));
+  const rows = useRelationRows(source);
+  const listed = rows.listed.filter((row) => !chosen.some((one) => one.type === type && one.id === row.id));
   const add = () => {
     const row = listed.find((one) => String(one.id) === selected);
     if (!row) return;
@@ -182,19 +201,6 @@ function AddRow({ field, id, aria, offered, current, onType, chosen, onAdd, onBl
           ))}
         </select>
       )}
-      <input
-        type="search"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter narrows the list; it does not send the form.
-          if (event.key === "Enter") event.preventDefault();
-        }}
-        aria-label={t("admin.relation.search", { field: sourceName })}
-        placeholder={t("admin.relation.search", { field: sourceName })}
-        className={cn(inputClass, "w-48")}
-        data-testid={`relations-search-${field.name}`}
-      />
       <select
         {...describedBy}
         id={id}
@@ -222,9 +228,7 @@ function AddRow({ field, id, aria, offered, current, onType, chosen, onAdd, onBl
         <Plus aria-hidden className="size-4" />
         {t("admin.relations.add")}
       </Button>
-      {(rows.data?.total ?? 0) > relationPageSize && (
-        <p className="w-full text-xs text-muted-foreground">{t("admin.relation.more", { count: relationPageSize })}</p>
-      )}
+      <RelationSearch rows={rows} name={t(current.label)} testId={`relations-search-${field.name}`} />
     </div>
   );
 }

@@ -70,15 +70,10 @@ export type KitFieldDescription =
       kind: "checkbox";
     })
   | RelationsFieldDescription
-  // money, ids of other rows, textarea (the product screens)
+  // money, textarea (the product screens)
   | (KitFieldBase & {
       /** Money: typed in major units of the profile's currency ("19.99"), held in minor units (1999); null when blank. */
       kind: "money";
-    })
-  | (KitFieldBase & {
-      /** Several rows of another resource (a product's tags, option groups): their ids, in order chosen. */
-      kind: "relationIds";
-      source: AnyRelationSource;
     })
   | (KitFieldBase & {
       /** A long text (an HTML description the server sanitises): a plain textarea. */
@@ -95,19 +90,36 @@ export interface ChosenRelation {
   label?: string | null;
 }
 
+/** One of a `relations` field's several sources: the resource, and what the field calls its rows. */
+export interface RelationsSource {
+  source: AnyRelationSource;
+  label: AdminMessageKey;
+}
+
 /**
- * Rows of other resources, in order (a menu's products, brands or categories): the value is a list
- * of `{ type, id }`, `type` naming the source each row comes from.
+ * Rows of other resources, in order. From one `source` (a product's tags or option groups) the
+ * value is their ids; from several `sources` (a menu's products, brands or categories) it is a
+ * list of `{ type, id }`, `type` naming the source each row comes from.
  */
 export type RelationsFieldDescription = KitFieldBase & {
   kind: "relations";
-  /** The resources rows are chosen from, by the key each chosen row's `type` holds. */
-  sources: Readonly<Record<string, { source: AnyRelationSource; label: AdminMessageKey }>>;
-  /** The sources offered now (every source unless this says otherwise); rows already chosen stay. */
-  offered?(view: FormView): readonly string[];
   /** At most this many rows. */
   max?: number;
-};
+} & (
+    | {
+        /** The one resource rows are chosen from: the value is their ids. */
+        source: AnyRelationSource;
+        sources?: never;
+        offered?: never;
+      }
+    | {
+        source?: never;
+        /** The resources rows are chosen from, by the key each chosen row's `type` holds. */
+        sources: Readonly<Record<string, RelationsSource>>;
+        /** The sources offered now (every source unless this says otherwise); rows already chosen stay. */
+        offered?(view: FormView): readonly string[];
+      }
+  );
 
 export const kitFieldKinds: ReadonlySet<string> = new Set([
   "number",
@@ -117,7 +129,6 @@ export const kitFieldKinds: ReadonlySet<string> = new Set([
   "checkbox",
   "relations",
   "money",
-  "relationIds",
   "textarea",
 ]);
 

@@ -1,9 +1,11 @@
 // SPEC §3 Brand (name, status, image), §5 "name at least 3 characters, unique; availability
 // selected; image required": SPEC §2 `brand` (decision 0062) over /api/admin/brands.
 import { BrandInput } from "../../../../core/contracts/admin/brands.ts";
-import { defineResource } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi } from "../../kit/define-resource.ts";
 import { statusField, unchosenStatus, type FormStatus } from "../../kit/fields/types.ts";
 import { RowImage, StatusBadge } from "../status-badge.tsx";
+
+const brandsApi = resourceApi("brands");
 
 export default defineResource({
   path: "brand",
@@ -11,16 +13,7 @@ export default defineResource({
   addTitle: "admin.brands.add",
   editTitle: "admin.brands.edit",
   defaultSort: "name",
-  api: (client) => {
-    const brands = client.api.admin.brands;
-    return {
-      list: (query) => brands.$get({ query }),
-      read: (id) => brands[":id"].$get({ param: { id } }),
-      create: (json) => brands.$post({ json }),
-      update: (id, json) => brands[":id"].$put({ param: { id }, json }),
-      remove: (id) => brands[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: brandsApi,
   columns: [
     { id: "image", header: "admin.fields.image", cell: (brand) => <RowImage image={brand.image} /> },
     { id: "name", header: "admin.brands.name", isSortable: true, isTitle: true, cell: (brand) => brand.name },

@@ -1,10 +1,12 @@
 // SPEC §3 Category (title, status, image, sub-categories, main category; §5 title at least 3
 // characters and unique, status chosen): SPEC §2 `category` over /api/admin/categories.
 import { CategoryInput } from "../../../../core/contracts/admin/categories.ts";
-import { defineResource } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi } from "../../kit/define-resource.ts";
 import { statusField, unchosenStatus, type FormStatus } from "../../kit/fields/types.ts";
 import { categorySource, mainCategorySource } from "../catalogue-sources.ts";
 import { RowImage, StatusBadge } from "../status-badge.tsx";
+
+const categoriesApi = resourceApi("categories");
 
 export default defineResource({
   path: "category",
@@ -12,16 +14,7 @@ export default defineResource({
   addTitle: "admin.categories.add",
   editTitle: "admin.categories.edit",
   defaultSort: "position",
-  api: (client) => {
-    const categories = client.api.admin.categories;
-    return {
-      list: (query) => categories.$get({ query }),
-      read: (id) => categories[":id"].$get({ param: { id } }),
-      create: (json) => categories.$post({ json }),
-      update: (id, json) => categories[":id"].$put({ param: { id }, json }),
-      remove: (id) => categories[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: categoriesApi,
   columns: [
     { id: "image", header: "admin.fields.image", cell: (row) => <RowImage image={row.image} /> },
     { id: "title", header: "admin.categories.title", isSortable: true, isTitle: true, cell: (row) => row.title },

@@ -1,9 +1,11 @@
 // SPEC §3 main category (title, status, image, position; §5 titles at least 3 characters and
 // unique): SPEC §2 `main-category` over /api/admin/main-categories.
 import { MainCategoryInput } from "../../../../core/contracts/admin/main-categories.ts";
-import { defineResource } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi } from "../../kit/define-resource.ts";
 import { statusField, unchosenStatus, type FormStatus } from "../../kit/fields/types.ts";
 import { RowImage, StatusBadge } from "../status-badge.tsx";
+
+const mainCategoriesApi = resourceApi("main-categories");
 
 export default defineResource({
   path: "main-category",
@@ -11,16 +13,7 @@ export default defineResource({
   addTitle: "admin.mainCategories.add",
   editTitle: "admin.mainCategories.edit",
   defaultSort: "position",
-  api: (client) => {
-    const mainCategories = client.api.admin["main-categories"];
-    return {
-      list: (query) => mainCategories.$get({ query }),
-      read: (id) => mainCategories[":id"].$get({ param: { id } }),
-      create: (json) => mainCategories.$post({ json }),
-      update: (id, json) => mainCategories[":id"].$put({ param: { id }, json }),
-      remove: (id) => mainCategories[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: mainCategoriesApi,
   columns: [
     { id: "image", header: "admin.fields.image", cell: (row) => <RowImage image={row.image} /> },
     { id: "title", header: "admin.mainCategories.title", isSortable: true, isTitle: true, cell: (row) => row.title },

@@ -1,7 +1,9 @@
 // SPEC §3 measure unit (name, code), §5 both required: the first resource of the kit, and the
 // pattern brands, categories, tags and products follow.
 import { MeasureUnitInput } from "../../../../core/contracts/admin/measure-units.ts";
-import { defineResource } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi } from "../../kit/define-resource.ts";
+
+const measureUnitsApi = resourceApi("measure-units");
 
 export default defineResource({
   path: "measureUnits",
@@ -9,16 +11,7 @@ export default defineResource({
   addTitle: "admin.measureUnits.add",
   editTitle: "admin.measureUnits.edit",
   defaultSort: "name",
-  api: (client) => {
-    const units = client.api.admin["measure-units"];
-    return {
-      list: (query) => units.$get({ query }),
-      read: (id) => units[":id"].$get({ param: { id } }),
-      create: (json) => units.$post({ json }),
-      update: (id, json) => units[":id"].$put({ param: { id }, json }),
-      remove: (id) => units[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: measureUnitsApi,
   columns: [
     { id: "name", header: "admin.measureUnits.name", isSortable: true, isTitle: true, cell: (unit) => unit.name },
     {

@@ -3,7 +3,7 @@
 import type { BrandDetail, BrandRow } from "../../../../core/contracts/admin/brands.ts";
 import type { MenuItemType } from "../../../../core/contracts/admin/menus.ts";
 import type { ProductDetail, ProductRow } from "../../../../core/contracts/admin/products.ts";
-import type { RelationsFieldDescription, RelationSource } from "../../kit/fields/types.ts";
+import type { RelationsSource, RelationSource } from "../../kit/fields/types.ts";
 import { categorySource } from "../catalogue-sources.ts";
 
 const productSource: RelationSource<ProductRow, ProductDetail> = {
@@ -27,4 +27,4 @@ export const menuItemSources = {
   products: { source: productSource, label: "admin.menus.itemType.products" },
   brands: { source: brandSource, label: "admin.menus.itemType.brands" },
   categories: { source: categorySource, label: "admin.menus.itemType.categories" },
-} as const satisfies Record<MenuItemType, RelationsFieldDescription["sources"][string]>;
+} as const satisfies Record<MenuItemType, RelationsSource>;

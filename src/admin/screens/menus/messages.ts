@@ -53,10 +53,4 @@ export const menuScreenMessages = [
   "admin.menus.videoUrl",
   "admin.menus.videoUrlHint",
   "admin.menus.hideText",
-  "admin.relations.empty",
-  "admin.relations.choose",
-  "admin.relations.add",
-  "admin.relations.up",
-  "admin.relations.down",
-  "admin.relations.from",
 ] as const satisfies readonly MessageKey[];

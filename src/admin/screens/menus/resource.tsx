@@ -12,7 +12,7 @@ import {
   type MenuTypeDefinition,
 } from "../../../../core/contracts/admin/menus.ts";
 import type { MenuTypeKey } from "../../../../core/profiles.ts";
-import { defineResource, withoutBlankLocales } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi, withoutBlankLocales } from "../../kit/define-resource.ts";
 import {
   statusField,
   unchosenStatus,
@@ -97,22 +97,15 @@ const empty: MenuValues = {
   sortOrder: null,
 };
 
+const menusApi = resourceApi("menus");
+
 export default defineResource({
   path: "menu",
   title: "admin.nav.menu",
   addTitle: "admin.menus.add",
   editTitle: "admin.menus.edit",
   defaultSort: "sortOrder",
-  api: (client) => {
-    const menus = client.api.admin.menus;
-    return {
-      list: (query) => menus.$get({ query }),
-      read: (id) => menus[":id"].$get({ param: { id } }),
-      create: (json) => menus.$post({ json }),
-      update: (id, json) => menus[":id"].$put({ param: { id }, json }),
-      remove: (id) => menus[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: menusApi,
   columns: [
     { id: "title", header: "admin.menus.title", isSortable: true, isTitle: true, cell: (menu) => menu.title },
     {

@@ -6,7 +6,7 @@ import {
   type OptionGroupDetail,
   type OptionGroupRow,
 } from "../../../../core/contracts/admin/option-groups.ts";
-import { defineResource, type FormValues } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi, type FormValues } from "../../kit/define-resource.ts";
 import { withoutBlankItemLocales } from "../../kit/fields/list-description.ts";
 import { majorText, minorOf, wholeOf } from "../../kit/fields/numbers.ts";
 import { useT } from "../../messages.ts";
@@ -45,22 +45,15 @@ function toInput(values: FormValues): OptionGroupInputType {
 const selection = (group: OptionGroupRow, noLimit: string) =>
   `${group.minSelections}–${group.maxSelections ?? noLimit}`;
 
+const groupsApi = resourceApi("option-groups");
+
 export default defineResource<OptionGroupRow, OptionGroupDetail, OptionGroupInputType, FormValues>({
   path: "options",
   title: "admin.nav.options",
   addTitle: "admin.optionGroups.add",
   editTitle: "admin.optionGroups.edit",
   defaultSort: "name",
-  api: (client) => {
-    const groups = client.api.admin["option-groups"];
-    return {
-      list: (query) => groups.$get({ query }),
-      read: (id) => groups[":id"].$get({ param: { id } }),
-      create: (json) => groups.$post({ json }),
-      update: (id, json) => groups[":id"].$put({ param: { id }, json }),
-      remove: (id) => groups[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: groupsApi,
   columns: [
     { id: "name", header: "admin.optionGroups.name", isSortable: true, isTitle: true, cell: (group) => group.name },
     {

@@ -1,4 +1,4 @@
-// What the product screens and the kit's money, several-rows and bulk-edit parts say.
+// What the product screens and the kit's money and bulk-edit parts say.
 import type { MessageKey } from "../../../../i18n/index.ts";
 
 export const productMessages = [
@@ -8,7 +8,6 @@ export const productMessages = [
   "product.availability.outOfStock",
   "admin.products.quantityFromVariants",
   "admin.money.label",
-  "admin.relations.choose",
   "admin.bulk.start",
   "admin.bulk.save",
   "admin.bulk.hint",

@@ -11,7 +11,7 @@ import {
 } from "../../../../core/contracts/admin/products.ts";
 import { formatMoney, formatNumber } from "../../../../i18n/money.ts";
 import { useAdmin } from "../../environment.ts";
-import { defineResource, withoutBlankLocales, type FormValues } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi, withoutBlankLocales, type FormValues } from "../../kit/define-resource.ts";
 import { statusField, statusOptions, unchosenStatus, type FormStatus } from "../../kit/fields/types.ts";
 import type { AdminMessageKey } from "../../messages.ts";
 import { useT } from "../../messages.ts";
@@ -93,22 +93,15 @@ function toInput(values: FormValues): ProductInputValues {
   return { ...kept, hasVariants: kept.hasVariants === "yes" } as unknown as ProductInputValues;
 }
 
+const productsApi = resourceApi("products");
+
 export default defineResource<ProductRow, ProductDetail, ProductInputValues, FormValues>({
   path: "product",
   title: "admin.nav.product",
   addTitle: "admin.products.add",
   editTitle: "admin.products.edit",
   defaultSort: "-updatedAt",
-  api: (client) => {
-    const products = client.api.admin.products;
-    return {
-      list: (query) => products.$get({ query }),
-      read: (id) => products[":id"].$get({ param: { id } }),
-      create: (json) => products.$post({ json }),
-      update: (id, json) => products[":id"].$put({ param: { id }, json }),
-      remove: (id) => products[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: productsApi,
   columns: [
     { id: "poster", header: "admin.products.poster", cell: (row) => <RowImage image={row.poster} /> },
     { id: "title", header: "admin.products.title", isSortable: true, isTitle: true, cell: (row) => row.title },
@@ -332,10 +325,10 @@ export default defineResource<ProductRow, ProductDetail, ProductInputValues, For
         fields: [
           { kind: "relation", name: "brandId", label: "admin.products.brand", source: brandSource },
           { kind: "relation", name: "categoryId", label: "admin.products.category", source: categorySource },
-          { kind: "relationIds", name: "menuIds", label: "admin.products.menus", source: menuSource },
-          { kind: "relationIds", name: "tagIds", label: "admin.products.tags", source: tagSource },
+          { kind: "relations", name: "menuIds", label: "admin.products.menus", source: menuSource },
+          { kind: "relations", name: "tagIds", label: "admin.products.tags", source: tagSource },
           {
-            kind: "relationIds",
+            kind: "relations",
             name: "optionGroupIds",
             label: "admin.products.optionGroups",
             source: optionGroupSource,

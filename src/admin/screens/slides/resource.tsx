@@ -1,7 +1,7 @@
 // SPEC §3 Slide (title, url, image, status; decision 0059): SPEC §2 `slider`, `slider/add`,
 // `slider/{id}` over /api/admin/slides, in the home page slider's order.
 import { SlideInput } from "../../../../core/contracts/admin/slides.ts";
-import { defineResource, withoutBlankLocales } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi, withoutBlankLocales } from "../../kit/define-resource.ts";
 import { statusField, unchosenStatus, type FormStatus } from "../../kit/fields/types.ts";
 import { RowImage, StatusBadge } from "../status-badge.tsx";
 
@@ -22,22 +22,15 @@ const empty: SlideValues = {
   translations: { en: { title: "" }, ar: { title: "" } },
 };
 
+const slidesApi = resourceApi("slides");
+
 export default defineResource({
   path: "slider",
   title: "admin.nav.slider",
   addTitle: "admin.slides.add",
   editTitle: "admin.slides.edit",
   defaultSort: "position",
-  api: (client) => {
-    const slides = client.api.admin.slides;
-    return {
-      list: (query) => slides.$get({ query }),
-      read: (id) => slides[":id"].$get({ param: { id } }),
-      create: (json) => slides.$post({ json }),
-      update: (id, json) => slides[":id"].$put({ param: { id }, json }),
-      remove: (id) => slides[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: slidesApi,
   columns: [
     {
       id: "image",

@@ -1,6 +1,8 @@
 // SPEC §3 Tag (a name per language; §5 a tag once per product): SPEC §2 `tags` over /api/admin/tags.
 import { TagInput } from "../../../../core/contracts/admin/tags.ts";
-import { defineResource } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi } from "../../kit/define-resource.ts";
+
+const tagsApi = resourceApi("tags");
 
 export default defineResource({
   path: "tags",
@@ -8,16 +10,7 @@ export default defineResource({
   addTitle: "admin.tags.add",
   editTitle: "admin.tags.edit",
   defaultSort: "name",
-  api: (client) => {
-    const tags = client.api.admin.tags;
-    return {
-      list: (query) => tags.$get({ query }),
-      read: (id) => tags[":id"].$get({ param: { id } }),
-      create: (json) => tags.$post({ json }),
-      update: (id, json) => tags[":id"].$put({ param: { id }, json }),
-      remove: (id) => tags[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: tagsApi,
   columns: [
     { id: "name", header: "admin.tags.name", isSortable: true, isTitle: true, cell: (tag) => tag.name },
     {

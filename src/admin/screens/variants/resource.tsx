@@ -5,10 +5,12 @@ import {
   type VariantAttributeDetail,
   type VariantAttributeRow,
 } from "../../../../core/contracts/admin/variants.ts";
-import { defineResource, type FormValues } from "../../kit/define-resource.ts";
+import { defineResource, resourceApi, type FormValues } from "../../kit/define-resource.ts";
 import { withoutBlankItemLocales } from "../../kit/fields/list-description.ts";
 
 const blankNames = () => ({ en: { name: "" }, ar: { name: "" } });
+
+const attributesApi = resourceApi("variants");
 
 export default defineResource<
   VariantAttributeRow,
@@ -21,16 +23,7 @@ export default defineResource<
   addTitle: "admin.attributes.add",
   editTitle: "admin.attributes.edit",
   defaultSort: "position",
-  api: (client) => {
-    const attributes = client.api.admin.variants;
-    return {
-      list: (query) => attributes.$get({ query }),
-      read: (id) => attributes[":id"].$get({ param: { id } }),
-      create: (json) => attributes.$post({ json }),
-      update: (id, json) => attributes[":id"].$put({ param: { id }, json }),
-      remove: (id) => attributes[":id"].$delete({ param: { id } }),
-    };
-  },
+  api: attributesApi,
   columns: [
     { id: "name", header: "admin.attributes.name", isSortable: true, isTitle: true, cell: (row) => row.name },
     { id: "values", header: "admin.attributes.values", cell: (row) => <span dir="auto">{row.values.join("، ")}</span> },
