@@ -4,10 +4,10 @@
 // field with its message; order kept; the cached storefront product page shows the change on the
 // next request, in both languages.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ProductAttributesDetail } from "../../core/contracts/admin/product-attributes.ts";
-import { productAttributes } from "../../db/schema/index.ts";
+import { productAttributes, productAttributeTranslations } from "../../db/schema/index.ts";
 import { getDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { adminApi, type AdminCall } from "../fixtures/admin-api.ts";
@@ -156,6 +156,19 @@ describe("a product's specification table", () => {
     expect(response.status).toBe(404);
     expect(await db.$count(productAttributes)).toBe(before);
     expect((await admin("/01/attributes")).status).toBe(404);
+  });
+
+  it("goes with its product when the product is deleted", async () => {
+    const product = await createProduct(db, { withImage: false });
+    await put(product.id, [fabric, origin]);
+    expect((await admin(`/${product.id}`, { method: "DELETE" })).status).toBe(200);
+    expect(await db.$count(productAttributes, eq(productAttributes.productId, product.id))).toBe(0);
+    expect(
+      await db.$count(
+        productAttributeTranslations,
+        sql`${productAttributeTranslations.attributeId} not in (select id from product_attributes)`,
+      ),
+    ).toBe(0);
   });
 
   it("the cached storefront product page shows the new table on the next request, in both languages", async () => {

@@ -43,6 +43,7 @@ for (const { locale, base, prefix } of locales) {
     const product = await productWithoutVariants(token());
     try {
       await openAdmin(page, `${base}/product/${product.id}`);
+      await shoot(page, `product-edit-${locale}${isMobile ? "-phone" : ""}`);
       await page.getByTestId("product-attributes").click();
       await expect(page).toHaveURL(new RegExp(`${base}/product/attributes/${version}/${product.id}$`));
       await expect(page.locator("#admin-main h1")).toHaveText(
