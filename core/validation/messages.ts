@@ -89,6 +89,8 @@ export const validationMessages = [
   "admin.options.maxBelowMin",
   "admin.options.requiredMin",
   "admin.options.minAboveChoices",
+  // A product's specification table (decision 0071).
+  "admin.productAttributes.tooMany",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -477,6 +477,35 @@ export const productVariantValues = sqliteTable(
   ],
 );
 
+// SPEC §2 `product/attributes/{version}/{id}` (decision 0071): a product's specification table,
+// ordered name and value pairs in each language (Fabric: 100% cotton; Carton: 24 pieces), written
+// whole by the admin. A name is once per product and language (the API's rule: the name lives in
+// the translation row, which does not know the product).
+export const productAttributes = sqliteTable(
+  "product_attributes",
+  {
+    id: id(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [...nonNegative(t.position), uniqueIndex("product_attributes_product_position").on(t.productId, t.position)],
+);
+
+export const productAttributeTranslations = sqliteTable(
+  "product_attribute_translations",
+  {
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => productAttributes.id, { onDelete: "cascade" }),
+    locale: locale(),
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attributeId, t.locale] }), oneOf(t.locale, locales)],
+);
+
 // SPEC §3 option group: min and max selections, required, note, choices. Groups are shared and
 // attached to products; SPEC §5: a group once per product.
 export const optionGroups = sqliteTable(
@@ -570,4 +599,5 @@ export type ProductVariant = typeof productVariants.$inferSelect;
 export type VariantAttribute = typeof variantAttributes.$inferSelect;
 export type VariantAttributeValue = typeof variantAttributeValues.$inferSelect;
 export type OptionGroup = typeof optionGroups.$inferSelect;
+export type ProductAttribute = typeof productAttributes.$inferSelect;
 export type OptionChoice = typeof optionChoices.$inferSelect;

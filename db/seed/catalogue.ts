@@ -14,6 +14,8 @@ import {
   optionChoices,
   optionGroupTranslations,
   optionGroups,
+  productAttributeTranslations,
+  productAttributes,
   productImages,
   productOptionGroups,
   productTags,
@@ -398,6 +400,9 @@ export function buildCatalogue({ random, profile, media }: SeedContext, productC
   const variantRows: (typeof productVariants.$inferInsert)[] = [];
   const variantValueRows: (typeof productVariantValues.$inferInsert)[] = [];
   const productGroupRows: (typeof productOptionGroups.$inferInsert)[] = [];
+  // Each product's specification table (decision 0071), from what the product already is.
+  const specificationRows: (typeof productAttributes.$inferInsert)[] = [];
+  const specificationTextRows: (typeof productAttributeTranslations.$inferInsert)[] = [];
   const bundleProductIds: number[] = [];
   // Every leaf gets a product before any gets a second, so even small seeds cover the tree.
   const firstRound = random.sample(leaves, leaves.length);
@@ -644,6 +649,16 @@ export function buildCatalogue({ random, profile, media }: SeedContext, productC
         seoDescription: `Buy ${subject.en} wholesale from ${brand.en}: trade prices, fast delivery across ${country.en} and secure payment.`,
       },
     );
+    const specifications = [
+      { en: { name: "Material", value: material.noun.en }, ar: { name: "الخامة", value: material.noun.ar } },
+      { en: { name: "Sold by", value: unit.en }, ar: { name: "وحدة البيع", value: unit.ar } },
+      { en: { name: "Brand", value: brand.en }, ar: { name: "العلامة التجارية", value: brand.ar } },
+    ];
+    specifications.forEach((texts, position) => {
+      const attributeId = specificationRows.length + 1;
+      specificationRows.push({ id: attributeId, productId: id, position });
+      for (const locale of ["ar", "en"] as const) specificationTextRows.push({ attributeId, locale, ...texts[locale] });
+    });
   }
 
   // Featured: in stock and on sale, spread over the catalogue (SPEC §2 home shows featured products)
@@ -681,6 +696,8 @@ export function buildCatalogue({ random, profile, media }: SeedContext, productC
       rowsFor(productVariants, variantRows),
       rowsFor(productVariantValues, variantValueRows),
       rowsFor(productOptionGroups, productGroupRows),
+      rowsFor(productAttributes, specificationRows),
+      rowsFor(productAttributeTranslations, specificationTextRows),
     ],
     summary: {
       productIds: productRows.map((p) => p.id ?? 0),

@@ -135,6 +135,9 @@ describe("catalogue", () => {
     expect(Number(stats?.with_variants)).toBeGreaterThan(0);
     expect(Number(stats?.featured)).toBe(24);
     expect(await count(saudi.client, "select count(*) from product_option_groups")).toBeGreaterThan(0);
+    // Every product has a specification table (decision 0071): three rows, each in both languages.
+    expect(await count(saudi.client, "select count(*) from product_attributes")).toBe(productCount * 3);
+    expect(await count(saudi.client, "select count(*) from product_attribute_translations")).toBe(productCount * 6);
     expect(
       await count(
         saudi.client,

@@ -15,6 +15,8 @@ export interface AdminPageProps {
   storefrontUrl: string;
   /** The language selector's other language: its code, its name and the app's base path in it. */
   otherLanguage: { code: Locale; name: string; basePath: string };
+  /** SPEC §9 product_attributes_version (decision 0006): the version in `product/attributes/{version}/{id}`. */
+  productAttributesVersion: 1 | 2 | 3;
   /** SPEC §9 isOrderRefundable: with the refunds setting, whether the Refunds link shows. */
   isOrderRefundable: boolean;
   /** The shop's logo (site settings), if one was uploaded. */

@@ -12,6 +12,7 @@ import { listFieldMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
 import { optionGroupMessages } from "./screens/options/messages.ts";
 import { productVariantMessages } from "./screens/product-variants/messages.ts";
+import { productAttributeMessages } from "./screens/product-attributes/messages.ts";
 import { menuScreenMessages } from "./screens/menus/messages.ts";
 import { productImportMessages } from "./screens/product-import/messages.ts";
 import { productMessages } from "./screens/products/messages.ts";
@@ -122,6 +123,7 @@ export const adminAppMessages = [
   ...variantAttributeMessages,
   ...optionGroupMessages,
   ...productVariantMessages,
+  ...productAttributeMessages,
   ...menuScreenMessages,
   ...productImportMessages,
   ...productMessages,

@@ -12,6 +12,7 @@ import { mainCategoryRoutes } from "./screens/main-categories/routes.ts";
 import { tagRoutes } from "./screens/tags/routes.ts";
 import { optionGroupRoutes } from "./screens/options/routes.ts";
 import { productVariantsRoute } from "./screens/product-variants/routes.ts";
+import { productAttributesRoute } from "./screens/product-attributes/routes.ts";
 import { variantAttributeRoutes } from "./screens/variants/routes.ts";
 import { menuRoutes } from "./screens/menus/routes.ts";
 import { slideRoutes } from "./screens/slides/routes.ts";
@@ -55,6 +56,7 @@ const routeTree = root.addChildren([
   ...variantAttributeRoutes(root),
   ...optionGroupRoutes(root),
   productVariantsRoute(root),
+  productAttributesRoute(root),
   ...menuRoutes(root),
   ...slideRoutes(root),
   productImport,

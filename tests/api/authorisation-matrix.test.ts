@@ -101,6 +101,8 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
     path: "/api/admin/products/999999999/variants/999999999",
     status: 404,
   },
+  "GET /api/admin/products/:productId/attributes": { path: "/api/admin/products/999999999/attributes", status: 404 },
+  "PUT /api/admin/products/:productId/attributes": { path: "/api/admin/products/999999999/attributes", status: 400 },
   "POST /api/admin/products/import": { status: 400 },
   ...adminResource("/api/admin/products"),
   "POST /api/payments/:gateway/webhook": { path: "/api/payments/stripe/webhook", status: 400 },

@@ -484,6 +484,13 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { price: 1_999 },
     });
   },
+  "PUT /api/admin/products/:productId/attributes": async () => {
+    const { id } = await createProduct(db);
+    return request("PUT", `/api/admin/products/${id}/attributes`, {
+      cookie: (await adminCookie()).cookie,
+      json: { attributes: [{ translations: { en: { name: "Fabric", value: "100% cotton" } } }] },
+    });
+  },
   "POST /api/admin/products/import": async () => {
     const { sku } = await createProduct(db);
     const form = new FormData();

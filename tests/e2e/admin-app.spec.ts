@@ -360,13 +360,16 @@ for (const { locale, base, dir } of locales) {
     await expect(page.getByTestId("not-built")).toContainText(t("admin.later.title"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("admin.nav.taxGroups"));
     await expect(page.getByTestId("sidebar").getByTestId("nav-tax-groups")).toHaveAttribute("aria-current", "page");
-    await openAdmin(page, `${base}/product/attributes/2/15`);
-    await expect(page.getByTestId("not-built")).toBeVisible();
+    // A product's attributes (decision 0071) of a product that does not exist: not found, under
+    // the profile's version (testing_v1: 1) whatever the address said.
+    await openAdmin(page, `${base}/product/attributes/2/999999`);
+    await expect(page).toHaveURL(new RegExp(`${base}/product/attributes/1/999999$`));
+    await expect(page.getByTestId("admin-not-found")).toBeVisible();
     // SPEC §2 breadcrumb: neither "attributes" nor the version.
     await expect(page.getByTestId("breadcrumb").first().getByRole("listitem")).toHaveText([
       t("admin.nav.dashboard"),
       t("admin.nav.product"),
-      "#15",
+      "#999999",
     ]);
     await openAdmin(page, `${base}/no-such-screen`);
     await expect(page.getByTestId("admin-not-found")).toBeVisible();

@@ -7,6 +7,7 @@ import type { StandardSchemaV1 } from "@tanstack/react-form";
 import type { ReactNode } from "react";
 import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
 import type { AdminClient, TypedResponse } from "../api.ts";
+import type { AdminPageProps } from "../environment.ts";
 import type { AdminMessageKey } from "../messages.ts";
 import type { AnyRelationSource, FormView, KitFieldDescription } from "./fields/types.ts";
 import type { ListFieldDescription } from "./fields/list-description.ts";
@@ -158,8 +159,11 @@ export interface ResourceFormDescription<Detail, Input, Values extends FormValue
    * offers): fields see it as `view.extra`.
    */
   extra?(client: AdminClient): Promise<TypedResponse<{ data: unknown }>>;
-  /** Links the edit screen shows under its title (a product's variants): a label and the path for the row's id. */
-  editLinks?: readonly { label: AdminMessageKey; path(id: string): string; testId?: string }[];
+  /**
+   * Links the edit screen shows under its title (a product's variants): a label and the path for
+   * the row's id and the page's profile (a product's attributes name its attributes version).
+   */
+  editLinks?: readonly { label: AdminMessageKey; path(id: string, page: AdminPageProps): string; testId?: string }[];
 }
 
 /**

@@ -12,7 +12,8 @@ import { fieldPaths } from "../../islands/forms/form-context.ts";
 import { useApiForm } from "../../islands/forms/use-api-form.ts";
 import { toast } from "../../scripts/toaster.ts";
 import { answerOf, resultOf } from "../api.ts";
-import { useAdmin } from "../environment.ts";
+import { useAdmin, type AdminEnvironment } from "../environment.ts";
+import type { ApiResult, Refusal } from "../../scripts/api-call.ts";
 import { AdminApiError, failureOf, networkFailure } from "../failure.ts";
 import { useAdminMessages, useT, type AdminTranslate } from "../messages.ts";
 import {
@@ -86,7 +87,8 @@ interface ResourceFormProps {
 function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
   const t = useT();
   const messages = useAdminMessages();
-  const { client, locale, failureTexts, report } = useAdmin();
+  const admin = useAdmin();
+  const { client, locale } = admin;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useMemo(() => resource.api(client), [resource, client]);
@@ -108,16 +110,7 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
       await queryClient.invalidateQueries({ queryKey: [resource.path] });
       await navigate({ to: `/${resource.path}` });
     },
-    // SPEC §8: field messages sit at their fields; the refusal itself is the helper's toast (a
-    // warning for refused input), or the session dialog for a 401.
-    showRefusal: (refused, result) => {
-      const failure =
-        result.status === 0
-          ? networkFailure(failureTexts)
-          : (failureOf(result.status, result.answer, failureTexts) ?? networkFailure(failureTexts));
-      const elsewhere = refused.toast && refused.toast.message !== result.answer.message ? refused.toast.message : null;
-      report(new AdminApiError({ ...failure, hint: failure.hint ?? elsewhere }));
-    },
+    showRefusal: refusalReport(admin),
   });
   /** A field other than per-locale texts, as the form's present state shows it (or nothing when hidden). */
   function oneField(field: Exclude<ResourceField, { kind: "texts" } | { kind: "list" }>, view: FormView) {
@@ -160,7 +153,7 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
           resource.form.editLinks?.map((link) => (
             <Link
               key={link.label}
-              to={`/${link.path(id)}`}
+              to={`/${link.path(id, admin)}`}
               className={buttonVariants({ variant: "outline" })}
               data-testid={link.testId}
             >
@@ -217,6 +210,22 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
       </ApiForm>
     </div>
   );
+}
+
+/**
+ * How an admin form shows a refusal (SPEC §8): field messages sit at their fields; the refusal
+ * itself is the failure helper's toast (a warning for refused input), or the session dialog for a
+ * 401. For `useApiForm`'s `showRefusal`, in the kit's forms and the bespoke ones.
+ */
+export function refusalReport({ failureTexts, report }: Pick<AdminEnvironment, "failureTexts" | "report">) {
+  return (refused: Refusal, result: ApiResult) => {
+    const failure =
+      result.status === 0
+        ? networkFailure(failureTexts)
+        : (failureOf(result.status, result.answer, failureTexts) ?? networkFailure(failureTexts));
+    const elsewhere = refused.toast && refused.toast.message !== result.answer.message ? refused.toast.message : null;
+    report(new AdminApiError({ ...failure, hint: failure.hint ?? elsewhere }));
+  };
 }
 
 /** "Name (English)", "Name (Arabic)": a text per locale, named for its language. */

@@ -15,6 +15,7 @@ import { menus } from "./menus/routes.ts";
 import { slides } from "./slides/routes.ts";
 import { optionGroups } from "./option-groups/routes.ts";
 import { productVariants } from "./product-variants/routes.ts";
+import { productAttributeRoutes } from "./product-attributes/routes.ts";
 import { variantAttributes } from "./variants/routes.ts";
 import { products } from "./products/routes.ts";
 import { productCsv } from "./product-csv/routes.ts";
@@ -40,5 +41,6 @@ export const admin = new Hono<ApiEnv>()
   .route("/variants", variantAttributes)
   .route("/option-groups", optionGroups)
   .route("/products/:productId/variants", productVariants)
+  .route("/products/:productId/attributes", productAttributeRoutes)
   .route("/products", productCsv)
   .route("/products", products);

@@ -7,6 +7,8 @@ import {
   galleryImages,
   measureUnits,
   measureUnitTranslations,
+  productAttributes,
+  productAttributeTranslations,
   productImages,
   products,
   productTags,
@@ -73,6 +75,8 @@ export interface ProductDetails {
   images: ImageRef[];
   variants: ProductVariant[];
   optionGroups: OptionGroup[];
+  /** Its specification table (decision 0071), in order; each row in English where it has no text of the page's language. */
+  attributes: { name: string; value: string }[];
   tags: string[];
   seo: { title: string; description: string | null; image: ImageRef | null };
   related: ProductCard[];
@@ -92,67 +96,79 @@ export async function getProductDetails(
   const productId = idBySlug(productTranslations, productTranslations.productId, slug, locale);
   const seoImage = alias(galleryImages, "seo_image");
   const self = alias(products, "self");
-  const [mainRows, imageRows, variantRows, valueRows, groupRows, choiceRows, tagRows, relatedRows, slugRows] =
-    await db.batch([
-      db
-        .select({
-          product: products,
-          translation: productTranslations,
-          brandSlug: brandTranslations.slug,
-          brandName: brandTranslations.name,
-          categorySlug: categoryTranslations.slug,
-          categoryTitle: categoryTranslations.title,
-          unitCode: measureUnits.code,
-          unitName: measureUnitTranslations.name,
-          seoKey: seoImage.storageKey,
-          seoWidth: seoImage.width,
-          seoHeight: seoImage.height,
-        })
-        .from(products)
-        .innerJoin(productTranslations, translated(productTranslations, "productId", products.id, locale))
-        .leftJoin(brandTranslations, translated(brandTranslations, "brandId", products.brandId, locale))
-        .leftJoin(categoryTranslations, translated(categoryTranslations, "categoryId", products.categoryId, locale))
-        .leftJoin(measureUnits, eq(measureUnits.id, products.measureUnitId))
-        .leftJoin(
-          measureUnitTranslations,
-          translated(measureUnitTranslations, "measureUnitId", measureUnits.id, locale),
-        )
-        .leftJoin(seoImage, eq(seoImage.id, products.seoImageId))
-        .where(and(eq(products.id, productId), eq(products.status, "available"))),
-      db
-        .select({ key: galleryImages.storageKey, width: galleryImages.width, height: galleryImages.height })
-        .from(productImages)
-        .innerJoin(galleryImages, eq(galleryImages.id, productImages.imageId))
-        .where(eq(productImages.productId, productId))
-        .orderBy(asc(productImages.position)),
-      ...productChoiceQueries(db, locale, productId),
-      db
-        .select({ name: tagTranslations.name })
-        .from(productTags)
-        .innerJoin(tagTranslations, translated(tagTranslations, "tagId", productTags.tagId, locale))
-        .where(eq(productTags.productId, productId))
-        .orderBy(asc(tagTranslations.name)),
-      // SPEC §2: related products by category or brand; same category first, then best rated.
-      selectProductCards(db, locale)
-        .innerJoin(self, eq(self.id, productId))
-        .where(
-          and(
-            eq(products.status, "available"),
-            ne(products.id, productId),
-            or(eq(products.categoryId, self.categoryId), eq(products.brandId, self.brandId)),
-          ),
-        )
-        .orderBy(
-          desc(sql`${products.categoryId} is ${self.categoryId}`),
-          desc(products.ratingTenths),
-          desc(products.id),
-        )
-        .limit(relatedLimit),
-      db
-        .select({ locale: productTranslations.locale, slug: productTranslations.slug })
-        .from(productTranslations)
-        .where(eq(productTranslations.productId, productId)),
-    ]);
+  const [
+    mainRows,
+    imageRows,
+    variantRows,
+    valueRows,
+    groupRows,
+    choiceRows,
+    attributeRows,
+    tagRows,
+    relatedRows,
+    slugRows,
+  ] = await db.batch([
+    db
+      .select({
+        product: products,
+        translation: productTranslations,
+        brandSlug: brandTranslations.slug,
+        brandName: brandTranslations.name,
+        categorySlug: categoryTranslations.slug,
+        categoryTitle: categoryTranslations.title,
+        unitCode: measureUnits.code,
+        unitName: measureUnitTranslations.name,
+        seoKey: seoImage.storageKey,
+        seoWidth: seoImage.width,
+        seoHeight: seoImage.height,
+      })
+      .from(products)
+      .innerJoin(productTranslations, translated(productTranslations, "productId", products.id, locale))
+      .leftJoin(brandTranslations, translated(brandTranslations, "brandId", products.brandId, locale))
+      .leftJoin(categoryTranslations, translated(categoryTranslations, "categoryId", products.categoryId, locale))
+      .leftJoin(measureUnits, eq(measureUnits.id, products.measureUnitId))
+      .leftJoin(measureUnitTranslations, translated(measureUnitTranslations, "measureUnitId", measureUnits.id, locale))
+      .leftJoin(seoImage, eq(seoImage.id, products.seoImageId))
+      .where(and(eq(products.id, productId), eq(products.status, "available"))),
+    db
+      .select({ key: galleryImages.storageKey, width: galleryImages.width, height: galleryImages.height })
+      .from(productImages)
+      .innerJoin(galleryImages, eq(galleryImages.id, productImages.imageId))
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position)),
+    ...productChoiceQueries(db, locale, productId),
+    db
+      .select({ name: productAttributeTranslations.name, value: productAttributeTranslations.value })
+      .from(productAttributes)
+      .innerJoin(
+        productAttributeTranslations,
+        translated(productAttributeTranslations, "attributeId", productAttributes.id, locale),
+      )
+      .where(eq(productAttributes.productId, productId))
+      .orderBy(asc(productAttributes.position)),
+    db
+      .select({ name: tagTranslations.name })
+      .from(productTags)
+      .innerJoin(tagTranslations, translated(tagTranslations, "tagId", productTags.tagId, locale))
+      .where(eq(productTags.productId, productId))
+      .orderBy(asc(tagTranslations.name)),
+    // SPEC §2: related products by category or brand; same category first, then best rated.
+    selectProductCards(db, locale)
+      .innerJoin(self, eq(self.id, productId))
+      .where(
+        and(
+          eq(products.status, "available"),
+          ne(products.id, productId),
+          or(eq(products.categoryId, self.categoryId), eq(products.brandId, self.brandId)),
+        ),
+      )
+      .orderBy(desc(sql`${products.categoryId} is ${self.categoryId}`), desc(products.ratingTenths), desc(products.id))
+      .limit(relatedLimit),
+    db
+      .select({ locale: productTranslations.locale, slug: productTranslations.slug })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, productId)),
+  ]);
   const main = mainRows[0];
   if (!main) return null;
   const { product, translation } = main;
@@ -199,6 +215,7 @@ export async function getProductDetails(
         .filter((choice) => choice.groupId === group.id)
         .map((choice) => ({ id: choice.id, name: choice.name, priceDelta: prices ? choice.priceDelta : null })),
     })),
+    attributes: attributeRows,
     tags: tagRows.map((row) => row.name),
     seo: {
       title: translation.seoTitle ?? translation.title,

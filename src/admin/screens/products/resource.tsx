@@ -227,6 +227,11 @@ export default defineResource<ProductRow, ProductDetail, ProductInputValues, For
     }),
     editLinks: [
       { label: "admin.products.variants", path: (id) => `product/variants/${id}`, testId: "product-variants" },
+      {
+        label: "admin.productAttributes.link",
+        path: (id, page) => `product/attributes/${page.productAttributesVersion}/${id}`,
+        testId: "product-attributes",
+      },
     ],
     sections: [
       {
