@@ -2,7 +2,7 @@
 // sidebar at least 15rem wide beside the screen. Below the md breakpoint (900 px, SPEC §9) the
 // sidebar is a drawer opened from the header.
 import { useStore } from "@nanostores/react";
-import { Link, Outlet, useLocation } from "@tanstack/react-router";
+import { Link, Outlet } from "@tanstack/react-router";
 import { ChevronRight, Menu, Moon, Sun, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
@@ -14,15 +14,8 @@ import { useT, type AdminTranslate } from "../messages.ts";
 import { breadcrumbTrail, type Crumb } from "./breadcrumb.ts";
 import { settingsTabOf } from "../screens/settings/tabs.ts";
 import { screenNames } from "./navigation.ts";
+import { useAdminPath } from "./admin-path.ts";
 import { Sidebar } from "./Sidebar.tsx";
-
-/** The current path under the admin base ("/measureUnits/3"), however the router reports it. */
-function useAdminPath(): { path: string; search: string } {
-  const { basePath } = useAdmin();
-  const location = useLocation();
-  const path = location.pathname.startsWith(basePath) ? location.pathname.slice(basePath.length) : location.pathname;
-  return { path: path || "/", search: location.searchStr };
-}
 
 export function AdminLayout() {
   const t = useT();

@@ -30,7 +30,8 @@ import { useAdmin } from "../environment.ts";
 import { useT } from "../messages.ts";
 import { useAdminProfile, useRefundsEnabled } from "../queries.ts";
 import { clearAdminMarker } from "../session.ts";
-import { visibleSections } from "./navigation.ts";
+import { useAdminPath } from "./admin-path.ts";
+import { activeLinkPath, visibleSections } from "./navigation.ts";
 
 const icons: Readonly<Record<string, LucideIcon>> = {
   "": LayoutDashboard,
@@ -67,6 +68,7 @@ export function Sidebar() {
   const profile = useAdminProfile();
   const refundsEnabled = useRefundsEnabled();
   const sections = visibleSections({ isSuperAdmin: profile.data?.is_super_admin === true, refundsEnabled });
+  const active = activeLinkPath(useAdminPath().path.replace(/^\/+|\/+$/g, ""), sections);
   return (
     <nav aria-label={t("admin.nav.label")} className="flex flex-col gap-4 p-3" data-testid="admin-nav">
       <a
@@ -90,7 +92,8 @@ export function Sidebar() {
                 <li key={link.path}>
                   <Link
                     to={`/${link.path}`}
-                    activeOptions={{ exact: link.path === "" }}
+                    // Only the link the address is most under matches loosely (./navigation.ts).
+                    activeOptions={{ exact: link.path !== active || link.path === "" }}
                     className={linkClass}
                     data-testid={`nav-${link.path || "dashboard"}`}
                   >

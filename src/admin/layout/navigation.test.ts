@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navSections, screenNames, visibleSections } from "./navigation.ts";
+import { activeLinkPath, navSections, screenNames, visibleSections } from "./navigation.ts";
 
 const paths = (sections: ReturnType<typeof visibleSections>) =>
   sections.flatMap((section) => section.links.map((link) => link.path));
@@ -76,5 +76,21 @@ describe("the admin sidebar (SPEC §2)", () => {
         "variants",
       ].sort(),
     );
+  });
+});
+
+describe("the highlighted sidebar link (SPEC §2)", () => {
+  it.each([
+    ["", ""],
+    ["product", "product"],
+    ["product/15", "product"],
+    ["product/add", "product"],
+    ["product/import", "product/import"],
+    ["product/variants/15", "product"],
+    ["measureUnits/3", "measureUnits"],
+    ["settings/site", ""],
+    ["productivity", ""],
+  ])("%s highlights %s", (path, link) => {
+    expect(activeLinkPath(path, navSections)).toBe(link);
   });
 });

@@ -90,6 +90,20 @@ export function visibleSections(context: NavContext): NavSection[] {
 }
 
 /**
+ * The sidebar link the admin is under (SPEC §2 "the active link is highlighted"): the longest link
+ * path the address starts with, so `product/import` highlights Import, not Products too, while
+ * `product/15` highlights Products. Paths are relative to the admin base, without slashes at the ends.
+ * @example activeLinkPath("product/import", navSections) // "product/import"
+ */
+export function activeLinkPath(path: string, sections: readonly NavSection[]): string {
+  const under = (linkPath: string) => linkPath === "" || path === linkPath || path.startsWith(`${linkPath}/`);
+  return sections
+    .flatMap((section) => section.links.map((link) => link.path))
+    .filter(under)
+    .reduce((longest, linkPath) => (linkPath.length > longest.length ? linkPath : longest), "");
+}
+
+/**
  * Every admin screen SPEC §2 lists, by its first path segment, with its name: the sidebar's
  * links, settings and invoices. A path under one of them that has no screen yet shows the
  * "not built yet" screen; any other path is not found.
