@@ -90,6 +90,8 @@ export const validationMessages = [
   "admin.options.maxBelowMin",
   "admin.options.requiredMin",
   "admin.options.minAboveChoices",
+  // Site settings in the back office (decision 0068).
+  "admin.settings.frontRoute.invalid",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

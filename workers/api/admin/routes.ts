@@ -18,6 +18,9 @@ import { productVariants } from "./product-variants/routes.ts";
 import { variantAttributes } from "./variants/routes.ts";
 import { products } from "./products/routes.ts";
 import { productCsv } from "./product-csv/routes.ts";
+import { adminAccounts } from "./admins/routes.ts";
+import { settings } from "./settings/routes.ts";
+import { transactions } from "./transactions/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -41,4 +44,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/option-groups", optionGroups)
   .route("/products/:productId/variants", productVariants)
   .route("/products", productCsv)
-  .route("/products", products);
+  .route("/products", products)
+  .route("/admins", adminAccounts)
+  .route("/settings", settings)
+  .route("/transactions", transactions);
