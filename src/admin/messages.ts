@@ -15,6 +15,8 @@ import { productVariantMessages } from "./screens/product-variants/messages.ts";
 import { menuScreenMessages } from "./screens/menus/messages.ts";
 import { productImportMessages } from "./screens/product-import/messages.ts";
 import { productMessages } from "./screens/products/messages.ts";
+import { adminAccountMessages } from "./screens/admins/messages.ts";
+import { settingsScreenMessages } from "./screens/settings/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -125,6 +127,8 @@ export const adminAppMessages = [
   ...menuScreenMessages,
   ...productImportMessages,
   ...productMessages,
+  ...adminAccountMessages,
+  ...settingsScreenMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

@@ -21,6 +21,7 @@ import { productCsv } from "./product-csv/routes.ts";
 import { adminAccounts } from "./admins/routes.ts";
 import { settings } from "./settings/routes.ts";
 import { transactions } from "./transactions/routes.ts";
+import { paymentMethodList } from "./payment-methods/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -47,4 +48,5 @@ export const admin = new Hono<ApiEnv>()
   .route("/products", products)
   .route("/admins", adminAccounts)
   .route("/settings", settings)
-  .route("/transactions", transactions);
+  .route("/transactions", transactions)
+  .route("/payment-methods", paymentMethodList);
