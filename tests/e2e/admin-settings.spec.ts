@@ -60,7 +60,7 @@ for (const { locale, base, home } of locales) {
     await form.locator('[name="password"]').fill(`Ledger-${token}-8`);
     await form.locator('[name="passwordConfirmation"]').fill(`Ledger-${token}-9`);
     await page.getByTestId("save").click();
-    await expect(form.getByText(t("validation.password.mismatch"))).toBeVisible();
+    await expect(form.getByText(t("validation.password.mismatch")).first()).toBeVisible();
     await form.locator('[name="passwordConfirmation"]').fill(`Ledger-${token}-8`);
     await page.getByTestId("save").click();
     await seeToast(page, "success", t("admin.form.added"));
@@ -123,10 +123,10 @@ for (const { locale, base, home } of locales) {
     await form.locator('[name="password"]').fill(newPassword);
     await form.locator('[name="passwordConfirmation"]').fill(newPassword);
     await page.getByTestId("save").click();
-    await expect(form.getByText(t("profile.oldPassword.required"))).toBeVisible();
+    await expect(form.getByText(t("profile.oldPassword.required")).first()).toBeVisible();
     await form.locator('[name="oldPassword"]').fill("not-the-password");
     await page.getByTestId("save").click();
-    await expect(form.getByText(t("profile.oldPassword.wrong"))).toBeVisible();
+    await expect(form.getByText(t("profile.oldPassword.wrong")).first()).toBeVisible();
     await form.locator('[name="oldPassword"]').fill(account.password);
     await page.getByTestId("save").click();
     await seeToast(page, "success", t("admin.form.saved"));

@@ -30,7 +30,13 @@ export default function PaymentMethods() {
       ) : list.data.length === 0 ? (
         <p className="text-muted-foreground">{t("admin.paymentMethods.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        // Scrolls sideways on a phone: a region the keyboard can reach and scroll too.
+        <div
+          className="overflow-x-auto rounded-lg border"
+          role="region"
+          tabIndex={0}
+          aria-label={t("admin.settings.tab.paymentMethods")}
+        >
           <table className="w-full text-sm" data-testid="payment-methods">
             <thead className="bg-muted/50">
               <tr>

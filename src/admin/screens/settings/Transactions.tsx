@@ -54,7 +54,13 @@ export default function Transactions() {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border">
+          {/* Scrolls sideways on a phone: a region the keyboard can reach and scroll too. */}
+          <div
+            className="overflow-x-auto rounded-lg border"
+            role="region"
+            tabIndex={0}
+            aria-label={t("admin.settings.tab.transactions")}
+          >
             <table className="w-full text-sm" data-testid="transactions">
               <thead className="bg-muted/50 text-start">
                 <tr>
