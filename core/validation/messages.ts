@@ -91,6 +91,8 @@ export const validationMessages = [
   "admin.options.minAboveChoices",
   // A product's specification table (decision 0071).
   "admin.productAttributes.tooMany",
+  // Site settings in the back office (decision 0068).
+  "admin.settings.frontRoute.invalid",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -72,6 +72,19 @@ export const email = ({ message = "validation.email" }: { message?: ValidationMe
         : (value.length <= maxIdentifierLength && emailShape.allows(value)) || ctx.reject({ message }),
     );
 
+/** An email address that may be left out: missing or blank is null, anything else must be an address. */
+export const optionalEmail = () =>
+  type("string | null")
+    .configure({ message: "validation.email" })
+    .pipe((value) => (value ?? "").trim().toLowerCase())
+    .narrow(
+      (value, ctx) =>
+        value === "" ||
+        (value.length <= maxIdentifierLength && emailShape.allows(value)) ||
+        ctx.reject({ message: "validation.email" }),
+    )
+    .pipe((value) => (value === "" ? null : value));
+
 /**
  * Whether text is a URL the shop may link to: an absolute http(s) URL, or with `allowPath` a
  * path on this site ("/category/towels", never "//host").
@@ -152,6 +165,26 @@ export const newPassword = ({ short = "validation.password.short" }: { short?: V
       return ctx.reject({
         message:
           problem === "short" ? short : problem === "long" ? "validation.password.long" : "validation.password.common",
+      });
+    });
+
+/**
+ * A new password that may be left blank (an admin's edit screen: blank keeps the current one):
+ * blank is "", anything else follows `newPassword`'s rules.
+ */
+export const optionalNewPassword = () =>
+  type("string")
+    .configure({ message: "validation.required" })
+    .narrow((value, ctx) => {
+      const problem = value === "" ? null : passwordProblem(value);
+      if (problem === null) return true;
+      return ctx.reject({
+        message:
+          problem === "short"
+            ? "validation.password.short"
+            : problem === "long"
+              ? "validation.password.long"
+              : "validation.password.common",
       });
     });
 

@@ -16,6 +16,8 @@ import { productAttributeMessages } from "./screens/product-attributes/messages.
 import { menuScreenMessages } from "./screens/menus/messages.ts";
 import { productImportMessages } from "./screens/product-import/messages.ts";
 import { productMessages } from "./screens/products/messages.ts";
+import { adminAccountMessages } from "./screens/admins/messages.ts";
+import { settingsScreenMessages } from "./screens/settings/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -127,6 +129,8 @@ export const adminAppMessages = [
   ...menuScreenMessages,
   ...productImportMessages,
   ...productMessages,
+  ...adminAccountMessages,
+  ...settingsScreenMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

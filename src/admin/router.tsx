@@ -18,6 +18,7 @@ import { menuRoutes } from "./screens/menus/routes.ts";
 import { slideRoutes } from "./screens/slides/routes.ts";
 import { productRoutes } from "./screens/products/routes.ts";
 import { settingsRoutes } from "./screens/settings/routes.ts";
+import { adminAccountRoutes } from "./screens/admins/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -61,6 +62,7 @@ const routeTree = root.addChildren([
   ...slideRoutes(root),
   productImport,
   ...productRoutes(root),
+  ...adminAccountRoutes(root),
   settingsRoutes(root),
   elsewhere,
 ]);

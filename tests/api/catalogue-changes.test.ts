@@ -144,8 +144,8 @@ async function customerCookie(state: "unverified" | "unapproved" | "approved" = 
   return { customer, cookie: (await signIn(db, { kind: "customer", id: customer.id })).cookie };
 }
 
-async function adminCookie() {
-  const admin = await createAdmin(db);
+async function adminCookie(isSuperAdmin = false) {
+  const admin = await createAdmin(db, { isSuperAdmin });
   return { admin, cookie: (await signIn(db, { kind: "admin", id: admin.id })).cookie };
 }
 
@@ -202,15 +202,20 @@ async function checkoutSample() {
  * Success samples for an admin resource of decision 0054 (`base` is its collection): POST creates
  * from `body()`; PUT, PATCH and DELETE act on a row the API has just created (before observing).
  */
-function adminResourceSamples(base: string, body: () => Record<string, unknown> | Promise<Record<string, unknown>>) {
+function adminResourceSamples(
+  base: string,
+  body: () => Record<string, unknown> | Promise<Record<string, unknown>>,
+  { isSuperAdmin = false } = {},
+) {
   const created = async () => {
-    const { cookie } = await adminCookie();
+    const { cookie } = await adminCookie(isSuperAdmin);
     const response = await callApi(request("POST", base, { cookie, json: await body() }));
     const { data } = (await response.json()) as { data: { id: number } };
     return { cookie, path: `${base}/${data.id}` };
   };
   return {
-    [`POST ${base}`]: async () => request("POST", base, { cookie: (await adminCookie()).cookie, json: await body() }),
+    [`POST ${base}`]: async () =>
+      request("POST", base, { cookie: (await adminCookie(isSuperAdmin)).cookie, json: await body() }),
     [`PUT ${base}/:id`]: async () => {
       const { cookie, path } = await created();
       return request("PUT", path, { cookie, json: await body() });
@@ -507,6 +512,41 @@ const successSamples: Record<string, () => Promise<Request>> = {
       translations: { en: { title: `Towel ${token}` } },
     };
   }),
+  ...adminResourceSamples(
+    "/api/admin/admins",
+    () => {
+      const token = uniqueToken().slice(0, 10);
+      const password = "Shelves-and-Ledgers-8";
+      return { name: `Admin ${token}`, email: `a${token}@example.com`, password, passwordConfirmation: password };
+    },
+    { isSuperAdmin: true },
+  ),
+  "PUT /api/admin/settings/company-info": async () =>
+    request("PUT", "/api/admin/settings/company-info", {
+      cookie: (await adminCookie()).cookie,
+      json: { translations: { en: { name: `Jumla ${uniqueToken()}`, address: "King Fahd Road" } } },
+    }),
+  "PUT /api/admin/settings/personal": async () =>
+    request("PUT", "/api/admin/settings/personal", {
+      cookie: (await adminCookie()).cookie,
+      json: { name: "Sara Admin", email: `me-${uniqueToken()}@example.com` },
+    }),
+  "PUT /api/admin/settings/site": async () =>
+    request("PUT", "/api/admin/settings/site", {
+      cookie: (await adminCookie()).cookie,
+      json: { maxQuantityPerProduct: 400, refundDays: 14, additional_front_routes: ["shipping-policy"] },
+    }),
+  ...Object.fromEntries(
+    ["catalogue-pdf", "application-form-pdf"].map((document) => [
+      `PUT /api/admin/settings/site/${document}`,
+      async () => {
+        const form = new FormData();
+        const pdf = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${uniqueToken()}\n%%EOF\n`;
+        form.set("file", new File([pdf], `${document}.pdf`, { type: "application/pdf" }));
+        return request("PUT", `/api/admin/settings/site/${document}`, { cookie: (await adminCookie()).cookie, form });
+      },
+    ]),
+  ),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

@@ -64,6 +64,9 @@ export const errorCodes = {
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out
   webhook_invalid: { status: 400, message: "errors.invalidInput" },
+  // Admins (decision 0068): the shop keeps a super admin, and a super admin does not remove themselves
+  last_super_admin: { status: 409, message: "admin.admins.lastSuperAdmin" },
+  own_admin_account: { status: 409, message: "admin.admins.notYourself" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

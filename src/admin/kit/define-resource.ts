@@ -108,6 +108,8 @@ type SelectOptions = readonly { value: string; label: AdminMessageKey }[];
 export type ResourceField =
   | (FieldBase & {
       kind: "text";
+      /** An email address or a new password (never filled in by the browser from a saved one). */
+      type?: "email" | "password";
       /** Codes, SKUs and URLs read left to right in both languages. */
       dir?: "ltr" | "auto";
       inputMode?: "text" | "numeric" | "decimal";

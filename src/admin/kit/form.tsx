@@ -9,11 +9,10 @@ import type { Locale } from "../../../core/profiles.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { ApiForm } from "../../islands/forms/ApiForm.tsx";
 import { fieldPaths } from "../../islands/forms/form-context.ts";
-import { useApiForm } from "../../islands/forms/use-api-form.ts";
+import { useApiForm, type ApiFormOptions } from "../../islands/forms/use-api-form.ts";
 import { toast } from "../../scripts/toaster.ts";
 import { answerOf, resultOf } from "../api.ts";
-import { useAdmin, type AdminEnvironment } from "../environment.ts";
-import type { ApiResult, Refusal } from "../../scripts/api-call.ts";
+import { useAdmin } from "../environment.ts";
 import { AdminApiError, failureOf, networkFailure } from "../failure.ts";
 import { useAdminMessages, useT, type AdminTranslate } from "../messages.ts";
 import {
@@ -24,6 +23,7 @@ import {
   type AnyResource,
   type FormValues,
   type ResourceField,
+  type ResourceFormSection,
 } from "./define-resource.ts";
 import { KitField } from "./fields/KitField.tsx";
 import { isKitField, type FormView } from "./fields/types.ts";
@@ -89,6 +89,7 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
   const messages = useAdminMessages();
   const admin = useAdmin();
   const { client, locale } = admin;
+  const showRefusal = useShowRefusal();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useMemo(() => resource.api(client), [resource, client]);
@@ -110,8 +111,74 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
       await queryClient.invalidateQueries({ queryKey: [resource.path] });
       await navigate({ to: `/${resource.path}` });
     },
-    showRefusal: refusalReport(admin),
+    showRefusal,
   });
+  const title = t(id === undefined ? resource.addTitle : resource.editTitle);
+  return (
+    <div className="flex flex-col gap-4">
+      <ScreenHeader title={title}>
+        {id !== undefined &&
+          resource.form.editLinks?.map((link) => (
+            <Link
+              key={link.label}
+              to={`/${link.path(id, admin)}`}
+              className={buttonVariants({ variant: "outline" })}
+              data-testid={link.testId}
+            >
+              {t(link.label)}
+            </Link>
+          ))}
+      </ScreenHeader>
+      <ApiForm form={form} kit={kit} locale={locale} testId="resource-form" className="flex max-w-3xl flex-col gap-6">
+        <form.RequiredNote />
+        <FormSections form={form} sections={resource.form.sections} initial={initial} extra={extra} />
+        <div className="flex flex-wrap gap-2">
+          <form.SubmitButton label={t("admin.form.save")} busyLabel={t("admin.form.saving")} data-testid="save" />
+          <Link to={`/${resource.path}`} className={buttonVariants({ variant: "outline" })}>
+            {t("admin.form.cancel")}
+          </Link>
+        </div>
+      </ApiForm>
+    </div>
+  );
+}
+
+/**
+ * SPEC §8: field messages sit at their fields; the refusal itself is the helper's toast (a warning
+ * for refused input), or the session dialog for a 401. A kit form's `showRefusal`.
+ */
+export function useShowRefusal(): NonNullable<ApiFormOptions<FormValues>["showRefusal"]> {
+  const { failureTexts, report } = useAdmin();
+  return (refused, result) => {
+    const failure =
+      result.status === 0
+        ? networkFailure(failureTexts)
+        : (failureOf(result.status, result.answer, failureTexts) ?? networkFailure(failureTexts));
+    const elsewhere = refused.toast && refused.toast.message !== result.answer.message ? refused.toast.message : null;
+    report(new AdminApiError({ ...failure, hint: failure.hint ?? elsewhere }));
+  };
+}
+
+/** The form's state as `useApiForm` keeps it, for the pieces drawn inside it. */
+export type KitForm = ReturnType<typeof useApiForm<FormValues>>["form"];
+
+/**
+ * A form's sections and their fields (texts per locale side by side, lists, kit fields, selects,
+ * text inputs), bound to `form` by the fields' names: the resource screens' body, and a settings
+ * tab's (src/admin/screens/settings/SettingsForm.tsx).
+ */
+export function FormSections({
+  form,
+  sections,
+  initial,
+  extra,
+}: {
+  form: KitForm;
+  sections: readonly ResourceFormSection[];
+  initial: FormValues;
+  extra: unknown;
+}) {
+  const t = useT();
   /** A field other than per-locale texts, as the form's present state shows it (or nothing when hidden). */
   function oneField(field: Exclude<ResourceField, { kind: "texts" } | { kind: "list" }>, view: FormView) {
     if (field.shownWhen?.(view) === false) return null;
@@ -133,10 +200,11 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
               isRequired={field.isRequired}
               hint={field.hint && t(field.hint)}
               input={{
+                type: field.type,
                 dir: field.dir,
                 inputMode: field.inputMode,
                 maxLength: field.maxLength,
-                autoComplete: "off",
+                autoComplete: field.type === "password" ? "new-password" : "off",
                 spellCheck: field.dir === "ltr" ? false : undefined,
               }}
             />
@@ -145,87 +213,48 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
       </form.AppField>
     );
   }
-  const title = t(id === undefined ? resource.addTitle : resource.editTitle);
   return (
-    <div className="flex flex-col gap-4">
-      <ScreenHeader title={title}>
-        {id !== undefined &&
-          resource.form.editLinks?.map((link) => (
-            <Link
-              key={link.label}
-              to={`/${link.path(id, admin)}`}
-              className={buttonVariants({ variant: "outline" })}
-              data-testid={link.testId}
-            >
-              {t(link.label)}
-            </Link>
-          ))}
-      </ScreenHeader>
-      <ApiForm form={form} kit={kit} locale={locale} testId="resource-form" className="flex max-w-3xl flex-col gap-6">
-        <form.RequiredNote />
-        {resource.form.sections.map((section) => (
-          <fieldset key={section.title} className="flex flex-col gap-4 rounded-lg border p-4">
-            <legend className="px-1 font-semibold">{t(section.title)}</legend>
-            {section.hint && <p className="-mt-2 text-sm text-muted-foreground">{t(section.hint)}</p>}
-            {section.fields.map((field) =>
-              field.kind === "list" ? (
-                <ListField key={field.name} form={form} field={field} isTitled={section.fields.length > 1} />
-              ) : field.kind === "texts" ? (
-                <div key={field.name} className="grid gap-4 md:grid-cols-2">
-                  {textLocales.map((textLocale) => (
-                    <form.AppField key={textLocale} name={`translations.${textLocale}.${field.name}`}>
-                      {(control) => (
-                        <control.TextField
-                          label={localeLabel(t, field, textLocale)}
-                          isRequired={field.isRequired === true && textLocale === "en"}
-                          hint={field.hint && t(field.hint)}
-                          input={{
-                            lang: textLocale,
-                            dir: field.dir ?? (textLocale === "ar" ? "rtl" : "ltr"),
-                            maxLength: field.maxLength,
-                            autoComplete: "off",
-                          }}
-                        />
-                      )}
-                    </form.AppField>
-                  ))}
-                </div>
-              ) : isDynamic(field) ? (
-                // A field that depends on the form's state is drawn again when the values change.
-                <form.Subscribe key={field.name} selector={(state) => state.values}>
-                  {(values) => oneField(field, { values, extra })}
-                </form.Subscribe>
-              ) : (
-                oneField(field, { values: initial, extra })
-              ),
-            )}
-          </fieldset>
-        ))}
-        <div className="flex flex-wrap gap-2">
-          <form.SubmitButton label={t("admin.form.save")} busyLabel={t("admin.form.saving")} data-testid="save" />
-          <Link to={`/${resource.path}`} className={buttonVariants({ variant: "outline" })}>
-            {t("admin.form.cancel")}
-          </Link>
-        </div>
-      </ApiForm>
-    </div>
+    <>
+      {sections.map((section) => (
+        <fieldset key={section.title} className="flex flex-col gap-4 rounded-lg border p-4">
+          <legend className="px-1 font-semibold">{t(section.title)}</legend>
+          {section.hint && <p className="-mt-2 text-sm text-muted-foreground">{t(section.hint)}</p>}
+          {section.fields.map((field) =>
+            field.kind === "list" ? (
+              <ListField key={field.name} form={form} field={field} isTitled={section.fields.length > 1} />
+            ) : field.kind === "texts" ? (
+              <div key={field.name} className="grid gap-4 md:grid-cols-2">
+                {textLocales.map((textLocale) => (
+                  <form.AppField key={textLocale} name={`translations.${textLocale}.${field.name}`}>
+                    {(control) => (
+                      <control.TextField
+                        label={localeLabel(t, field, textLocale)}
+                        isRequired={field.isRequired === true && textLocale === "en"}
+                        hint={field.hint && t(field.hint)}
+                        input={{
+                          lang: textLocale,
+                          dir: field.dir ?? (textLocale === "ar" ? "rtl" : "ltr"),
+                          maxLength: field.maxLength,
+                          autoComplete: "off",
+                        }}
+                      />
+                    )}
+                  </form.AppField>
+                ))}
+              </div>
+            ) : isDynamic(field) ? (
+              // A field that depends on the form's state is drawn again when the values change.
+              <form.Subscribe key={field.name} selector={(state) => state.values}>
+                {(values) => oneField(field, { values, extra })}
+              </form.Subscribe>
+            ) : (
+              oneField(field, { values: initial, extra })
+            ),
+          )}
+        </fieldset>
+      ))}
+    </>
   );
-}
-
-/**
- * How an admin form shows a refusal (SPEC §8): field messages sit at their fields; the refusal
- * itself is the failure helper's toast (a warning for refused input), or the session dialog for a
- * 401. For `useApiForm`'s `showRefusal`, in the kit's forms and the bespoke ones.
- */
-export function refusalReport({ failureTexts, report }: Pick<AdminEnvironment, "failureTexts" | "report">) {
-  return (refused: Refusal, result: ApiResult) => {
-    const failure =
-      result.status === 0
-        ? networkFailure(failureTexts)
-        : (failureOf(result.status, result.answer, failureTexts) ?? networkFailure(failureTexts));
-    const elsewhere = refused.toast && refused.toast.message !== result.answer.message ? refused.toast.message : null;
-    report(new AdminApiError({ ...failure, hint: failure.hint ?? elsewhere }));
-  };
 }
 
 /** "Name (English)", "Name (Arabic)": a text per locale, named for its language. */

@@ -40,7 +40,7 @@ type Sending<TValues> =
   | { request: (value: TValues) => ApiRequest; send?: never }
   | { send: (value: TValues) => Promise<ApiResult>; request?: never };
 
-type ApiFormOptions<TValues extends Record<string, unknown>> = Sending<TValues> & ApiFormSettings<TValues>;
+export type ApiFormOptions<TValues extends Record<string, unknown>> = Sending<TValues> & ApiFormSettings<TValues>;
 
 interface ApiFormSettings<TValues extends Record<string, unknown>> {
   /** The messages the page gave the island; the kit's own among them. */

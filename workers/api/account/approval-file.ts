@@ -38,15 +38,31 @@ export type ApprovalFileCheck = { ok: true; type: ApprovalFormType } | { ok: fal
  * actions on opening, launch, attached files; issue #9 D.24), which SPEC §8 calls "File format
  * wrong or corrupted" too: the first failure wins.
  */
-export async function checkApprovalFile(bytes: Uint8Array): Promise<ApprovalFileCheck> {
-  if (bytes.length > approvalFormMaxBytes) return { ok: false, problem: "too_large" };
+export function checkApprovalFile(bytes: Uint8Array): Promise<ApprovalFileCheck> {
+  return checkUploadedDocument(bytes, approvalFormTypes, approvalFormMaxBytes);
+}
+
+/**
+ * The same checks for any document the shop takes (the approval form; the site settings'
+ * catalogue and application form PDFs, decision 0068): at most `maxBytes`, one of `types` by its
+ * bytes, complete, no markup up front, and a PDF without active content.
+ */
+export async function checkUploadedDocument<T extends ApprovalFormType>(
+  bytes: Uint8Array,
+  types: readonly T[],
+  maxBytes: number,
+): Promise<{ ok: true; type: T } | { ok: false; problem: "too_large" | "invalid" }> {
+  if (bytes.length > maxBytes) return { ok: false, problem: "too_large" };
   if (bytes.length < 16) return { ok: false, problem: "invalid" };
   const type = sniffType(bytes);
-  if (!isApprovalFormType(type) || !isComplete(bytes, type)) return { ok: false, problem: "invalid" };
+  if (!isApprovalFormType(type) || !(types as readonly ApprovalFormType[]).includes(type)) {
+    return { ok: false, problem: "invalid" };
+  }
+  if (!isComplete(bytes, type)) return { ok: false, problem: "invalid" };
   if (markup.test(ascii(bytes.subarray(0, 1024)))) return { ok: false, problem: "invalid" };
   if (type === "application/pdf" && (await findActivePdfContent(bytes)) !== null)
     return { ok: false, problem: "invalid" };
-  return { ok: true, type };
+  return { ok: true, type: type as T };
 }
 
 /**

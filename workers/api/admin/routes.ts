@@ -19,6 +19,10 @@ import { productAttributeRoutes } from "./product-attributes/routes.ts";
 import { variantAttributes } from "./variants/routes.ts";
 import { products } from "./products/routes.ts";
 import { productCsv } from "./product-csv/routes.ts";
+import { adminAccounts } from "./admins/routes.ts";
+import { settings } from "./settings/routes.ts";
+import { transactions } from "./transactions/routes.ts";
+import { paymentMethodList } from "./payment-methods/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -43,4 +47,8 @@ export const admin = new Hono<ApiEnv>()
   .route("/products/:productId/variants", productVariants)
   .route("/products/:productId/attributes", productAttributeRoutes)
   .route("/products", productCsv)
-  .route("/products", products);
+  .route("/products", products)
+  .route("/admins", adminAccounts)
+  .route("/settings", settings)
+  .route("/transactions", transactions)
+  .route("/payment-methods", paymentMethodList);

@@ -22,7 +22,7 @@ import { AdminApiError } from "../../failure.ts";
 import { formValidator, type FormValues } from "../../kit/define-resource.ts";
 import { withoutBlankItemLocales, type ListFieldDescription } from "../../kit/fields/list-description.ts";
 import { ListField } from "../../kit/fields/list-field.tsx";
-import { refusalReport } from "../../kit/form.tsx";
+import { useShowRefusal } from "../../kit/form.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { useAdminMessages, useT } from "../../messages.ts";
 
@@ -100,6 +100,7 @@ function AttributesForm({ id, initial }: { id: string; initial: ProductAttribute
   const messages = useAdminMessages();
   const admin = useAdmin();
   const queryClient = useQueryClient();
+  const showRefusal = useShowRefusal();
   const validator = useMemo(() => formValidator(ProductAttributesInput, toInput), []);
   const { form, kit } = useApiForm<FormValues>({
     messages,
@@ -118,7 +119,7 @@ function AttributesForm({ id, initial }: { id: string; initial: ProductAttribute
       toast({ tone: "success", message: t("admin.form.saved") });
       await queryClient.invalidateQueries({ queryKey: queryKey(id) });
     },
-    showRefusal: refusalReport(admin),
+    showRefusal,
   });
   return (
     <div className="flex flex-col gap-4">

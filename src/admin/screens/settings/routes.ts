@@ -24,6 +24,14 @@ export const settingsRoutes = (parent: AnyRoute) => {
     path: "$",
     component: lazyRouteComponent(() => import("./SettingsElsewhere.tsx")),
   });
-  const tabs: AnyRoute[] = [];
+  const tab = (path: string, load: Parameters<typeof lazyRouteComponent>[0]) =>
+    createRoute({ getParentRoute: () => settings, path, component: lazyRouteComponent(load) });
+  const tabs: AnyRoute[] = [
+    tab("company-info", () => import("./CompanyInfo.tsx")),
+    tab("personal", () => import("./Personal.tsx")),
+    tab("site", () => import("./SiteSettings.tsx")),
+    tab("payment-methods", () => import("./PaymentMethods.tsx")),
+    tab("transactions", () => import("./Transactions.tsx")),
+  ];
   return settings.addChildren([index, ...tabs, elsewhere]);
 };
