@@ -11,7 +11,7 @@ import type { ProductCsvReport } from "../../core/contracts/admin/product-csv.ts
 import { products, productTitles, productTranslations, productVariants } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
 import { getDb } from "../../workers/lib/db.ts";
-import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
+import { bumpCatalogueVersion, catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createCategory, createProduct, createVariantProduct, uniqueToken } from "../fixtures/catalogue.ts";
@@ -154,6 +154,16 @@ describe("products CSV: the dry run lists each row's problems and writes nothing
       expect(answer.data.problems).toEqual([{ line: 3, column, message }]);
     }
     expect([await stored(product.id), await stored(good.id)]).toEqual(before);
+  });
+
+  it("leaves the storefront's cache as it was; the import that writes renews it", async () => {
+    const product = await createProduct(db);
+    const csv = csvOf(header, `${product.sku},,Towel ${uniqueToken()},2.50,,`);
+    const before = await bumpCatalogueVersion(env.KV);
+    expect((await importCsv(csv, { dryRun: "true" })).status).toBe(200);
+    expect(await env.KV.get(catalogueVersionKey)).toBe(before);
+    expect((await importCsv(csv, { dryRun: "false" })).status).toBe(200);
+    expect(await env.KV.get(catalogueVersionKey)).not.toBe(before);
   });
 
   it("gives the file's line, counting a quoted line break and skipping blank lines, in Arabic too", async () => {

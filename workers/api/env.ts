@@ -3,11 +3,17 @@ import type { Session } from "../lib/session.ts";
 import type { AdminUser } from "./auth/get-admin-session.ts";
 import type { Shopper } from "./auth/shopper.ts";
 
-/** Every route: the Worker's bindings (wrangler.toml, worker-configuration.d.ts). */
-export type ApiEnv = { Bindings: Env };
+/**
+ * Every route: the Worker's bindings (wrangler.toml, worker-configuration.d.ts), and what a
+ * catalogue route may tell the catalogue-change hook (a dry run wrote nothing: decision 0025).
+ */
+export type ApiEnv = { Bindings: Env; Variables: CatalogueVariables };
+
+/** Set by a successful write route of `catalogueRoutes()` that changed nothing shoppers see. */
+export type CatalogueVariables = { catalogueUnchanged?: true };
 
 /** A route behind a shopper access level: the signed-in shopper and their session. */
-export type ShopperEnv = { Bindings: Env; Variables: { shopper: Shopper; session: Session } };
+export type ShopperEnv = { Bindings: Env; Variables: CatalogueVariables & { shopper: Shopper; session: Session } };
 
 /** A route behind an admin access level: the signed-in admin and their session. */
-export type AdminEnv = { Bindings: Env; Variables: { admin: AdminUser; session: Session } };
+export type AdminEnv = { Bindings: Env; Variables: CatalogueVariables & { admin: AdminUser; session: Session } };

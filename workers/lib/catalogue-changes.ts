@@ -2,6 +2,7 @@
 // see (products, categories, brands, menus, slides, tags, units, options, settings, the company
 // profile, content pages …) the cached pages must go and the search index must follow.
 import type { MiddlewareHandler } from "hono";
+import type { CatalogueVariables } from "../api/env.ts";
 import { syncProductSearch } from "../../db/sync-product-search.ts";
 import { getDb } from "./db.ts";
 import { bumpCatalogueVersion } from "./page-cache.ts";
@@ -25,13 +26,15 @@ export async function afterCatalogueChange(env: Pick<Env, "KV" | "DATABASE_URL" 
 
 /**
  * Middleware: runs `afterCatalogueChange` once a state-changing request (anything but GET, HEAD,
- * OPTIONS) has succeeded (2xx or a redirect). Attached by `catalogueRoutes()` to every admin
- * domain that writes catalogue data, so such a route gets it by construction.
+ * OPTIONS) has succeeded (2xx or a redirect), unless the route said it changed nothing
+ * (`c.set("catalogueUnchanged", true)`: a CSV import's dry run). Attached by `catalogueRoutes()` to
+ * every admin domain that writes catalogue data, so such a route gets it by construction.
  */
-export function catalogueChanges(): MiddlewareHandler<{ Bindings: Env }> {
+export function catalogueChanges(): MiddlewareHandler<{ Bindings: Env; Variables: CatalogueVariables }> {
   return async (c, next) => {
     await next();
     if (safeMethods.has(c.req.method) || c.error || c.res.status >= 400) return;
+    if (c.get("catalogueUnchanged")) return;
     await afterCatalogueChange(c.env);
   };
 }

@@ -37,6 +37,8 @@ export const productCsv = catalogueRoutes()
     async (c) => {
       const { file, dryRun = true } = c.req.valid("json");
       const locale = requestLocale(c.req.raw, c.env);
+      // A dry run, or a file refused, writes nothing: the storefront's cache stays.
+      if (dryRun) c.set("catalogueUnchanged", true);
       return ok(c, await importProductsCsv(getDb(c.env), await file.text(), dryRun, useTranslations(locale)));
     },
   );
