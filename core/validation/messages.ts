@@ -90,6 +90,8 @@ export const validationMessages = [
   "admin.options.maxBelowMin",
   "admin.options.requiredMin",
   "admin.options.minAboveChoices",
+  // Customers and salespeople in the back office (decision 0067).
+  "admin.customers.salesperson.unavailable",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */
