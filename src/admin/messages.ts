@@ -15,6 +15,7 @@ import { productVariantMessages } from "./screens/product-variants/messages.ts";
 import { menuScreenMessages } from "./screens/menus/messages.ts";
 import { productImportMessages } from "./screens/product-import/messages.ts";
 import { productMessages } from "./screens/products/messages.ts";
+import { peopleMessages } from "./screens/customers/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -125,6 +126,7 @@ export const adminAppMessages = [
   ...menuScreenMessages,
   ...productImportMessages,
   ...productMessages,
+  ...peopleMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

@@ -17,6 +17,8 @@ import { menuRoutes } from "./screens/menus/routes.ts";
 import { slideRoutes } from "./screens/slides/routes.ts";
 import { productRoutes } from "./screens/products/routes.ts";
 import { settingsRoutes } from "./screens/settings/routes.ts";
+import { customerRoutes } from "./screens/customers/routes.ts";
+import { salespersonRoutes } from "./screens/salespeople/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -59,6 +61,8 @@ const routeTree = root.addChildren([
   ...slideRoutes(root),
   productImport,
   ...productRoutes(root),
+  ...customerRoutes(root),
+  ...salespersonRoutes(root),
   settingsRoutes(root),
   elsewhere,
 ]);

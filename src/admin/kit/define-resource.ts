@@ -13,14 +13,16 @@ import type { ListFieldDescription } from "./fields/list-description.ts";
 
 /**
  * The API of a resource, through the typed client: `/api/admin/{resource}` lists (GET with the
- * list query) and creates (POST), `/api/admin/{resource}/{id}` reads, replaces (PUT) and deletes.
+ * list query) and creates (POST), `/api/admin/{resource}/{id}` reads, replaces (PUT) and deletes
+ * (a resource without `remove`, such as customers, has no delete button).
  */
 export interface ResourceApi<Row, Detail, Input> {
   list(query: Record<string, string>): Promise<TypedResponse<{ data: AdminListPage<Row> }>>;
   read(id: string): Promise<TypedResponse<{ data: Detail }>>;
   create(input: Input): Promise<TypedResponse<unknown>>;
-  update(id: string, input: Input): Promise<TypedResponse<unknown>>;
-  remove(id: string): Promise<TypedResponse<unknown>>;
+  /** Absent when `{path}/{id}` is a bespoke screen (./resource-routes.tsx `detail`). */
+  update?(id: string, input: Input): Promise<TypedResponse<unknown>>;
+  remove?(id: string): Promise<TypedResponse<unknown>>;
 }
 
 /** A column of the list. */
@@ -59,6 +61,8 @@ export type ResourceField =
       dir?: "ltr" | "auto";
       inputMode?: "text" | "numeric" | "decimal";
       maxLength?: number;
+      /** An email, a phone or a new password (never filled in by the browser: `new-password`). */
+      type?: "email" | "tel" | "password";
     })
   | (FieldBase & {
       /**

@@ -102,7 +102,8 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
     defaultValues: initial,
     // Every leaf of what is sent (a list's sub-rows too) and the lists themselves.
     fieldNames: (value) => [...fieldPaths(value), ...lists],
-    send: (values) => resultOf(id === undefined ? api.create(toInput(values)) : api.update(id, toInput(values))),
+    send: (values) =>
+      resultOf(id === undefined || !api.update ? api.create(toInput(values)) : api.update(id, toInput(values))),
     onSuccess: async () => {
       toast({ tone: "success", message: t(id === undefined ? "admin.form.added" : "admin.form.saved") });
       await queryClient.invalidateQueries({ queryKey: [resource.path] });
@@ -143,7 +144,8 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
                 dir: field.dir,
                 inputMode: field.inputMode,
                 maxLength: field.maxLength,
-                autoComplete: "off",
+                type: field.type,
+                autoComplete: field.type === "password" ? "new-password" : "off",
                 spellCheck: field.dir === "ltr" ? false : undefined,
               }}
             />
