@@ -195,7 +195,10 @@ for (const { locale, prefix, base } of locales) {
       await seeToast(page, "success", t("admin.form.saved"));
       await expect(select).not.toHaveValue("");
       const salespersonId = await select.inputValue();
-      await openAdmin(page, `${base}/users?salesperson=${salespersonId}`);
+      // The salesperson's screen links to their customers: the list's salesperson filter.
+      await openAdmin(page, `${base}/salespeople/${salespersonId}`);
+      await page.getByTestId("their-customers").click();
+      await expect(page).toHaveURL(new RegExp(`/users\\?salesperson=${salespersonId}$`));
       await expect(page.getByTestId("resource-row")).toHaveCount(1);
       await expect(page.getByTestId("resource-row")).toContainText(customer.email);
       await openAdmin(page, `${base}/salespeople?search=${code}`);

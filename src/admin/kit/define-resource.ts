@@ -111,7 +111,13 @@ export interface ResourceFormDescription<Detail, Input, Values extends FormValue
    */
   extra?(client: AdminClient): Promise<TypedResponse<{ data: unknown }>>;
   /** Links the edit screen shows under its title (a product's variants): a label and the path for the row's id. */
-  editLinks?: readonly { label: AdminMessageKey; path(id: string): string; testId?: string }[];
+  editLinks?: readonly {
+    label: AdminMessageKey;
+    path(id: string): string;
+    /** The address's query of the screen linked to (a list's filter: `{ salesperson: id }`). */
+    search?(id: string): Record<string, string>;
+    testId?: string;
+  }[];
 }
 
 /**

@@ -163,6 +163,7 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
             <Link
               key={link.label}
               to={`/${link.path(id)}`}
+              search={link.search?.(id)}
               className={buttonVariants({ variant: "outline" })}
               data-testid={link.testId}
             >

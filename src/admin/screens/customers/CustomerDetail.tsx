@@ -37,9 +37,10 @@ const shownDate = (epochMs: number) =>
 
 export default function CustomerDetail({ id }: { id: string }) {
   const t = useT();
-  const { client, failureTexts } = useAdmin();
+  const { client, failureTexts, locale } = useAdmin();
   const queryClient = useQueryClient();
   const api = client.api.admin.customers[":id"];
+  const comma = locale === "ar" ? "، " : ", ";
   const key = ["users", "detail", id];
   const customer = useQuery({ queryKey: key, queryFn: () => answerOf(api.$get({ param: { id } }), failureTexts) });
   const show = async (detail: NonNullable<typeof customer.data>) => {
@@ -220,7 +221,7 @@ export default function CustomerDetail({ id }: { id: string }) {
           <Row label={t("admin.customers.address")}>
             {[data.address1, data.address2, data.city, data.state, data.postCode, data.country]
               .filter(Boolean)
-              .join("، ") || "—"}
+              .join(comma) || "—"}
           </Row>
         </dl>
       </Card>
@@ -235,7 +236,7 @@ export default function CustomerDetail({ id }: { id: string }) {
                 <span>
                   {[address.address1, address.address2, address.city, address.postcode, address.country]
                     .filter(Boolean)
-                    .join("، ")}
+                    .join(comma)}
                 </span>
                 {address.isDefault && (
                   <span className="rounded-full bg-muted px-2 py-0.5 text-xs">

@@ -58,9 +58,10 @@ export default defineResource({
       isTitle: true,
       cell: (row) => `${row.firstName} ${row.lastName}`,
     },
+    // The state next to the name, where a phone shows it without scrolling the table.
+    { id: "status", header: "admin.customers.state", cell: (row) => <CustomerBadges customer={row} /> },
     { id: "companyName", header: "register.companyName", isSortable: true, cell: (row) => row.companyName },
     { id: "email", header: "register.email", isSortable: true, cell: (row) => <span dir="ltr">{row.email}</span> },
-    { id: "status", header: "admin.customers.state", cell: (row) => <CustomerBadges customer={row} /> },
     { id: "salesperson", header: "admin.customers.salesperson", cell: (row) => row.salesperson?.name ?? "—" },
   ],
   rowLabel: (row) => `${row.firstName} ${row.lastName}`,

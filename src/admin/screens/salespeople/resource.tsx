@@ -103,7 +103,12 @@ export default defineResource({
     }),
     toInput,
     editLinks: [
-      { label: "admin.salespeople.theirCustomers", path: (id) => `users?salesperson=${id}`, testId: "their-customers" },
+      {
+        label: "admin.salespeople.theirCustomers",
+        path: () => "users",
+        search: (id) => ({ salesperson: id }),
+        testId: "their-customers",
+      },
     ],
     sections: [
       {
