@@ -203,6 +203,9 @@ for (const { locale, prefix, base } of locales) {
       await expect(page.getByTestId("resource-row")).toContainText(customer.email);
       await openAdmin(page, `${base}/salespeople?search=${code}`);
       await expect(page.getByTestId("resource-row").first()).toContainText("1");
+      // A customer that does not exist is not found, inside the layout.
+      await openAdmin(page, `${base}/users/999999999`);
+      await expect(page.getByTestId("admin-not-found")).toBeVisible();
     } finally {
       await customer.remove();
     }

@@ -48,6 +48,7 @@ export default function Dashboard() {
           value={count(pending.data?.total)}
           failed={pending.isError}
           to="/users"
+          search={{ status: "pending" }}
         />
         <Stat
           icon={<Ruler aria-hidden className="size-6" />}
@@ -61,12 +62,21 @@ export default function Dashboard() {
   );
 }
 
-function Stat(props: { icon: ReactNode; label: string; value: string | undefined; failed: boolean; to: string }) {
+function Stat(props: {
+  icon: ReactNode;
+  label: string;
+  value: string | undefined;
+  failed: boolean;
+  to: string;
+  /** The address's query of the screen linked to (a list's filter). */
+  search?: Record<string, string>;
+}) {
   const t = useT();
   return (
     <li>
       <Link
         to={props.to}
+        search={props.search}
         className="flex items-center gap-4 rounded-lg border p-4 transition-colors hover:bg-muted"
         data-testid="stat"
       >

@@ -24,7 +24,8 @@ import { cn } from "../../../lib/utils.ts";
 import { toast } from "../../../scripts/toaster.ts";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
-import { ScreenFailed, ScreenHeader, ScreenLoading } from "../../kit/screen-states.tsx";
+import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
+import { AdminApiError } from "../../failure.ts";
 import { useT, type AdminMessageKey } from "../../messages.ts";
 import { salespersonSource } from "../people-sources.ts";
 import { CustomerBadges } from "./badges.tsx";
@@ -42,7 +43,12 @@ export default function CustomerDetail({ id }: { id: string }) {
   const api = client.api.admin.customers[":id"];
   const comma = locale === "ar" ? "، " : ", ";
   const key = ["users", "detail", id];
-  const customer = useQuery({ queryKey: key, queryFn: () => answerOf(api.$get({ param: { id } }), failureTexts) });
+  const customer = useQuery({
+    queryKey: key,
+    queryFn: () => answerOf(api.$get({ param: { id } }), failureTexts),
+    // Shown in place (not found, or a retry); a 401 still opens the session dialog.
+    meta: { silent: true },
+  });
   const show = async (detail: NonNullable<typeof customer.data>) => {
     queryClient.setQueryData(key, detail);
     await queryClient.invalidateQueries({ queryKey: ["users", "list"] });
@@ -74,7 +80,10 @@ export default function CustomerDetail({ id }: { id: string }) {
   });
 
   if (customer.isPending) return <ScreenLoading />;
-  if (customer.isError) return <ScreenFailed reset={() => void customer.refetch()} />;
+  if (customer.isError) {
+    const status = customer.error instanceof AdminApiError ? customer.error.failure.status : 0;
+    return status === 404 ? <ScreenNotFound /> : <ScreenFailed reset={() => void customer.refetch()} />;
+  }
   const data = customer.data;
   const name = `${data.firstName} ${data.lastName}`;
   const busy = patch.isPending;
