@@ -5,22 +5,9 @@ import { type } from "arktype";
 /** A customer's approval states (SPEC §4), as db/schema/people.ts stores them. */
 export const customerApprovalStatuses = ["not_submitted", "pending", "approved", "rejected"] as const;
 
-/** Customers an admin lists, by approval state (SPEC §4); `pending` when none is asked for. */
-export const CustomerListQuery = type({
-  "status?": type.enumerated(...customerApprovalStatuses).configure({ message: "errors.invalidInput" }),
-}).onUndeclaredKey("delete");
-export type CustomerListQuery = typeof CustomerListQuery.infer;
-
 /** Admin decision on a customer's approval (SPEC §4); `canSeePrices` defaults to true on approval. */
 export const ApprovalDecision = type({
   decision: type("'approved' | 'rejected'").configure({ message: "approval.decision.invalid" }),
   "canSeePrices?": "boolean",
 }).onUndeclaredKey("delete");
 export type ApprovalDecision = typeof ApprovalDecision.infer;
-
-/** Admin flags of a customer (SPEC §3 can see prices, restricted). */
-export const CustomerFlags = type({
-  "canSeePrices?": "boolean",
-  "restricted?": "boolean",
-}).onUndeclaredKey("delete");
-export type CustomerFlags = typeof CustomerFlags.infer;

@@ -93,6 +93,8 @@ export const validationMessages = [
   "admin.productAttributes.tooMany",
   // Site settings in the back office (decision 0068).
   "admin.settings.frontRoute.invalid",
+  // Customers and salespeople in the back office (decision 0067).
+  "admin.customers.salesperson.unavailable",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -30,6 +30,9 @@ export const salespeople = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     // SPEC §3 salesperson code: the short code customers and invoices quote
     code: text("code").notNull().unique(),
+    // A deactivated salesperson keeps their customers' and orders' history but cannot sign in
+    // (decision 0067)
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,6 +18,7 @@ import { productImportMessages } from "./screens/product-import/messages.ts";
 import { productMessages } from "./screens/products/messages.ts";
 import { adminAccountMessages } from "./screens/admins/messages.ts";
 import { settingsScreenMessages } from "./screens/settings/messages.ts";
+import { peopleMessages } from "./screens/customers/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -131,6 +132,7 @@ export const adminAppMessages = [
   ...productMessages,
   ...adminAccountMessages,
   ...settingsScreenMessages,
+  ...peopleMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

@@ -19,6 +19,8 @@ import { slideRoutes } from "./screens/slides/routes.ts";
 import { productRoutes } from "./screens/products/routes.ts";
 import { settingsRoutes } from "./screens/settings/routes.ts";
 import { adminAccountRoutes } from "./screens/admins/routes.ts";
+import { customerRoutes } from "./screens/customers/routes.ts";
+import { salespersonRoutes } from "./screens/salespeople/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -63,6 +65,8 @@ const routeTree = root.addChildren([
   productImport,
   ...productRoutes(root),
   ...adminAccountRoutes(root),
+  ...customerRoutes(root),
+  ...salespersonRoutes(root),
   settingsRoutes(root),
   elsewhere,
 ]);

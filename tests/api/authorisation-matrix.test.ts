@@ -81,6 +81,12 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "GET /api/admin/customers/:id/approval-form": { path: "/api/admin/customers/999999999/approval-form", status: 404 },
   "POST /api/admin/customers/:id/approval": { status: 400 },
   "PATCH /api/admin/customers/:id": { path: "/api/admin/customers/999999999", status: 404 },
+  "POST /api/admin/customers": { status: 400 },
+  "POST /api/admin/customers/:id/password-reset": {
+    path: "/api/admin/customers/999999999/password-reset",
+    status: 404,
+  },
+  ...adminResource("/api/admin/salespeople"),
   ...adminResource("/api/admin/measure-units"),
   ...adminResource("/api/admin/brands"),
   ...adminResource("/api/admin/tags"),

@@ -404,6 +404,26 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { restricted: true },
     });
   },
+  "POST /api/admin/customers": async () =>
+    request("POST", "/api/admin/customers", { cookie: (await adminCookie()).cookie, json: registration() }),
+  "POST /api/admin/customers/:id/password-reset": async () => {
+    const customer = await createCustomer(db);
+    return request("POST", `/api/admin/customers/${customer.id}/password-reset`, {
+      cookie: (await adminCookie()).cookie,
+    });
+  },
+  ...adminResourceSamples("/api/admin/salespeople", () => {
+    const token = uniqueToken().slice(0, 8);
+    return {
+      firstName: "Omar",
+      lastName: "Saleh",
+      phone: `05${Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte % 10).join("")}`,
+      email: `sales-${token}@jumla.test`,
+      code: `SP-${token}`,
+      password: fixturePassword,
+      passwordConfirmation: fixturePassword,
+    };
+  }),
   ...adminResourceSamples("/api/admin/measure-units", () => {
     const code = `u${uniqueToken().slice(0, 8)}`;
     return { code, translations: { en: { name: `Unit ${code}` } } };

@@ -74,10 +74,10 @@ async function approveAsAdmin(request: APIRequestContext, baseURL: string, email
     data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
   });
   expect(login.status()).toBe(200);
-  const list = (await (await request.get("/api/admin/customers?status=pending")).json()) as {
-    data: { id: number; email: string }[];
-  };
-  const customer = list.data.find((row) => row.email === email);
+  const list = (await (
+    await request.get(`/api/admin/customers?status=pending&search=${encodeURIComponent(email)}`)
+  ).json()) as { data: { items: { id: number; email: string }[] } };
+  const customer = list.data.items.find((row) => row.email === email);
   expect(customer).toBeDefined();
   const decided = await request.post(`/api/admin/customers/${customer?.id}/approval`, {
     headers,

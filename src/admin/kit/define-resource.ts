@@ -14,14 +14,16 @@ import type { ListFieldDescription } from "./fields/list-description.ts";
 
 /**
  * The API of a resource, through the typed client: `/api/admin/{resource}` lists (GET with the
- * list query) and creates (POST), `/api/admin/{resource}/{id}` reads, replaces (PUT) and deletes.
+ * list query) and creates (POST), `/api/admin/{resource}/{id}` reads, replaces (PUT) and deletes
+ * (a resource without `remove`, such as customers, has no delete button).
  */
 export interface ResourceApi<Row, Detail, Input> {
   list(query: Record<string, string>): Promise<TypedResponse<{ data: AdminListPage<Row> }>>;
   read(id: string): Promise<TypedResponse<{ data: Detail }>>;
   create(input: Input): Promise<TypedResponse<unknown>>;
-  update(id: string, input: Input): Promise<TypedResponse<unknown>>;
-  remove(id: string): Promise<TypedResponse<unknown>>;
+  /** Absent when `{path}/{id}` is a bespoke screen (./resource-routes.tsx `detail`). */
+  update?(id: string, input: Input): Promise<TypedResponse<unknown>>;
+  remove?(id: string): Promise<TypedResponse<unknown>>;
 }
 
 /** What a typed call answers when it succeeds: its `data`'s type, from the route's answers. */
@@ -108,12 +110,12 @@ type SelectOptions = readonly { value: string; label: AdminMessageKey }[];
 export type ResourceField =
   | (FieldBase & {
       kind: "text";
-      /** An email address or a new password (never filled in by the browser from a saved one). */
-      type?: "email" | "password";
       /** Codes, SKUs and URLs read left to right in both languages. */
       dir?: "ltr" | "auto";
       inputMode?: "text" | "numeric" | "decimal";
       maxLength?: number;
+      /** An email, a phone or a new password (never filled in by the browser: `new-password`). */
+      type?: "email" | "tel" | "password";
     })
   | (FieldBase & {
       /**
@@ -165,7 +167,13 @@ export interface ResourceFormDescription<Detail, Input, Values extends FormValue
    * Links the edit screen shows under its title (a product's variants): a label and the path for
    * the row's id and the page's profile (a product's attributes name its attributes version).
    */
-  editLinks?: readonly { label: AdminMessageKey; path(id: string, page: AdminPageProps): string; testId?: string }[];
+  editLinks?: readonly {
+    label: AdminMessageKey;
+    path(id: string, page: AdminPageProps): string;
+    /** The address's query of the screen linked to (a list's filter: `{ salesperson: id }`). */
+    search?(id: string): Record<string, string>;
+    testId?: string;
+  }[];
 }
 
 /**

@@ -105,7 +105,8 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
     defaultValues: initial,
     // Every leaf of what is sent (a list's sub-rows too) and the lists themselves.
     fieldNames: (value) => [...fieldPaths(value), ...lists],
-    send: (values) => resultOf(id === undefined ? api.create(toInput(values)) : api.update(id, toInput(values))),
+    send: (values) =>
+      resultOf(id === undefined || !api.update ? api.create(toInput(values)) : api.update(id, toInput(values))),
     onSuccess: async () => {
       toast({ tone: "success", message: t(id === undefined ? "admin.form.added" : "admin.form.saved") });
       await queryClient.invalidateQueries({ queryKey: [resource.path] });
@@ -122,6 +123,7 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
             <Link
               key={link.label}
               to={`/${link.path(id, admin)}`}
+              search={link.search?.(id)}
               className={buttonVariants({ variant: "outline" })}
               data-testid={link.testId}
             >
@@ -200,10 +202,10 @@ export function FormSections({
               isRequired={field.isRequired}
               hint={field.hint && t(field.hint)}
               input={{
-                type: field.type,
                 dir: field.dir,
                 inputMode: field.inputMode,
                 maxLength: field.maxLength,
+                type: field.type,
                 autoComplete: field.type === "password" ? "new-password" : "off",
                 spellCheck: field.dir === "ltr" ? false : undefined,
               }}

@@ -59,7 +59,7 @@ const sortOf = (sorting: SortingState): string | undefined =>
   sorting[0] ? `${sorting[0].desc ? "-" : ""}${sorting[0].id}` : undefined;
 
 /** The columns of a resource's table: its own, then the row's actions. */
-function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: Row) => void) {
+function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: Row) => void, canDelete: boolean) {
   return helper.columns([
     ...resource.columns.map((column) =>
       // An accessor column (a display column cannot sort): its value is the row's field of its id.
@@ -110,18 +110,20 @@ function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: 
               <span className="max-sm:sr-only">{t("admin.list.edit")}</span>
               <span className="sr-only">: {label}</span>
             </Link>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="text-red-700 dark:text-red-400"
-              onClick={() => onDelete(row.original)}
-              data-testid="row-delete"
-            >
-              <Trash2 aria-hidden className="size-4" />
-              <span className="max-sm:sr-only">{t("admin.list.delete")}</span>
-              <span className="sr-only">: {label}</span>
-            </Button>
+            {canDelete && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="text-red-700 dark:text-red-400"
+                onClick={() => onDelete(row.original)}
+                data-testid="row-delete"
+              >
+                <Trash2 aria-hidden className="size-4" />
+                <span className="max-sm:sr-only">{t("admin.list.delete")}</span>
+                <span className="sr-only">: {label}</span>
+              </Button>
+            )}
           </div>
         );
       },
@@ -149,7 +151,8 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
   });
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const remove = useMutation({
-    mutationFn: (row: Row) => answerOf(api.remove(String(row.id)), failureTexts),
+    mutationFn: (row: Row) =>
+      api.remove ? answerOf(api.remove(String(row.id)), failureTexts) : Promise.reject(new Error("no delete")),
     onSuccess: async () => {
       toast({ tone: "success", message: t("admin.delete.done") });
       // The last row of a later page: show the page before it.
@@ -166,7 +169,7 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
 
   const sorting = sortingOf(search.sort ?? resource.defaultSort);
   const pagination: PaginationState = { pageIndex: page - 1, pageSize: perPage };
-  const columns = useMemo(() => tableColumns(resource, t, setToDelete), [resource, t]);
+  const columns = useMemo(() => tableColumns(resource, t, setToDelete, api.remove !== undefined), [resource, t, api]);
   const table = useTable({
     features,
     columns,

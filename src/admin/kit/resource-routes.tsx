@@ -23,6 +23,11 @@ export interface ResourceRoutesConfig<F extends string> {
   filters?: Readonly<Record<string, Type<string>>>;
   /** The resource's description (./define-resource.ts), loaded with its first screen. */
   load: () => Promise<{ default: AnyResource }>;
+  /**
+   * A bespoke screen at `{path}/{id}` instead of the kit's edit form (a customer's detail with its
+   * actions, decision 0067); it gets the row's id.
+   */
+  detail?: () => Promise<{ default: ComponentType<{ id: string }> }>;
 }
 
 /** A path id as the API takes it (canonical positive integers, decision 0022); anything else is not found. */
@@ -91,8 +96,15 @@ export function resourceRoutes<F extends string, P extends AnyRoute>(parent: P, 
       };
     }),
   });
+  const detail = config.detail;
   edit.update({
     component: lazyScreen(config, async (resource) => {
+      if (detail) {
+        const { default: Detail } = await detail();
+        return function BespokeDetail() {
+          return <Detail id={edit.useParams().id} />;
+        };
+      }
       const { EditScreen } = await import("./form.tsx");
       return function Edit() {
         return <EditScreen resource={resource} id={edit.useParams().id} />;

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import {
   BadgePercent,
+  Briefcase,
   Boxes,
   FolderTree,
   Image,
@@ -49,6 +50,7 @@ const icons: Readonly<Record<string, LucideIcon>> = {
   measureUnits: Ruler,
   tags: Tags,
   users: Users,
+  salespeople: Briefcase,
   admins: ShieldCheck,
   slider: Images,
   gallery: Image,

@@ -55,7 +55,15 @@ export const navSections: readonly NavSection[] = [
       { path: "brand", label: "admin.nav.brand" },
     ],
   },
-  { key: "users", title: "admin.nav.section.users", links: [{ path: "users", label: "admin.nav.users" }] },
+  {
+    key: "users",
+    title: "admin.nav.section.users",
+    links: [
+      { path: "users", label: "admin.nav.users" },
+      // Not in SPEC §2's list, which gives salespeople no path: decision 0067.
+      { path: "salespeople", label: "admin.nav.salespeople" },
+    ],
+  },
   {
     key: "admins",
     title: "admin.nav.section.admins",

@@ -9,9 +9,6 @@ import { ScreenHeader } from "../kit/screen-states.tsx";
 import { useT } from "../messages.ts";
 import { useAdminProfile } from "../queries.ts";
 
-/** The customers list answers at most this many (workers/api/admin/customers/list-customers.ts). */
-const customerListLimit = 100;
-
 /**
  * SPEC §2 Dashboard, the admin's landing: a greeting and the counts the existing API can give
  * (customers waiting for approval, measure units), each a way into its screen. The statistics of
@@ -23,7 +20,8 @@ export default function Dashboard() {
   const profile = useAdminProfile();
   const pending = useQuery({
     queryKey: ["customers", "pending"],
-    queryFn: () => answerOf(client.api.admin.customers.$get({ query: { status: "pending" } }), failureTexts),
+    queryFn: () =>
+      answerOf(client.api.admin.customers.$get({ query: { status: "pending", perPage: "1" } }), failureTexts),
     meta: { silent: true },
   });
   const units = useQuery({
@@ -31,10 +29,7 @@ export default function Dashboard() {
     queryFn: () => answerOf(client.api.admin["measure-units"].$get({ query: { perPage: "1" } }), failureTexts),
     meta: { silent: true },
   });
-  const count = (value: number | undefined, cap?: number) =>
-    value === undefined
-      ? undefined
-      : `${formatNumber(value, locale, money)}${cap !== undefined && value >= cap ? "+" : ""}`;
+  const count = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value, locale, money));
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeader title={t("admin.nav.dashboard")} />
@@ -50,9 +45,10 @@ export default function Dashboard() {
         <Stat
           icon={<UserCheck aria-hidden className="size-6" />}
           label={t("admin.dashboard.pendingCustomers")}
-          value={count(pending.data?.length, customerListLimit)}
+          value={count(pending.data?.total)}
           failed={pending.isError}
           to="/users"
+          search={{ status: "pending" }}
         />
         <Stat
           icon={<Ruler aria-hidden className="size-6" />}
@@ -66,12 +62,21 @@ export default function Dashboard() {
   );
 }
 
-function Stat(props: { icon: ReactNode; label: string; value: string | undefined; failed: boolean; to: string }) {
+function Stat(props: {
+  icon: ReactNode;
+  label: string;
+  value: string | undefined;
+  failed: boolean;
+  to: string;
+  /** The address's query of the screen linked to (a list's filter). */
+  search?: Record<string, string>;
+}) {
   const t = useT();
   return (
     <li>
       <Link
         to={props.to}
+        search={props.search}
         className="flex items-center gap-4 rounded-lg border p-4 transition-colors hover:bg-muted"
         data-testid="stat"
       >

@@ -1,4 +1,5 @@
 import type { Type } from "arktype";
+import { Hono } from "hono";
 import type { Locale } from "../../../core/profiles.ts";
 import { useTranslations } from "../../../i18n/index.ts";
 import { getDb } from "../../lib/db.ts";
@@ -9,6 +10,7 @@ import { ok } from "../../lib/http/respond.ts";
 import { validate } from "../../lib/http/validate.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { access, type AdminAccess } from "../auth/access.ts";
+import type { ApiEnv } from "../env.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
 import type { Translate } from "./resource-kit.ts";
 
@@ -44,6 +46,11 @@ export interface Resource<Query extends Type, Input extends Type, Patch extends 
     change: ResourceChange<Input["infer"], Patch["infer"]>,
   ) => Promise<unknown>;
   remove: (request: ResourceRequest, id: number) => Promise<unknown>;
+  /**
+   * Whether the storefront shows the resource (the default): its writes then bump the catalogue
+   * version (decision 0025). People (customers, salespeople) say false and leave the cache alone.
+   */
+  isCatalogue?: boolean;
 }
 
 /**
@@ -52,8 +59,9 @@ export interface Resource<Query extends Type, Input extends Type, Patch extends 
  * detail (404 when there is none), DELETE /:id answers null. Every route is `access("admin")`
  * (or the resource's `access`) first (the authorisation matrix reads it) and checks its input
  * with `validate` (the OpenAPI document reads it, decision 0060); the router is
- * `catalogueRoutes()` (decision 0025). The result is a Hono router typed for `hc<AppType>`, to
- * which a resource may chain routes of its own.
+ * `catalogueRoutes()` (decision 0025) unless the resource is not catalogue data
+ * (`isCatalogue: false`). The result is a Hono router typed for `hc<AppType>`, to which a resource
+ * may chain routes of its own.
  * @example export const brands = resourceRoutes({ contracts: { listQuery: BrandListQuery, input: BrandInput, patch: BrandPatch }, list: (r, query) => listBrands(r.db, query, r.locale), … })
  */
 export function resourceRoutes<Query extends Type, Input extends Type, Patch extends Type, Page, Detail>(
@@ -66,7 +74,7 @@ export function resourceRoutes<Query extends Type, Input extends Type, Patch ext
     if (!found) throw new AppError("not_found");
     return found;
   };
-  return catalogueRoutes()
+  return (resource.isCatalogue === false ? new Hono<ApiEnv>() : catalogueRoutes())
     .get("/", access(level), validate(listQuery, { target: "query" }), async (c) =>
       ok(c, await resource.list(resourceRequest(c), c.req.valid("query"))),
     )

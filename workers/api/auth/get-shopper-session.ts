@@ -36,7 +36,11 @@ export function shopperSessionQuery(db: Db, token: string) {
     })
     .from(sessions)
     .leftJoin(customers, and(eq(sessions.userKind, "customer"), eq(customers.id, sessions.userId)))
-    .leftJoin(salespeople, and(eq(sessions.userKind, "salesperson"), eq(salespeople.id, sessions.userId)))
+    .leftJoin(
+      salespeople,
+      // A deactivated salesperson's session names nobody (decision 0067)
+      and(eq(sessions.userKind, "salesperson"), eq(salespeople.id, sessions.userId), eq(salespeople.active, true)),
+    )
     .where(
       and(eq(sessions.id, sessionIdOf(token)), inArray(sessions.userKind, [...sessionPolicies.shopper.userKinds])),
     );

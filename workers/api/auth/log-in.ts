@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { customers, salespeople } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -48,7 +48,11 @@ export async function logIn(
 ): Promise<ShopperLogIn> {
   const login = normalizeLogin(input.login);
   const customerWhere = "email" in login ? eq(customers.email, login.email) : eq(customers.phone, login.phone);
-  const salespersonWhere = "email" in login ? eq(salespeople.email, login.email) : eq(salespeople.phone, login.phone);
+  // A deactivated salesperson cannot sign in (decision 0067): their login names no account.
+  const salespersonWhere = and(
+    "email" in login ? eq(salespeople.email, login.email) : eq(salespeople.phone, login.phone),
+    eq(salespeople.active, true),
+  );
   const [customerRows, salespersonRows] = await db.batch([
     db.select().from(customers).where(customerWhere),
     db.select().from(salespeople).where(salespersonWhere),

@@ -18,7 +18,7 @@ export async function findShopperByEmail(db: Db, email: string) {
     db
       .select({ id: salespeople.id, firstName: salespeople.firstName })
       .from(salespeople)
-      .where(eq(salespeople.email, email)),
+      .where(and(eq(salespeople.email, email), eq(salespeople.active, true))),
   ]);
   const customer = customerRows[0];
   if (customer) return { kind: "customer" as UserKind, ...customer };
@@ -45,9 +45,27 @@ export async function requestPasswordReset(
 ): Promise<void> {
   if (await options.perEmail.isLimited(email)) return;
   await options.perEmail.hit(email);
-  const now = options.now ?? Date.now();
   const user = await findShopperByEmail(db, email);
   if (!user) return;
+  await sendPasswordReset(db, user, email, options);
+}
+
+/**
+ * Emails `user` a single-use reset link for `email` and retires their earlier unused ones, in one
+ * batch. /reset calls it for the address asked; an admin's "reset password by email" (issue #12,
+ * decision 0067) for a customer's own address.
+ */
+export async function sendPasswordReset(
+  db: Db,
+  user: { kind: UserKind; id: number; firstName: string; locale: Locale | null },
+  email: string,
+  options: {
+    fallbackLocale: Locale;
+    resetUrl: (token: string, email: string, locale: Locale) => string;
+    now?: number;
+  },
+): Promise<void> {
+  const now = options.now ?? Date.now();
   const locale = user.locale ?? options.fallbackLocale;
   const token = generateLinkToken();
   const rendered = await renderAccountEmail(db, "password_reset", locale, {

@@ -18,6 +18,7 @@ export function customerJson(row: Customer) {
     address1: row.address1,
     address2: row.address2,
     postCode: row.postCode,
+    userCode: row.userCode,
     verified: row.verified,
     approvalStatus: row.approvalStatus,
     hasApprovalForm: row.approvalFormKey !== null,
@@ -26,6 +27,8 @@ export function customerJson(row: Customer) {
     approvalDecidedAt: row.approvalDecidedAt,
     canSeePrices: row.canSeePrices,
     restricted: row.restricted,
+    salespersonId: row.salespersonId,
+    locale: row.locale,
     registeredAt: row.registeredAt,
   };
 }

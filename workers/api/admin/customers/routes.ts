@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { ApprovalDecision, CustomerFlags, CustomerListQuery } from "../../../../core/contracts/admin.ts";
+import { ApprovalDecision } from "../../../../core/contracts/admin.ts";
+import { CustomerInput, CustomerListQuery, CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
+import { workerPasswordHasher } from "../../../../core/password-workerd.ts";
 import { useTranslations } from "../../../../i18n/index.ts";
 import { getDb } from "../../../lib/db.ts";
 import { AppError } from "../../../lib/errors.ts";
@@ -10,27 +12,38 @@ import { validate } from "../../../lib/http/validate.ts";
 import { requestLocale } from "../../../lib/request-locale.ts";
 import { getApprovalForm } from "../../account/get-approval-form.ts";
 import { access } from "../../auth/access.ts";
+import { sendPasswordReset } from "../../auth/request-password-reset.ts";
 import type { ApiEnv } from "../../env.ts";
-import { customerJson } from "./customer-json.ts";
+import type { Db } from "../../../../db/client.ts";
 import { decideApproval } from "./decide-approval.ts";
 import { getCustomer } from "./get-customer.ts";
-import { listCustomers } from "./list-customers.ts";
-import { updateCustomerFlags } from "./update-customer-flags.ts";
+import { listCustomers, readCustomer } from "./list-customers.ts";
+import { createCustomer, updateCustomer } from "./write-customer.ts";
+
+/** The customer's detail, or 404. */
+async function detail(db: Db, id: number) {
+  const found = await readCustomer(db, id);
+  if (!found) throw new AppError("not_found");
+  return found;
+}
 
 /**
- * /api/admin/customers (issue #4 item 4; the admin screens come later): customers by approval
- * state, one customer, their approval form, the approval decision and the can-see-prices and
- * restricted flags.
+ * /api/admin/customers (issue #4 item 4, issue #12 item 1, decisions 0054 and 0067): the list
+ * with its filters, a customer an admin creates, one customer's detail, their approval form, the
+ * approval decision (emailed), the flags and salesperson, and a password reset emailed to them.
+ * Customers are not catalogue data: writes here leave the page cache alone (decision 0025).
  */
 export const customers = new Hono<ApiEnv>()
   .get("/", access("admin"), validate(CustomerListQuery, { target: "query" }), async (c) =>
-    ok(c, await listCustomers(getDb(c.env), c.req.valid("query").status)),
+    ok(c, await listCustomers(getDb(c.env), c.req.valid("query"))),
   )
-  .get("/:id", access("admin"), async (c) => {
-    const customer = await getCustomer(getDb(c.env), pathId(c));
-    if (!customer) throw new AppError("not_found");
-    return ok(c, customerJson(customer));
+  .post("/", access("admin"), validate(CustomerInput), async (c) => {
+    const db = getDb(c.env);
+    const t = useTranslations(requestLocale(c.req.raw, c.env));
+    const id = await createCustomer(db, await workerPasswordHasher(), c.req.valid("json"), t);
+    return ok(c, await detail(db, id), { status: 201 });
   })
+  .get("/:id", access("admin"), async (c) => ok(c, await detail(getDb(c.env), pathId(c))))
   .get("/:id/approval-form", access("admin"), async (c) => getApprovalForm(getDb(c.env), c.env.BUCKET, pathId(c)))
   .post("/:id/approval", access("admin"), validate(ApprovalDecision), async (c) => {
     const db = getDb(c.env);
@@ -42,9 +55,29 @@ export const customers = new Hono<ApiEnv>()
       link: (path, emailLocale) => appUrl(c, path, emailLocale),
     });
     if (outcome === "no_form") throw new AppError("invalid_input", { decision: t("approval.noForm") });
-    const customer = await getCustomer(db, id);
-    return ok(c, customer && customerJson(customer), { message: t("errors.okay") });
+    return ok(c, await detail(db, id), { message: t("errors.okay") });
   })
-  .patch("/:id", access("admin"), validate(CustomerFlags), async (c) =>
-    ok(c, customerJson(await updateCustomerFlags(getDb(c.env), pathId(c), c.req.valid("json")))),
-  );
+  .patch("/:id", access("admin"), validate(CustomerPatch), async (c) => {
+    const db = getDb(c.env);
+    const id = pathId(c);
+    await updateCustomer(db, id, c.req.valid("json"), useTranslations(requestLocale(c.req.raw, c.env)));
+    return ok(c, await detail(db, id));
+  })
+  .post("/:id/password-reset", access("admin"), async (c) => {
+    const db = getDb(c.env);
+    const locale = requestLocale(c.req.raw, c.env);
+    const customer = await getCustomer(db, pathId(c));
+    if (!customer) throw new AppError("not_found");
+    // The /reset flow's link and email, sent to the customer's own address (decision 0067).
+    await sendPasswordReset(
+      db,
+      { kind: "customer", id: customer.id, firstName: customer.firstName, locale: customer.locale },
+      customer.email,
+      {
+        fallbackLocale: locale,
+        resetUrl: (token, address, emailLocale) =>
+          appUrl(c, `/password/reset/${token}/${encodeURIComponent(address)}`, emailLocale),
+      },
+    );
+    return ok(c, null, { message: useTranslations(locale)("admin.customers.resetSent") });
+  });

@@ -1,0 +1,73 @@
+// Customers in the back office (issue #12 item 1, decision 0067): /api/admin/customers. The list
+// filters by SPEC §4 approval state and the SPEC §3 flags; an admin creates a customer under the
+// SPEC §5 registration rules and sets the flags and the salesperson (SPEC §6) afterwards.
+import { type } from "arktype";
+import { companyNumber, email, matches, newPassword, nullableId } from "../../validation/rules.ts";
+import { adminListQuery, listFilter } from "../admin-resources.ts";
+import { customerDetails } from "../customer.ts";
+import { customerApprovalStatuses } from "../admin.ts";
+
+/** A yes-or-no list filter, as the address writes it. */
+export const yesNoFilter = type("'true' | 'false'")
+  .pipe((value) => value === "true")
+  .configure({ message: "errors.invalidInput" });
+
+export const customerSorts = ["registeredAt", "name", "companyName", "email", "approvalSubmittedAt"] as const;
+
+/**
+ * The customers list: search (name, company, email, phone, company number), the SPEC §4 approval
+ * state (`pending` is "awaiting approval": verified, form uploaded), the SPEC §3 flags and the
+ * salesperson (`none` for customers without one).
+ */
+export const CustomerListQuery = adminListQuery(customerSorts, {
+  status: type.enumerated(...customerApprovalStatuses).configure({ message: "errors.invalidInput" }),
+  verified: yesNoFilter,
+  restricted: yesNoFilter,
+  canSeePrices: yesNoFilter,
+  salesperson: listFilter.idOrNone,
+});
+export type CustomerListQuery = typeof CustomerListQuery.infer;
+
+/** The salesperson a customer is given: an active one, or null for none (SPEC §6). */
+const salespersonId = nullableId("admin.customers.salesperson.unavailable");
+
+/** A customer an admin creates: the SPEC §5 registration fields, and the admin's flags. */
+export const CustomerInput = type({
+  ...customerDetails,
+  email: email(),
+  companyNumber: companyNumber("register.companyNumber.invalid"),
+  password: newPassword(),
+  passwordConfirmation: "string",
+  "salespersonId?": salespersonId,
+  "canSeePrices?": "boolean",
+  "restricted?": "boolean",
+})
+  .onUndeclaredKey("delete")
+  .narrow(matches("password", "passwordConfirmation"));
+export type CustomerInput = typeof CustomerInput.infer;
+export type CustomerInputIn = typeof CustomerInput.inferIn;
+
+/** PATCH /{id}: the SPEC §3 flags, the email verification and the salesperson, any of them. */
+export const CustomerPatch = type({
+  "canSeePrices?": "boolean",
+  "restricted?": "boolean",
+  "verified?": "boolean",
+  "salespersonId?": salespersonId,
+}).onUndeclaredKey("delete");
+export type CustomerPatch = typeof CustomerPatch.infer;
+
+/** A row of the customers list. */
+export interface CustomerRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  verified: boolean;
+  approvalStatus: (typeof customerApprovalStatuses)[number];
+  canSeePrices: boolean;
+  restricted: boolean;
+  salesperson: { id: number; name: string } | null;
+  registeredAt: number;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `salespeople` ADD `active` integer DEFAULT true NOT NULL;
