@@ -90,6 +90,11 @@ export const validationMessages = [
   "admin.options.maxBelowMin",
   "admin.options.requiredMin",
   "admin.options.minAboveChoices",
+  // The site theme (SPEC §3, §9; decision 0069).
+  "validation.colour",
+  "validation.theme.columns",
+  "validation.theme.pageSize",
+  "validation.theme.unknownKey",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

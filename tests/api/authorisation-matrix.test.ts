@@ -103,6 +103,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   },
   "POST /api/admin/products/import": { status: 400 },
   ...adminResource("/api/admin/products"),
+  "PUT /api/admin/settings/theme": { status: 400 },
   "POST /api/payments/:gateway/webhook": { path: "/api/payments/stripe/webhook", status: 400 },
   "POST /api/payments/sessions": { status: 400 },
   "GET /api/payments/orders/:token": { path: "/api/payments/orders/none", status: 404 },
