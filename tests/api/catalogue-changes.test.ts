@@ -35,6 +35,7 @@ import { testPaymentKeys } from "../fixtures/payments.ts";
 import { newPaymentToken } from "../../workers/lib/payments/providers.ts";
 import { executionContext } from "../fixtures/execution-context.ts";
 import { defaultTheme } from "../../core/theme.ts";
+import { createReview } from "../fixtures/reviews.ts";
 
 const isolatedEnv: Env = { ...env, DATABASE_URL: inject("isolatedDatabaseUrl") };
 const db = getDb(isolatedEnv);
@@ -508,6 +509,13 @@ const successSamples: Record<string, () => Promise<Request>> = {
     }),
   "DELETE /api/admin/settings/theme": async () =>
     request("DELETE", "/api/admin/settings/theme", { cookie: (await adminCookie()).cookie }),
+  "PATCH /api/admin/reviews/:id": async () =>
+    request("PATCH", `/api/admin/reviews/${(await createReview(db)).id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { approved: true },
+    }),
+  "DELETE /api/admin/reviews/:id": async () =>
+    request("DELETE", `/api/admin/reviews/${(await createReview(db)).id}`, { cookie: (await adminCookie()).cookie }),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

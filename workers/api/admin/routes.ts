@@ -19,6 +19,7 @@ import { variantAttributes } from "./variants/routes.ts";
 import { products } from "./products/routes.ts";
 import { productCsv } from "./product-csv/routes.ts";
 import { theme } from "./theme/routes.ts";
+import { adminReviews } from "./reviews/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -43,4 +44,5 @@ export const admin = new Hono<ApiEnv>()
   .route("/products/:productId/variants", productVariants)
   .route("/products", productCsv)
   .route("/products", products)
-  .route("/settings/theme", theme);
+  .route("/settings/theme", theme)
+  .route("/reviews", adminReviews);
