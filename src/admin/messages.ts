@@ -15,6 +15,8 @@ import { productVariantMessages } from "./screens/product-variants/messages.ts";
 import { menuScreenMessages } from "./screens/menus/messages.ts";
 import { productImportMessages } from "./screens/product-import/messages.ts";
 import { productMessages } from "./screens/products/messages.ts";
+import { themeWizardMessages } from "./screens/theme-wizard/messages.ts";
+import { reviewScreenMessages } from "./screens/reviews/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -125,6 +127,8 @@ export const adminAppMessages = [
   ...menuScreenMessages,
   ...productImportMessages,
   ...productMessages,
+  ...themeWizardMessages,
+  ...reviewScreenMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];
