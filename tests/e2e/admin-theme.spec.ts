@@ -158,7 +158,7 @@ for (const { locale, base, home } of locales) {
     baseURL,
     isMobile,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await sendReview(page.request, baseURL, `Axe reviewer ${locale}`, "Fine towels, slow reply");
     await signInAdmin(page, baseURL);
     const failures: string[] = [];
