@@ -1,5 +1,7 @@
+import { type } from "arktype";
 import { describe, expect, it } from "vitest";
-import { defaultTheme, parseTheme, themeCss } from "./theme.ts";
+import { meetsTextContrast } from "./contrast.ts";
+import { defaultTheme, paletteTextPairs, parseTheme, siteTextPairs, Theme, themeCss } from "./theme.ts";
 
 describe("parseTheme", () => {
   it("reads a valid stored theme", () => {
@@ -34,5 +36,32 @@ describe("themeCss", () => {
     expect(css).toContain(`:root{--primary:${defaultTheme.light.primary}`);
     expect(css).toContain(`.dark{--primary:${defaultTheme.dark.primary}`);
     expect(css).toContain("--cols-laptop:4");
+  });
+});
+
+describe("Theme", () => {
+  it("takes the defaults", () => {
+    expect(Theme(defaultTheme)).toEqual(defaultTheme);
+  });
+
+  it("refuses a key it does not have, at its path", () => {
+    const result = Theme({ ...defaultTheme, site: { ...defaultTheme.site, banner: "#ffffff" } });
+    expect(result instanceof type.errors && result.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["site.banner", "validation.theme.unknownKey"],
+    ]);
+  });
+});
+
+describe("the default theme", () => {
+  it.each(["light", "dark"] as const)("meets WCAG AA for every text pair of its %s set", (mode) => {
+    for (const { text, on } of paletteTextPairs) {
+      expect(meetsTextContrast(defaultTheme[mode][text], defaultTheme[mode][on]), `${text} on ${on}`).toBe(true);
+    }
+  });
+
+  it("meets WCAG AA for the site set's text", () => {
+    for (const { text, on } of siteTextPairs) {
+      expect(meetsTextContrast(defaultTheme.site[text], defaultTheme.site[on])).toBe(true);
+    }
   });
 });

@@ -95,6 +95,11 @@ export const validationMessages = [
   "admin.settings.frontRoute.invalid",
   // Customers and salespeople in the back office (decision 0067).
   "admin.customers.salesperson.unavailable",
+  // The site theme (SPEC §3, §9; decision 0069).
+  "validation.colour",
+  "validation.theme.columns",
+  "validation.theme.pageSize",
+  "validation.theme.unknownKey",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -19,6 +19,8 @@ import { productMessages } from "./screens/products/messages.ts";
 import { adminAccountMessages } from "./screens/admins/messages.ts";
 import { settingsScreenMessages } from "./screens/settings/messages.ts";
 import { peopleMessages } from "./screens/customers/messages.ts";
+import { themeWizardMessages } from "./screens/theme-wizard/messages.ts";
+import { reviewScreenMessages } from "./screens/reviews/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -133,6 +135,8 @@ export const adminAppMessages = [
   ...adminAccountMessages,
   ...settingsScreenMessages,
   ...peopleMessages,
+  ...themeWizardMessages,
+  ...reviewScreenMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

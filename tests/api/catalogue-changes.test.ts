@@ -34,6 +34,8 @@ import { createOrder } from "../fixtures/orders.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
 import { newPaymentToken } from "../../workers/lib/payments/providers.ts";
 import { executionContext } from "../fixtures/execution-context.ts";
+import { defaultTheme } from "../../core/theme.ts";
+import { createReview } from "../fixtures/reviews.ts";
 
 const isolatedEnv: Env = { ...env, DATABASE_URL: inject("isolatedDatabaseUrl") };
 const db = getDb(isolatedEnv);
@@ -567,6 +569,20 @@ const successSamples: Record<string, () => Promise<Request>> = {
       },
     ]),
   ),
+  "PUT /api/admin/settings/theme": async () =>
+    request("PUT", "/api/admin/settings/theme", {
+      cookie: (await adminCookie()).cookie,
+      json: { ...defaultTheme, light: { ...defaultTheme.light, primary: "#7c3aed" } },
+    }),
+  "DELETE /api/admin/settings/theme": async () =>
+    request("DELETE", "/api/admin/settings/theme", { cookie: (await adminCookie()).cookie }),
+  "PATCH /api/admin/reviews/:id": async () =>
+    request("PATCH", `/api/admin/reviews/${(await createReview(db)).id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { approved: true },
+    }),
+  "DELETE /api/admin/reviews/:id": async () =>
+    request("DELETE", `/api/admin/reviews/${(await createReview(db)).id}`, { cookie: (await adminCookie()).cookie }),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

@@ -101,6 +101,7 @@ function crumbLabel(t: AdminTranslate, crumbs: readonly Crumb[], index: number):
   const tab = index === 1 && crumbs[0]?.segment === "settings" ? settingsTabOf(segment) : undefined;
   if (tab) return t(tab.label);
   if (segment === "add") return t("admin.crumbs.add");
+  if (segment === "theme-wizard") return t("admin.theme.title");
   if (segment === "import") return t("admin.productCsv.import");
   if (/^\d+$/.test(segment)) return `#${segment}`;
   return segment;

@@ -24,6 +24,8 @@ import { adminAccounts } from "./admins/routes.ts";
 import { settings } from "./settings/routes.ts";
 import { transactions } from "./transactions/routes.ts";
 import { paymentMethodList } from "./payment-methods/routes.ts";
+import { theme } from "./theme/routes.ts";
+import { adminReviews } from "./reviews/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -53,4 +55,6 @@ export const admin = new Hono<ApiEnv>()
   .route("/admins", adminAccounts)
   .route("/settings", settings)
   .route("/transactions", transactions)
-  .route("/payment-methods", paymentMethodList);
+  .route("/payment-methods", paymentMethodList)
+  .route("/settings/theme", theme)
+  .route("/reviews", adminReviews);

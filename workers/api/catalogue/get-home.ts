@@ -9,6 +9,7 @@ import {
   menus,
   menuTranslations,
   products,
+  reviews,
   slides,
   slideTranslations,
   type DeviceType,
@@ -25,6 +26,8 @@ export type { ImageRef, ProductCard, Slide } from "./types.ts";
 
 /** How many featured products the home page shows. */
 const featuredLimit = 12;
+/** How many approved site reviews the home page shows, newest first. */
+export const homeReviewLimit = 6;
 /** How many items of each home menu the home page shows; "view all" leads to the menu page. */
 export const homeMenuItemLimit = 12;
 
@@ -49,10 +52,22 @@ export interface HomeMenu {
   hasMore: boolean;
 }
 
+/** An approved site review as the storefront shows it: never the reviewer's email (SPEC §3 Review). */
+export interface SiteReview {
+  id: number;
+  name: string;
+  overallRating: number;
+  comment: string | null;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
 export interface Home {
   slides: Slide[];
   featured: ProductCard[];
   menus: HomeMenu[];
+  /** SPEC §4: only reviews an admin approved show. */
+  reviews: SiteReview[];
 }
 
 /** A stored video reference as a URL: external https URLs as they are, R2 keys through /media/. */
@@ -63,7 +78,7 @@ function videoSource(value: string | null): string | null {
 }
 
 /**
- * The home page's slides, featured products and home menus, in one round trip. Only menus whose
+ * The home page's slides, featured products, home menus and latest approved reviews, in one round trip. Only menus whose
  * type the profile's version offers (`menuTypes`, SPEC §9) are read; prices only for sessions
  * that may see them.
  */
@@ -80,7 +95,7 @@ export async function getHome(
     .select({ id: menus.id })
     .from(menus)
     .where(and(eq(menus.placement, "home"), eq(menus.status, "available"), inArray(menus.menuTypeKey, [...menuTypes])));
-  const [slideRows, productRows, menuRows, entryRows, galleryRows] = await db.batch([
+  const [slideRows, productRows, menuRows, entryRows, galleryRows, reviewRows] = await db.batch([
     db
       .select({
         id: slides.id,
@@ -148,6 +163,18 @@ export async function getHome(
       .innerJoin(galleryImages, eq(galleryImages.id, menuImages.imageId))
       .where(inArray(menuImages.menuId, homeMenuIds))
       .orderBy(asc(menuImages.position)),
+    db
+      .select({
+        id: reviews.id,
+        name: reviews.reviewerName,
+        overallRating: reviews.overallRating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.approved, true))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(homeReviewLimit),
   ]);
   return {
     slides: slideRows.map((row) => ({
@@ -157,6 +184,7 @@ export async function getHome(
       image: imageRef(row.key, row.width, row.height, row.title),
     })),
     featured: productRows.map((row) => toProductCard(row, canSeePrices)),
+    reviews: reviewRows,
     menus: menuRows.flatMap((menu) => {
       if (!menu.menuTypeKey) return [];
       const entries = entryRows

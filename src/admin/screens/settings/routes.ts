@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from "@tanstack/react-router";
 import { firstSettingsTab } from "./tabs.ts";
+import { themeWizardRoute } from "../theme-wizard/routes.ts";
+import { reviewsRoute } from "../reviews/routes.tsx";
 
 /**
  * SPEC §2 `settings` and its tabs: one layout route (title and tab bar) whose children are the
@@ -30,6 +32,8 @@ export const settingsRoutes = (parent: AnyRoute) => {
     tab("company-info", () => import("./CompanyInfo.tsx")),
     tab("personal", () => import("./Personal.tsx")),
     tab("site", () => import("./SiteSettings.tsx")),
+    themeWizardRoute(settings),
+    reviewsRoute(settings),
     tab("payment-methods", () => import("./PaymentMethods.tsx")),
     tab("transactions", () => import("./Transactions.tsx")),
   ];
