@@ -90,6 +90,8 @@ export const validationMessages = [
   "admin.options.maxBelowMin",
   "admin.options.requiredMin",
   "admin.options.minAboveChoices",
+  // CMS pages in the back office (decision 0070).
+  "admin.cmsPages.url.invalid",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -18,6 +18,8 @@ import { productVariants } from "./product-variants/routes.ts";
 import { variantAttributes } from "./variants/routes.ts";
 import { products } from "./products/routes.ts";
 import { productCsv } from "./product-csv/routes.ts";
+import { cmsPages } from "./cms-pages/routes.ts";
+import { emailPreview, emailTemplates } from "./email-templates/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -41,4 +43,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/option-groups", optionGroups)
   .route("/products/:productId/variants", productVariants)
   .route("/products", productCsv)
-  .route("/products", products);
+  .route("/products", products)
+  .route("/cms-pages", cmsPages)
+  .route("/email-templates", emailTemplates)
+  .route("/email-preview", emailPreview);
