@@ -1,6 +1,7 @@
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
-import { RichText, sanitizeRichText } from "./rich-text.ts";
+import { RichText } from "./rich-text-contract.ts";
+import { sanitizeRichText } from "./rich-text.ts";
 
 describe("sanitizeRichText", () => {
   it.each([

@@ -2,7 +2,6 @@
 // HTML subset and rendered with `set:html`. It is cleaned here, once, when it is written (issue
 // #9 A.8, docs/decisions/0035-rich-text-sanitised-on-write.md), so pages render stored HTML as it
 // is and the Worker's render path carries no HTML parser.
-import { type } from "arktype";
 import sanitize from "sanitize-html";
 
 /**
@@ -32,11 +31,3 @@ const options: sanitize.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitize(html, options);
 }
-
-/**
- * The input contract of a rich-text field: any string, cleaned by `sanitizeRichText`, so a write
- * route that validates with it stores only the safe subset by construction.
- * @example type({ body: RichText })({ body: "<p>Hi<script>x</script></p>" }) // { body: "<p>Hi</p>" }
- */
-export const RichText = type("string").pipe(sanitizeRichText);
-export type RichText = typeof RichText.infer;
