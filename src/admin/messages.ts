@@ -8,13 +8,15 @@ import { translator, type Messages } from "../../i18n/messages.ts";
 import { formKitMessages } from "../islands/forms/form-context.ts";
 import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
-import { listFieldMessages } from "./kit/fields/messages.ts";
+import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
 import { optionGroupMessages } from "./screens/options/messages.ts";
 import { productVariantMessages } from "./screens/product-variants/messages.ts";
 import { menuScreenMessages } from "./screens/menus/messages.ts";
 import { productImportMessages } from "./screens/product-import/messages.ts";
 import { productMessages } from "./screens/products/messages.ts";
+import { emailSettingsMessages } from "./screens/email-settings/messages.ts";
+import { cmsPageMessages } from "./screens/cms-pages/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -119,6 +121,9 @@ export const adminAppMessages = [
   ...measureUnitMessages,
   ...catalogueMessages,
   ...listFieldMessages,
+  ...richTextMessages,
+  ...emailSettingsMessages,
+  ...cmsPageMessages,
   ...variantAttributeMessages,
   ...optionGroupMessages,
   ...productVariantMessages,

@@ -12,7 +12,8 @@ export type PagePriority = (typeof pagePriorities)[number];
 
 /**
  * First path segments the storefront's own routes answer (src/pages), and the locale prefix: a
- * page stored under one of them would never be served at its url.
+ * page stored under one of them would never be served at its url. /redirect and /code-sandbox are
+ * routes that show the "page" stored at their url, so a page may have them.
  */
 export const reservedPaths = [
   "en",
@@ -28,7 +29,6 @@ export const reservedPaths = [
   "categories",
   "category",
   "checkout",
-  "code-sandbox",
   "dashboard",
   "dev",
   "failure",
@@ -41,7 +41,6 @@ export const reservedPaths = [
   "productDetails",
   "products",
   "quick-order",
-  "redirect",
   "register",
   "reset",
   "review",

@@ -106,8 +106,13 @@ export interface ResourceFormDescription<Detail, Input, Values extends FormValue
    * offers): fields see it as `view.extra`.
    */
   extra?(client: AdminClient): Promise<TypedResponse<{ data: unknown }>>;
-  /** Links the edit screen shows under its title (a product's variants): a label and the path for the row's id. */
-  editLinks?: readonly { label: AdminMessageKey; path(id: string): string; testId?: string }[];
+  /**
+   * What the form shows beside its fields, drawn again as the values change (an email template's
+   * live preview): `view.values` are the form's present values.
+   */
+  aside?(view: FormView): ReactNode;
+  /** Links the edit screen shows under its title (a product's variants): a label and the path for the row's id (and its saved values). */
+  editLinks?: readonly { label: AdminMessageKey; path(id: string, values: Values): string; testId?: string }[];
 }
 
 /**
@@ -160,6 +165,8 @@ export interface Resource<Row extends { id: number }, Detail, Input, Values exte
   filters?: readonly ResourceFilter[];
   /** Columns the list edits in place, many rows at once. */
   bulkEdit?: ResourceBulkEdit<Row>;
+  /** A row's edit screen when SPEC §2 puts it elsewhere than `{path}/{id}` (`settings/cms-pages/{layout}/{id}`). */
+  rowPath?(row: Row): string;
 }
 
 // The kit's screens take any resource; a description keeps its own types.

@@ -30,12 +30,12 @@ import { listFieldNames } from "./fields/list-description.ts";
 import { ListField } from "./fields/list-field.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "./screen-states.tsx";
 
-/** SPEC §2 `{path}/add`. */
-export function AddScreen({ resource }: { resource: AnyResource }) {
+/** SPEC §2 `{path}/add`; `preset` fills some of the empty form (a sub-page's parent and layout). */
+export function AddScreen({ resource, preset }: { resource: AnyResource; preset?: FormValues }) {
   const extra = useFormExtra(resource);
   if (extra.isPending) return <ScreenLoading />;
   if (extra.isError) return <ScreenFailed reset={() => void extra.refetch()} />;
-  return <ResourceForm resource={resource} initial={resource.form.empty} extra={extra.data} />;
+  return <ResourceForm resource={resource} initial={{ ...resource.form.empty, ...preset }} extra={extra.data} />;
 }
 
 /** What the form needs beyond the detail (`form.extra`), once per screen; nothing when it needs nothing. */
@@ -160,7 +160,7 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
           resource.form.editLinks?.map((link) => (
             <Link
               key={link.label}
-              to={`/${link.path(id)}`}
+              to={`/${link.path(id, initial)}`}
               className={buttonVariants({ variant: "outline" })}
               data-testid={link.testId}
             >
@@ -168,53 +168,64 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
             </Link>
           ))}
       </ScreenHeader>
-      <ApiForm form={form} kit={kit} locale={locale} testId="resource-form" className="flex max-w-3xl flex-col gap-6">
-        <form.RequiredNote />
-        {resource.form.sections.map((section) => (
-          <fieldset key={section.title} className="flex flex-col gap-4 rounded-lg border p-4">
-            <legend className="px-1 font-semibold">{t(section.title)}</legend>
-            {section.hint && <p className="-mt-2 text-sm text-muted-foreground">{t(section.hint)}</p>}
-            {section.fields.map((field) =>
-              field.kind === "list" ? (
-                <ListField key={field.name} form={form} field={field} isTitled={section.fields.length > 1} />
-              ) : field.kind === "texts" ? (
-                <div key={field.name} className="grid gap-4 md:grid-cols-2">
-                  {textLocales.map((textLocale) => (
-                    <form.AppField key={textLocale} name={`translations.${textLocale}.${field.name}`}>
-                      {(control) => (
-                        <control.TextField
-                          label={localeLabel(t, field, textLocale)}
-                          isRequired={field.isRequired === true && textLocale === "en"}
-                          hint={field.hint && t(field.hint)}
-                          input={{
-                            lang: textLocale,
-                            dir: field.dir ?? (textLocale === "ar" ? "rtl" : "ltr"),
-                            maxLength: field.maxLength,
-                            autoComplete: "off",
-                          }}
-                        />
-                      )}
-                    </form.AppField>
-                  ))}
-                </div>
-              ) : isDynamic(field) ? (
-                // A field that depends on the form's state is drawn again when the values change.
-                <form.Subscribe key={field.name} selector={(state) => state.values}>
-                  {(values) => oneField(field, { values, extra })}
-                </form.Subscribe>
-              ) : (
-                oneField(field, { values: initial, extra })
-              ),
-            )}
-          </fieldset>
-        ))}
-        <div className="flex flex-wrap gap-2">
-          <form.SubmitButton label={t("admin.form.save")} busyLabel={t("admin.form.saving")} data-testid="save" />
-          <Link to={`/${resource.path}`} className={buttonVariants({ variant: "outline" })}>
-            {t("admin.form.cancel")}
-          </Link>
-        </div>
-      </ApiForm>
+      <div
+        className={
+          resource.form.aside ? "grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : undefined
+        }
+      >
+        <ApiForm form={form} kit={kit} locale={locale} testId="resource-form" className="flex max-w-3xl flex-col gap-6">
+          <form.RequiredNote />
+          {resource.form.sections.map((section) => (
+            <fieldset key={section.title} className="flex flex-col gap-4 rounded-lg border p-4">
+              <legend className="px-1 font-semibold">{t(section.title)}</legend>
+              {section.hint && <p className="-mt-2 text-sm text-muted-foreground">{t(section.hint)}</p>}
+              {section.fields.map((field) =>
+                field.kind === "list" ? (
+                  <ListField key={field.name} form={form} field={field} isTitled={section.fields.length > 1} />
+                ) : field.kind === "texts" ? (
+                  <div key={field.name} className="grid gap-4 md:grid-cols-2">
+                    {textLocales.map((textLocale) => (
+                      <form.AppField key={textLocale} name={`translations.${textLocale}.${field.name}`}>
+                        {(control) => (
+                          <control.TextField
+                            label={localeLabel(t, field, textLocale)}
+                            isRequired={field.isRequired === true && textLocale === "en"}
+                            hint={field.hint && t(field.hint)}
+                            input={{
+                              lang: textLocale,
+                              dir: field.dir ?? (textLocale === "ar" ? "rtl" : "ltr"),
+                              maxLength: field.maxLength,
+                              autoComplete: "off",
+                            }}
+                          />
+                        )}
+                      </form.AppField>
+                    ))}
+                  </div>
+                ) : isDynamic(field) ? (
+                  // A field that depends on the form's state is drawn again when the values change.
+                  <form.Subscribe key={field.name} selector={(state) => state.values}>
+                    {(values) => oneField(field, { values, extra })}
+                  </form.Subscribe>
+                ) : (
+                  oneField(field, { values: initial, extra })
+                ),
+              )}
+            </fieldset>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <form.SubmitButton label={t("admin.form.save")} busyLabel={t("admin.form.saving")} data-testid="save" />
+            <Link to={`/${resource.path}`} className={buttonVariants({ variant: "outline" })}>
+              {t("admin.form.cancel")}
+            </Link>
+          </div>
+        </ApiForm>
+        {resource.form.aside && (
+          <form.Subscribe selector={(state) => state.values}>
+            {(values) => resource.form.aside?.({ values, extra })}
+          </form.Subscribe>
+        )}
+      </div>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { CheckboxField } from "./CheckboxField.tsx";
 import { MoneyField } from "./MoneyField.tsx";
 import { RelationIdsField } from "./RelationIdsField.tsx";
 import { RelationsField } from "./RelationsField.tsx";
+import { RichTextField } from "./RichTextField.tsx";
 import { TextAreaField } from "./TextAreaField.tsx";
 import type { FormView, KitFieldDescription } from "./types.ts";
 
@@ -42,6 +43,8 @@ export function KitField({ field, view }: { field: KitFieldDescription; view?: F
       return <RelationIdsField field={field} />;
     case "textarea":
       return <TextAreaField field={field} />;
+    case "richText":
+      return <RichTextField field={field} />;
   }
 }
 

@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from "@tanstack/react-router";
 import { firstSettingsTab } from "./tabs.ts";
+import { cmsPageRoutes } from "../cms-pages/routes.tsx";
+import { emailSettingsRoutes } from "../email-settings/routes.ts";
 
 /**
  * SPEC §2 `settings` and its tabs: one layout route (title and tab bar) whose children are the
@@ -24,6 +26,6 @@ export const settingsRoutes = (parent: AnyRoute) => {
     path: "$",
     component: lazyRouteComponent(() => import("./SettingsElsewhere.tsx")),
   });
-  const tabs: AnyRoute[] = [];
+  const tabs: AnyRoute[] = [...emailSettingsRoutes(settings), ...cmsPageRoutes(settings)];
   return settings.addChildren([index, ...tabs, elsewhere]);
 };
