@@ -213,14 +213,14 @@ function Toolbar({ editor, label, dir }: { editor: Editor | null; label: string;
         <span className="mx-1 h-5 w-px bg-border" aria-hidden />
         {button(
           "admin.richText.undo",
-          <Undo2 className="size-4 rtl:-scale-x-100" aria-hidden />,
+          <Undo2 className={cn("size-4", dir === "rtl" && "-scale-x-100")} aria-hidden />,
           run((c) => c.undo()),
           undefined,
           !active?.canUndo,
         )}
         {button(
           "admin.richText.redo",
-          <Redo2 className="size-4 rtl:-scale-x-100" aria-hidden />,
+          <Redo2 className={cn("size-4", dir === "rtl" && "-scale-x-100")} aria-hidden />,
           run((c) => c.redo()),
           undefined,
           !active?.canRedo,

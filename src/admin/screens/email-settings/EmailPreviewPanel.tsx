@@ -121,7 +121,7 @@ function LocalePreview({ locale, settingName, orderStatus, texts, fallback }: Lo
             <span className="text-muted-foreground">{t("admin.emailTemplates.previewSubject")} </span>
             <strong data-testid="email-preview-subject">{preview.data.subject}</strong>
           </p>
-          <pre className="max-h-96 overflow-auto px-3 py-2 font-sans text-sm whitespace-pre-wrap">
+          <pre className="px-3 py-2 font-sans text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
             {preview.data.text}
           </pre>
           {preview.data.unknownVariables.length > 0 && (
