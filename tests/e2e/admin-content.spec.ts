@@ -105,6 +105,22 @@ for (const { locale, base, shop } of locales) {
       await expect(page.getByRole("heading", { level: 1, name: `Trade terms ${run}` })).toBeVisible();
       await page.goto(`${shop}/${locale === "ar" ? encodeURI(urls.ar) : urls.en}`);
       await expect(page.locator("main strong")).toBeVisible();
+
+      // SPEC §2's other paths (decision 0070): the form by the page's url, a sub-page's form with
+      // its parent chosen, and the attributes address sent to the page's form
+      await openAdmin(page, `${base}/settings/cms-pages/page/${id}/${urls.en}`);
+      await expect(
+        page.getByRole("textbox", { name: inLanguage("en", "admin.cmsPages.title"), exact: true }),
+      ).toHaveValue(`Trade terms ${run}`);
+      await page.getByTestId("add-sub-page").click();
+      await expect(page).toHaveURL(new RegExp(`/settings/cms-pages/page/${id}/add$`));
+      await expect(page.getByRole("heading", { level: 1, name: t("admin.cmsPages.add") })).toBeVisible();
+      await expect(page.getByRole("combobox", { name: t("admin.cmsPages.parent"), exact: true })).toHaveValue(
+        String(id),
+      );
+      await openAdmin(page, `${base}/settings/attributes/page/${id}`);
+      await expect(page).toHaveURL(new RegExp(`/settings/cms-pages/page/${id}$`));
+      await expect(page.getByRole("heading", { level: 1, name: t("admin.cmsPages.edit") })).toBeVisible();
     } finally {
       await adminCall(page.request, baseURL).delete(`cms-pages/${id}`);
     }
