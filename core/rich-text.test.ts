@@ -1,7 +1,8 @@
 import { type } from "arktype";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RichText, sanitizeRichText } from "./rich-text.ts";
+import { RichText } from "./rich-text-contract.ts";
+import { sanitizeRichText } from "./rich-text.ts";
 
 describe("sanitizeRichText", () => {
   it.each([

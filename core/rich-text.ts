@@ -3,8 +3,7 @@
 // #9 A.8, docs/decisions/0035-rich-text-sanitised-on-write.md), so pages render stored HTML as it
 // is and the Worker's render path carries no HTML parser. The parser is htmlparser2's (the one
 // sanitize-html is built on) without sanitize-html's CSS parser, which the subset has no use for
-// (decision 0035, "Later").
-import { type } from "arktype";
+// (decision 0035, "Later"). The input contract that runs it is core/rich-text-contract.ts.
 import { Parser } from "htmlparser2";
 
 /** The HTML subset stored rich text may keep; other tags lose their markup but keep their text. */
@@ -136,11 +135,3 @@ export function sanitizeRichText(html: string): string {
   for (const element of open.reverse()) if (element.isKept) output += `</${element.name}>`;
   return output;
 }
-
-/**
- * The input contract of a rich-text field: any string, cleaned by `sanitizeRichText`, so a write
- * route that validates with it stores only the safe subset by construction.
- * @example type({ body: RichText })({ body: "<p>Hi<script>x</script></p>" }) // { body: "<p>Hi</p>" }
- */
-export const RichText = type("string").pipe(sanitizeRichText);
-export type RichText = typeof RichText.infer;

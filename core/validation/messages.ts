@@ -100,6 +100,8 @@ export const validationMessages = [
   "validation.theme.columns",
   "validation.theme.pageSize",
   "validation.theme.unknownKey",
+  // CMS pages in the back office (decision 0070).
+  "admin.cmsPages.url.invalid",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -8,7 +8,7 @@ import { translator, type Messages } from "../../i18n/messages.ts";
 import { formKitMessages } from "../islands/forms/form-context.ts";
 import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
-import { listFieldMessages } from "./kit/fields/messages.ts";
+import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
 import { optionGroupMessages } from "./screens/options/messages.ts";
 import { productVariantMessages } from "./screens/product-variants/messages.ts";
@@ -21,6 +21,8 @@ import { settingsScreenMessages } from "./screens/settings/messages.ts";
 import { peopleMessages } from "./screens/customers/messages.ts";
 import { themeWizardMessages } from "./screens/theme-wizard/messages.ts";
 import { reviewScreenMessages } from "./screens/reviews/messages.ts";
+import { emailSettingsMessages } from "./screens/email-settings/messages.ts";
+import { cmsPageMessages } from "./screens/cms-pages/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -125,6 +127,9 @@ export const adminAppMessages = [
   ...measureUnitMessages,
   ...catalogueMessages,
   ...listFieldMessages,
+  ...richTextMessages,
+  ...emailSettingsMessages,
+  ...cmsPageMessages,
   ...variantAttributeMessages,
   ...optionGroupMessages,
   ...productVariantMessages,

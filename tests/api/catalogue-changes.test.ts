@@ -9,7 +9,7 @@ import { eq, getTableColumns, getTableName, is, sql } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as catalogueSchema from "../../db/schema/catalogue.ts";
-import { contentPages, contentPageTranslations } from "../../db/schema/content.ts";
+import { contentPages, contentPageTranslations, emailTemplates } from "../../db/schema/content.ts";
 import { addresses, brands, brandTranslations, outbox, paymentMethods, products } from "../../db/schema/index.ts";
 import * as navigationSchema from "../../db/schema/navigation.ts";
 import * as settingsSchema from "../../db/schema/settings.ts";
@@ -259,6 +259,21 @@ async function optionGroupSample() {
   const created = await callApi(request("POST", "/api/admin/option-groups", { cookie, json: optionGroupBody() }));
   const { data } = (await created.json()) as { data: { id: number; choices: { id: number }[] } };
   return { cookie, path: `/api/admin/option-groups/${data.id}`, choices: data.choices };
+}
+
+const templateBody = () => ({
+  settingName: "order_status",
+  orderStatus: "accepted",
+  translations: { en: { subject: `Accepted ${uniqueToken()}`, body: "Hello {{name}}" } },
+});
+
+/** A fresh email template of the "accepted" status, written as the API writes it, and an admin. */
+async function templateSample() {
+  await db.delete(emailTemplates).where(eq(emailTemplates.orderStatus, "accepted"));
+  const { cookie } = await adminCookie();
+  const created = await callApi(request("POST", "/api/admin/email-templates", { cookie, json: templateBody() }));
+  const { data } = (await created.json()) as { data: { id: number } };
+  return { cookie, path: `/api/admin/email-templates/${data.id}` };
 }
 
 /** For every mutating route of the app, a request that succeeds (issue #9 item 7: "a success sample"). */
@@ -583,6 +598,35 @@ const successSamples: Record<string, () => Promise<Request>> = {
     }),
   "DELETE /api/admin/reviews/:id": async () =>
     request("DELETE", `/api/admin/reviews/${(await createReview(db)).id}`, { cookie: (await adminCookie()).cookie }),
+  ...adminResourceSamples("/api/admin/cms-pages", () => {
+    const url = `cms-${uniqueToken().slice(0, 8)}`;
+    return { layout: "page", translations: { en: { url, title: `Page ${url}`, body: "<p>Terms</p>" } } };
+  }),
+  // One template per status: each sample starts from a fresh "accepted" one (this database only)
+  "POST /api/admin/email-templates": async () => {
+    await db.delete(emailTemplates).where(eq(emailTemplates.orderStatus, "accepted"));
+    return request("POST", "/api/admin/email-templates", {
+      cookie: (await adminCookie()).cookie,
+      json: templateBody(),
+    });
+  },
+  "PUT /api/admin/email-templates/:id": async () => {
+    const { cookie, path } = await templateSample();
+    return request("PUT", path, { cookie, json: templateBody() });
+  },
+  "PATCH /api/admin/email-templates/:id": async () => {
+    const { cookie, path } = await templateSample();
+    return request("PATCH", path, { cookie, json: { sentToAdmins: true } });
+  },
+  "DELETE /api/admin/email-templates/:id": async () => {
+    const { cookie, path } = await templateSample();
+    return request("DELETE", path, { cookie });
+  },
+  "POST /api/admin/email-preview": async () =>
+    request("POST", "/api/admin/email-preview", {
+      cookie: (await adminCookie()).cookie,
+      json: { settingName: "registration", locale: "en", subject: "Welcome", body: "Hello {{name}}" },
+    }),
   "POST /api/checkout/quote": async () => {
     const { buyer, product } = await checkoutSample();
     return request("POST", "/api/checkout/quote", {

@@ -54,17 +54,37 @@ export async function renderAccountEmail(
     )
     .where(and(eq(emailTemplates.settingName, name), isNull(emailTemplates.orderStatus)))
     .limit(1);
-  const subject = template?.subject ?? t(fallbacks[name].subject);
-  const body = template?.body ?? t(fallbacks[name].body);
+  return composeAccountEmail(
+    {
+      subject: template?.subject ?? t(fallbacks[name].subject),
+      header: template?.header ?? null,
+      body: template?.body ?? t(fallbacks[name].body),
+      footer: template?.footer ?? null,
+    },
+    values,
+    extra,
+  );
+}
+
+/**
+ * An account email from its template's texts and values: header, body (with the link, and
+ * `extra`), footer. The mailer and the admin's preview of a template both write it here.
+ */
+export function composeAccountEmail(
+  template: { subject: string; header: string | null; body: string; footer: string | null },
+  values: Record<string, string>,
+  extra?: string,
+): { subject: string; text: string } {
+  const { body } = template;
   // A template that forgets {{link}} must still carry the link: the email is useless without it.
   const withLink = body.includes("{{link}}") ? body : `${body}\n\n{{link}}`;
   const parts = [
-    template?.header,
+    template.header,
     withLink + (extra ? `\n\n${extra}` : ""),
-    template?.footer && `--\n${template.footer}`,
+    template.footer && `--\n${template.footer}`,
   ];
   return {
-    subject: fill(subject, values),
+    subject: fill(template.subject, values),
     text: fill(parts.filter((part): part is string => Boolean(part)).join("\n\n"), values),
   };
 }

@@ -164,12 +164,18 @@ export interface ResourceFormDescription<Detail, Input, Values extends FormValue
    */
   extra?(client: AdminClient): Promise<TypedResponse<{ data: unknown }>>;
   /**
+   * What the form shows beside its fields, drawn again as the values change (an email template's
+   * live preview): `view.values` are the form's present values.
+   */
+  aside?(view: FormView): ReactNode;
+  /**
    * Links the edit screen shows under its title (a product's variants): a label and the path for
-   * the row's id and the page's profile (a product's attributes name its attributes version).
+   * the row's id, given the page's profile (a product's attributes name its attributes version)
+   * and the row's saved values (a content page's layout).
    */
   editLinks?: readonly {
     label: AdminMessageKey;
-    path(id: string, page: AdminPageProps): string;
+    path(id: string, context: { page: AdminPageProps; values: Values }): string;
     /** The address's query of the screen linked to (a list's filter: `{ salesperson: id }`). */
     search?(id: string): Record<string, string>;
     testId?: string;
@@ -226,6 +232,8 @@ export interface Resource<Row extends { id: number }, Detail, Input, Values exte
   filters?: readonly ResourceFilter[];
   /** Columns the list edits in place, many rows at once. */
   bulkEdit?: ResourceBulkEdit<Row>;
+  /** A row's edit screen when SPEC §2 puts it elsewhere than `{path}/{id}` (`settings/cms-pages/{layout}/{id}`). */
+  rowPath?(row: Row): string;
 }
 
 // The kit's screens take any resource; a description keeps its own types.

@@ -31,12 +31,12 @@ import { listFieldNames } from "./fields/list-description.ts";
 import { ListField } from "./fields/list-field.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "./screen-states.tsx";
 
-/** SPEC §2 `{path}/add`. */
-export function AddScreen({ resource }: { resource: AnyResource }) {
+/** SPEC §2 `{path}/add`; `preset` fills some of the empty form (a sub-page's parent and layout). */
+export function AddScreen({ resource, preset }: { resource: AnyResource; preset?: FormValues }) {
   const extra = useFormExtra(resource);
   if (extra.isPending) return <ScreenLoading />;
   if (extra.isError) return <ScreenFailed reset={() => void extra.refetch()} />;
-  return <ResourceForm resource={resource} initial={resource.form.empty} extra={extra.data} />;
+  return <ResourceForm resource={resource} initial={{ ...resource.form.empty, ...preset }} extra={extra.data} />;
 }
 
 /** What the form needs beyond the detail (`form.extra`), once per screen; nothing when it needs nothing. */
@@ -122,7 +122,7 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
           resource.form.editLinks?.map((link) => (
             <Link
               key={link.label}
-              to={`/${link.path(id, admin)}`}
+              to={`/${link.path(id, { page: admin, values: initial })}`}
               search={link.search?.(id)}
               className={buttonVariants({ variant: "outline" })}
               data-testid={link.testId}
@@ -131,16 +131,27 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
             </Link>
           ))}
       </ScreenHeader>
-      <ApiForm form={form} kit={kit} locale={locale} testId="resource-form" className="flex max-w-3xl flex-col gap-6">
-        <form.RequiredNote />
-        <FormSections form={form} sections={resource.form.sections} initial={initial} extra={extra} />
-        <div className="flex flex-wrap gap-2">
-          <form.SubmitButton label={t("admin.form.save")} busyLabel={t("admin.form.saving")} data-testid="save" />
-          <Link to={`/${resource.path}`} className={buttonVariants({ variant: "outline" })}>
-            {t("admin.form.cancel")}
-          </Link>
-        </div>
-      </ApiForm>
+      <div
+        className={
+          resource.form.aside ? "grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : undefined
+        }
+      >
+        <ApiForm form={form} kit={kit} locale={locale} testId="resource-form" className="flex max-w-3xl flex-col gap-6">
+          <form.RequiredNote />
+          <FormSections form={form} sections={resource.form.sections} initial={initial} extra={extra} />
+          <div className="flex flex-wrap gap-2">
+            <form.SubmitButton label={t("admin.form.save")} busyLabel={t("admin.form.saving")} data-testid="save" />
+            <Link to={`/${resource.path}`} className={buttonVariants({ variant: "outline" })}>
+              {t("admin.form.cancel")}
+            </Link>
+          </div>
+        </ApiForm>
+        {resource.form.aside && (
+          <form.Subscribe selector={(state) => state.values}>
+            {(values) => resource.form.aside?.({ values, extra })}
+          </form.Subscribe>
+        )}
+      </div>
     </div>
   );
 }

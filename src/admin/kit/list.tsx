@@ -58,6 +58,11 @@ const sortingOf = (sort: string): SortingState => [{ id: sort.replace(/^-/, ""),
 const sortOf = (sorting: SortingState): string | undefined =>
   sorting[0] ? `${sorting[0].desc ? "-" : ""}${sorting[0].id}` : undefined;
 
+/** Where a row's edit screen is: the resource's `rowPath`, else `{path}/{id}` (SPEC §2). */
+function rowPath(resource: AnyResource, row: Row): string {
+  return resource.rowPath?.(row) ?? `${resource.path}/${row.id}`;
+}
+
 /** The columns of a resource's table: its own, then the row's actions. */
 function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: Row) => void, canDelete: boolean) {
   return helper.columns([
@@ -73,7 +78,7 @@ function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: 
           return column.isTitle ? (
             <>
               <Link
-                to={`/${resource.path}/${row.original.id}`}
+                to={`/${rowPath(resource, row.original)}`}
                 className="font-medium text-primary hover:underline"
                 dir="auto"
               >
@@ -101,7 +106,7 @@ function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: 
         return (
           <div className="flex justify-end gap-1">
             <Link
-              to={`/${resource.path}/${row.original.id}`}
+              to={`/${rowPath(resource, row.original)}`}
               className={buttonVariants({ variant: "ghost", size: "sm" })}
               data-testid="row-edit"
             >

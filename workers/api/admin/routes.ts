@@ -26,6 +26,8 @@ import { transactions } from "./transactions/routes.ts";
 import { paymentMethodList } from "./payment-methods/routes.ts";
 import { theme } from "./theme/routes.ts";
 import { adminReviews } from "./reviews/routes.ts";
+import { cmsPages } from "./cms-pages/routes.ts";
+import { emailPreview, emailTemplates } from "./email-templates/routes.ts";
 
 /**
  * The admin API (SPEC §7), one folder per domain under its URL. Every route declares an admin
@@ -57,4 +59,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/transactions", transactions)
   .route("/payment-methods", paymentMethodList)
   .route("/settings/theme", theme)
-  .route("/reviews", adminReviews);
+  .route("/reviews", adminReviews)
+  .route("/cms-pages", cmsPages)
+  .route("/email-templates", emailTemplates)
+  .route("/email-preview", emailPreview);

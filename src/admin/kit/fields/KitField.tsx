@@ -17,6 +17,7 @@ import { GalleryPicker, imageName } from "./GalleryPicker.tsx";
 import { CheckboxField } from "./CheckboxField.tsx";
 import { MoneyField } from "./MoneyField.tsx";
 import { RelationsField } from "./RelationsField.tsx";
+import { RichTextField } from "./RichTextField.tsx";
 import { TextAreaField } from "./TextAreaField.tsx";
 import type { AnyRelationSource, FormView, KitFieldDescription } from "./types.ts";
 
@@ -39,6 +40,8 @@ export function KitField({ field, view }: { field: KitFieldDescription; view?: F
       return <MoneyField field={field} />;
     case "textarea":
       return <TextAreaField field={field} />;
+    case "richText":
+      return <RichTextField field={field} />;
   }
 }
 

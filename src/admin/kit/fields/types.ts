@@ -81,6 +81,15 @@ export type KitFieldDescription =
       maxLength?: number;
       dir?: "ltr" | "rtl" | "auto";
       lang?: Locale;
+    })
+  | (KitFieldBase & {
+      /**
+       * Rich text (./RichTextField.tsx, Tiptap, loaded lazily): the value is HTML, "" when empty;
+       * the server cleans it (decision 0035). `lang` sets its direction unless `dir` says otherwise.
+       */
+      kind: "richText";
+      dir?: "ltr" | "rtl" | "auto";
+      lang?: Locale;
     });
 
 /** A row chosen in a `relations` field: its source's key and its id; `label` is what the screen shows. */
@@ -130,6 +139,7 @@ export const kitFieldKinds: ReadonlySet<string> = new Set([
   "relations",
   "money",
   "textarea",
+  "richText",
 ]);
 
 /** Whether a field is one of the kit's own kinds. */

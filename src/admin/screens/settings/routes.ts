@@ -2,6 +2,8 @@ import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from "@tanst
 import { firstSettingsTab } from "./tabs.ts";
 import { themeWizardRoute } from "../theme-wizard/routes.ts";
 import { reviewsRoute } from "../reviews/routes.tsx";
+import { cmsPageRoutes } from "../cms-pages/routes.tsx";
+import { emailSettingsRoutes } from "../email-settings/routes.ts";
 
 /**
  * SPEC §2 `settings` and its tabs: one layout route (title and tab bar) whose children are the
@@ -35,6 +37,8 @@ export const settingsRoutes = (parent: AnyRoute) => {
     themeWizardRoute(settings),
     reviewsRoute(settings),
     tab("payment-methods", () => import("./PaymentMethods.tsx")),
+    ...emailSettingsRoutes(settings),
+    ...cmsPageRoutes(settings),
     tab("transactions", () => import("./Transactions.tsx")),
   ];
   return settings.addChildren([index, ...tabs, elsewhere]);

@@ -1,0 +1,41 @@
+import type { MessageKey } from "../../../../i18n/index.ts";
+import { orderStatuses } from "../../../../core/orders/order-status.ts";
+import { emailSettingNames } from "../../../../core/contracts/admin/email-templates.ts";
+
+/** What the email settings screens say, beyond the kit's texts (SPEC §2 settings/email-settings). */
+export const emailSettingsMessages = [
+  "admin.emailTemplates.add",
+  "admin.emailTemplates.edit",
+  "admin.emailTemplates.settingName",
+  "admin.emailTemplates.settingName.choose",
+  ...emailSettingNames.map((name) => `admin.emailTemplates.setting.${name}` as const),
+  "admin.emailTemplates.orderStatus",
+  "admin.emailTemplates.orderStatus.choose",
+  ...orderStatuses.map((status) => `orderStatus.${status}` as const),
+  "admin.emailTemplates.subject",
+  "admin.emailTemplates.header.en",
+  "admin.emailTemplates.header.ar",
+  "admin.emailTemplates.headerImage",
+  "admin.emailTemplates.headerImageHint",
+  "admin.emailTemplates.body.en",
+  "admin.emailTemplates.body.ar",
+  "admin.emailTemplates.footer.en",
+  "admin.emailTemplates.footer.ar",
+  "admin.emailTemplates.sentToAdmins",
+  "admin.emailTemplates.sentToAdminsHint",
+  "admin.emailTemplates.languages",
+  "admin.emailTemplates.recipients",
+  "admin.emailTemplates.recipients.customer",
+  "admin.emailTemplates.recipients.both",
+  "admin.emailTemplates.email",
+  "admin.emailTemplates.textsHint",
+  "admin.emailTemplates.preview",
+  "admin.emailTemplates.previewHint",
+  "admin.emailTemplates.previewSubject",
+  "admin.emailTemplates.previewFailed",
+  "admin.emailTemplates.previewUnknown",
+  "admin.emailTemplates.variables",
+  "admin.emailTemplates.variablesHint",
+  "admin.form.english",
+  "admin.form.arabic",
+] as const satisfies readonly MessageKey[];
