@@ -6,6 +6,7 @@ import { validationMessages } from "../../core/validation/messages.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { translator, type Messages } from "../../i18n/messages.ts";
 import { formKitMessages } from "../islands/forms/form-context.ts";
+import { fileFieldMessages } from "../islands/forms/fields.tsx";
 import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
 import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
@@ -26,6 +27,8 @@ import { cmsPageMessages } from "./screens/cms-pages/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
+  // The shop's file picker (the CSV import, the site's PDFs).
+  ...fileFieldMessages,
   // Every admin form checks an API contract: any validation message may be reported.
   ...validationMessages,
   "site.name",

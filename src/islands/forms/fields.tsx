@@ -3,7 +3,7 @@
 // button with its busy state, and the form's status line.
 import { useSelector } from "@tanstack/react-form";
 import { LoaderCircle } from "lucide-react";
-import { useState, type ComponentProps, type ReactNode } from "react";
+import { type ComponentProps, type ReactNode } from "react";
 import type { MessageKey } from "../../../i18n/index.ts";
 import type { Messages } from "../../../i18n/messages.ts";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
@@ -195,55 +195,82 @@ interface FileFieldProps {
 /**
  * The shop's own file picker (issue #9 C.15): the native input stays in the page for keyboards,
  * screen readers and forms without JavaScript, visually hidden behind a translated button and the
- * chosen file's name. Before the island runs, CSS tells "no file chosen" from "file chosen" by the
- * input's validity (it is required).
+ * chosen file's name (the browser's own button would speak the browser's language, not the
+ * page's). Before the island runs, CSS tells "no file chosen" from "file chosen" by the input's
+ * validity (when it is required).
  */
+export function FilePicker({
+  file,
+  texts,
+  onFile,
+  className,
+  ...input
+}: Omit<ComponentProps<"input">, "type" | "onChange" | "className"> & {
+  /** The file chosen, shown by its name. */
+  file: File | null;
+  texts: { choose: string; none: string; chosen: string };
+  onFile(file: File | null): void;
+  className?: string;
+}) {
+  const name = file?.name ?? null;
+  return (
+    <div className={cn("flex flex-wrap items-center gap-3", className)}>
+      <input
+        {...input}
+        type="file"
+        className="peer sr-only"
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+      />
+      <label
+        htmlFor={input.id}
+        aria-hidden="true"
+        className={cn(
+          buttonVariants({ variant: "outline" }),
+          "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary peer-focus-visible:ring-offset-2 peer-aria-invalid:border-red-600 dark:peer-aria-invalid:border-red-400",
+        )}
+      >
+        {texts.choose}
+      </label>
+      {name ? (
+        <span className="text-sm break-all" dir="auto" data-testid="file-name">
+          {name}
+        </span>
+      ) : (
+        <>
+          <span className="text-sm text-muted-foreground peer-valid:hidden">{texts.none}</span>
+          <span className="hidden text-sm peer-valid:inline">{texts.chosen}</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A form kit field of one file (the approval form): the shop's file picker, bound to the form. */
 export function FileField({ label, isRequired, hint, accept, messages }: FileFieldProps) {
   const field = useFieldContext<File | null>();
   const kit = useFormKit();
   const error = useFieldError();
   const id = fieldId(field.form.formId, field.name);
-  const [name, setName] = useState<string | null>(null);
   return (
     <Labelled id={id} label={label} isRequired={isRequired} hint={hint} error={error}>
       {(aria) => (
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            {...aria}
-            id={id}
-            name={field.name}
-            type="file"
-            accept={accept}
-            className="peer sr-only"
-            onBlur={field.handleBlur}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              setName(file?.name ?? null);
-              kit.clearServerError(field.name);
-              field.handleChange(file);
-            }}
-          />
-          <label
-            htmlFor={id}
-            aria-hidden="true"
-            className={cn(
-              buttonVariants({ variant: "outline" }),
-              "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-primary peer-focus-visible:ring-offset-2 peer-aria-invalid:border-red-600 dark:peer-aria-invalid:border-red-400",
-            )}
-          >
-            {messages["form.file.choose"]}
-          </label>
-          {name ? (
-            <span className="text-sm break-all" dir="auto" data-testid="file-name">
-              {name}
-            </span>
-          ) : (
-            <>
-              <span className="text-sm text-muted-foreground peer-valid:hidden">{messages["form.file.none"]}</span>
-              <span className="hidden text-sm peer-valid:inline">{messages["form.file.chosen"]}</span>
-            </>
-          )}
-        </div>
+        <FilePicker
+          {...aria}
+          id={id}
+          name={field.name}
+          accept={accept}
+          onBlur={field.handleBlur}
+          file={field.state.value}
+          texts={{
+            choose: messages["form.file.choose"],
+            none: messages["form.file.none"],
+            chosen: messages["form.file.chosen"],
+          }}
+          onFile={(file) => {
+            kit.clearServerError(field.name);
+            field.handleChange(file);
+          }}
+        />
       )}
     </Labelled>
   );

@@ -3,7 +3,7 @@ import { useId, useState, type SubmitEvent } from "react";
 import type { ProductCsvProblem, ProductCsvReport } from "../../../../core/contracts/admin/product-csv.ts";
 import { formatNumber } from "../../../../i18n/money.ts";
 import { Button, buttonVariants } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { FilePicker } from "../../../islands/forms/fields.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../scripts/toaster.ts";
 import { useAdmin } from "../../environment.ts";
@@ -104,16 +104,17 @@ export default function ProductImport() {
 
       <form onSubmit={onCheck} className="flex flex-col gap-3 rounded-lg border p-4" noValidate>
         <Label htmlFor={fileId}>{t("admin.productCsv.file")}</Label>
-        <Input
+        <FilePicker
           id={fileId}
           name="file"
-          type="file"
           accept=".csv,text/csv"
           required
           aria-invalid={fileProblem ? true : undefined}
           aria-describedby={fileProblem ? `${fileId}-problem` : undefined}
-          onChange={(event) => {
-            setFile(event.currentTarget.files?.[0] ?? null);
+          file={file}
+          texts={{ choose: t("form.file.choose"), none: t("form.file.none"), chosen: t("form.file.chosen") }}
+          onFile={(chosen) => {
+            setFile(chosen);
             setChecked(null);
             setFileProblem(null);
           }}

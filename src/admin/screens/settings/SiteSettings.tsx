@@ -13,6 +13,7 @@ import {
 } from "../../../../core/contracts/admin/settings.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { buttonVariants } from "../../../components/ui/button-variants.ts";
+import { FilePicker } from "../../../islands/forms/fields.tsx";
 import { toast } from "../../../scripts/toaster.ts";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
@@ -171,17 +172,17 @@ function DocumentUpload({
         <p className="text-sm text-muted-foreground">{t("admin.site.noDocument")}</p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <input
+        <FilePicker
           id={id}
-          type="file"
           accept="application/pdf,.pdf"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
+          file={file}
+          texts={{ choose: t("form.file.choose"), none: t("form.file.none"), chosen: t("form.file.chosen") }}
+          onFile={(chosen) => {
             setError(null);
-            setFile(event.target.files?.[0] ?? null);
+            setFile(chosen);
           }}
-          className="text-sm file:me-2 file:rounded-md file:border file:bg-muted file:px-3 file:py-1.5"
         />
         <Button type="button" variant="outline" disabled={!file || isBusy} onClick={() => void upload()}>
           {t(isBusy ? "admin.site.uploading" : "admin.site.upload")}
