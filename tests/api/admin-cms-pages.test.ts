@@ -3,7 +3,7 @@
 // and where its layout is served; rich text sanitised on the server (an XSS corpus); the page is
 // served at its url in both languages right after the write (catalogue version bumped, decision 0025).
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentPageDetail, ContentPageRow } from "../../core/contracts/admin/content-pages.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
@@ -98,6 +98,29 @@ describe("CMS pages: create, read and serve", () => {
     expect((await json(edited)).data.translations.ar).toBeUndefined();
     await admin(`/${created.id}`, { method: "PATCH", body: { active: false } });
     expect(await getFrontRoutePage(db, "en", url)).toBeNull();
+  });
+
+  it("unlists a page's routes when its url changes or it is deleted; routes listed by hand stay", async () => {
+    const frontRoutes = async () => (await db.select().from(siteSettings))[0]?.additionalFrontRoutes ?? [];
+    const byHand = uniqueUrl("by-hand");
+    await db.update(siteSettings).set({
+      additionalFrontRoutes: sql`json_insert(${siteSettings.additionalFrontRoutes}, '$[#]', ${byHand})`,
+    });
+    const created = await createPage();
+    const { en, ar } = created.translations;
+    const renamed = `${en.url}-new`;
+    const edited = await admin(`/${created.id}`, {
+      method: "PATCH",
+      body: { translations: { en: { url: renamed, title: en.title }, ar: { url: ar.url, title: ar.title } } },
+    });
+    expect(edited.status).toBe(200);
+    expect(await frontRoutes()).toEqual(expect.arrayContaining([renamed, ar.url]));
+    expect(await frontRoutes()).not.toContain(en.url);
+    expect(await frontRoutes()).toContain(byHand);
+    expect((await admin(`/${created.id}`, { method: "DELETE" })).status).toBe(200);
+    expect(await frontRoutes()).not.toEqual(expect.arrayContaining([renamed]));
+    expect(await frontRoutes()).not.toContain(ar.url);
+    expect(await frontRoutes()).toContain(byHand);
   });
 
   it("keeps a blog post under blogs/ and a fixed layout at its one path", async () => {

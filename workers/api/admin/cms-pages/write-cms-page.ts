@@ -90,6 +90,33 @@ function frontRoutesWrite(db: Db, layout: PageLayout, texts: Texts) {
   ];
 }
 
+/** The urls a page has now, in every language. */
+async function urlsOf(db: Db, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ url: contentPageTranslations.url })
+    .from(contentPageTranslations)
+    .where(eq(contentPageTranslations.pageId, id));
+  return rows.map((row) => row.url);
+}
+
+/**
+ * After a page is deleted or its urls change: the urls it had that no "page" serves any more leave
+ * additional_front_routes (a listed route without its page would answer 404), while the routes
+ * the admin listed by hand, and urls another page still has, stay.
+ */
+async function unlistFreedRoutes(db: Db, urls: readonly string[]) {
+  if (urls.length === 0) return;
+  await db.update(siteSettings).set({
+    additionalFrontRoutes: sql`(select json_group_array(value) from json_each(${siteSettings.additionalFrontRoutes})
+      where value not in (${sql.join(
+        urls.map((url) => sql`${url}`),
+        sql`, `,
+      )})
+      or value in (select t.url from ${contentPageTranslations} t join ${contentPages} p on p.id = t.page_id
+        where p.layout = 'page'))`,
+  });
+}
+
 /** The page's url may be another page's, its parent or image may not exist: refused at their fields. */
 function refusing<T>(db: Db, write: () => Promise<T>, id: number | undefined, input: ContentPagePatch, t: Translate) {
   return refusingTextsAndReferences(
@@ -160,6 +187,7 @@ export async function updateCmsPage(db: Db, id: number, input: ContentPagePatch,
   }
   refuseUrls(layout, texts, t);
   const cleaned = input.translations ? await storedTexts(input.translations) : undefined;
+  const urlsBefore = await urlsOf(db, id);
   await refusing(
     db,
     () =>
@@ -182,15 +210,18 @@ export async function updateCmsPage(db: Db, id: number, input: ContentPagePatch,
     input,
     t,
   );
+  await unlistFreedRoutes(db, urlsBefore);
 }
 
-/** Deletes a page that has no sub-pages (they would go with it). */
-export function deleteCmsPage(db: Db, id: number, t: Translate) {
-  return deleteUnlessUsed(
+/** Deletes a page that has no sub-pages (they would go with it), and unlists its routes. */
+export async function deleteCmsPage(db: Db, id: number, t: Translate) {
+  const urls = await urlsOf(db, id);
+  await deleteUnlessUsed(
     db,
     contentPages,
     id,
     [sql`select 1 from ${contentPages} as child where child.parent_id = ${id}`],
     t("admin.nouns.cmsPage"),
   );
+  await unlistFreedRoutes(db, urls);
 }
