@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings } from "./accessibility.ts";
+import { axeFindings, tourThemes } from "./accessibility.ts";
 import { logToasts, openAdmin, randomPng, seeToast, signInAdmin } from "./admin-db.ts";
 
 // Issue #11 item 3 (decision 0062): the gallery, brands, main categories and categories screens
@@ -167,7 +167,7 @@ for (const { locale, base } of locales) {
       "/category",
       "/category/add",
     ];
-    for (const theme of ["light", "dark"] as const) {
+    for (const theme of tourThemes(isMobile)) {
       if (theme === "dark") {
         await page.getByTestId("theme-toggle").click();
         await expect(page.locator("html")).toHaveClass(/dark/);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings } from "./accessibility.ts";
+import { axeFindings, tourThemes } from "./accessibility.ts";
 import { pendingOrderIn } from "./admin-content-db.ts";
 import { logToasts, openAdmin, seeToast, signInAdmin } from "./admin-db.ts";
 import { signIn } from "./sign-in.ts";
@@ -221,7 +221,7 @@ for (const { locale, base, shop } of locales) {
       `/settings/email-settings/${templateId}`,
       "/product/1",
     ];
-    for (const theme of ["light", "dark"] as const) {
+    for (const theme of tourThemes(isMobile)) {
       if (theme === "dark") {
         await page.getByTestId("theme-toggle").click();
         await expect(page.locator("html")).toHaveClass(/dark/);

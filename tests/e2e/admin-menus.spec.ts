@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings } from "./accessibility.ts";
+import { axeFindings, tourThemes } from "./accessibility.ts";
 import { logToasts, openAdmin, randomPng, seeToast, signInAdmin } from "./admin-db.ts";
 
 // Issue #11 item 3: the menus and slider screens (SPEC §2 `menu`, `slider`), in Arabic and
@@ -160,7 +160,7 @@ for (const { locale, base, home } of locales) {
     const failures: string[] = [];
     const shots = `playwright-report/menus-screens/${locale}-${isMobile ? "phone" : "desktop"}`;
     const paths = ["/menu", "/menu/add", "/slider", "/slider/add"];
-    for (const theme of ["light", "dark"] as const) {
+    for (const theme of tourThemes(isMobile)) {
       if (theme === "dark") {
         await page.getByTestId("theme-toggle").click();
         await expect(page.locator("html")).toHaveClass(/dark/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cartLineId } from "../../src/stores/cart.ts";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings } from "./accessibility.ts";
+import { axeFindings, tourThemes } from "./accessibility.ts";
 import { logToasts, openAdmin, seeToast, signInAdmin } from "./admin-db.ts";
 import { cartProducts } from "./cart-db.ts";
 import { freshCustomer } from "./forms-db.ts";
@@ -231,7 +231,7 @@ for (const { locale, prefix, base } of locales) {
       const failures: string[] = [];
       const shots = `playwright-report/people-screens/${locale}-${isMobile ? "phone" : "desktop"}`;
       const paths = ["/users", "/users/add", customerPath, "/salespeople", "/salespeople/add", salespersonPath];
-      for (const theme of ["light", "dark"] as const) {
+      for (const theme of tourThemes(isMobile)) {
         if (theme === "dark") {
           await page.getByTestId("theme-toggle").click();
           await expect(page.locator("html")).toHaveClass(/dark/);

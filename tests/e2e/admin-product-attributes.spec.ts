@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings } from "./accessibility.ts";
+import { axeFindings, tourThemes } from "./accessibility.ts";
 import { logToasts, openAdmin, productWithoutVariants, seeToast, signInAdmin } from "./admin-db.ts";
 
 // Issue #11 (decision 0071): a product's attributes screen, `product/attributes/{version}/{id}`,
@@ -142,7 +142,7 @@ for (const { locale, base, prefix } of locales) {
       expect(saved.status()).toBe(200);
       const failures: string[] = [];
       const suffix = `${locale}${isMobile ? "-phone" : ""}`;
-      for (const theme of ["light", "dark"] as const) {
+      for (const theme of tourThemes(isMobile)) {
         await openAdmin(page, `${base}/product/attributes/${version}/${product.id}`);
         if (theme === "dark") {
           await page.getByTestId("theme-toggle").click();

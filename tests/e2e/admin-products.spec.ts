@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings } from "./accessibility.ts";
+import { axeFindings, tourThemes } from "./accessibility.ts";
 import { logToasts, openAdmin, randomPng, seeToast, signInAdmin } from "./admin-db.ts";
 
 // Issue #11 items 3 and 6 (SPEC §2 `product`, `product/add`, `product/{id}`): a product made
@@ -188,7 +188,7 @@ for (const { locale, base, prefix } of locales) {
     const shots = `playwright-report/product-screens/${locale}-${isMobile ? "phone" : "desktop"}`;
     const someProduct = await firstRow(page, "products");
     const paths = ["/product", "/product/add", `/product/${someProduct.id}`];
-    for (const theme of ["light", "dark"] as const) {
+    for (const theme of tourThemes(isMobile)) {
       if (theme === "dark") {
         await page.getByTestId("theme-toggle").click();
         await expect(page.locator("html")).toHaveClass(/dark/);

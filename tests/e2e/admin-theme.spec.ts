@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { defaultTheme } from "../../core/theme.ts";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings } from "./accessibility.ts";
+import { axeFindings, tourThemes } from "./accessibility.ts";
 import { logToasts, seeToast, signInAdmin } from "./admin-db.ts";
 
 // Issue #12 items 4 and 5 (decision 0069), in Arabic and English: the theme wizard changes the
@@ -173,7 +173,7 @@ for (const { locale, base, home } of locales) {
     await signInAdmin(page, baseURL);
     const failures: string[] = [];
     const shots = `playwright-report/theme-screens/${locale}-${isMobile ? "phone" : "desktop"}`;
-    for (const theme of ["light", "dark"] as const) {
+    for (const theme of tourThemes(isMobile)) {
       if (theme === "dark") {
         await page.getByTestId("theme-toggle").click();
         await expect(page.locator("html")).toHaveClass(/dark/);

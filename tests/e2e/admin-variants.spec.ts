@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings } from "./accessibility.ts";
+import { axeFindings, tourThemes } from "./accessibility.ts";
 import { logToasts, openAdmin, productWithoutVariants, seeToast, signInAdmin } from "./admin-db.ts";
 
 // Issue #11 (decision 0063): the variants, options and product-variant-matrix screens in Arabic
@@ -246,7 +246,7 @@ for (const { locale, base, prefix } of locales) {
     try {
       const failures: string[] = [];
       const paths = ["/variants", "/variants/add", "/options", "/options/add", `/product/variants/${product.id}`];
-      for (const theme of ["light", "dark"] as const) {
+      for (const theme of tourThemes(isMobile)) {
         if (theme === "dark") {
           await page.getByTestId("theme-toggle").click();
           await expect(page.locator("html")).toHaveClass(/dark/);
