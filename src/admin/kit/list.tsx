@@ -25,14 +25,7 @@ import {
 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { adminPageSize } from "../../../core/contracts/admin-resources.ts";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog.tsx";
+import { ConfirmDelete } from "./confirm-delete.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/utils.ts";
@@ -387,32 +380,12 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
           </nav>
         </>
       )}
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent data-testid="delete-dialog">
-          <AlertDialogTitle>
-            {t("admin.delete.title", { item: toDelete ? resource.rowLabel(toDelete) : "" })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{t("admin.delete.text")}</AlertDialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel className={buttonVariants({ variant: "outline" })} disabled={remove.isPending}>
-              {t("admin.delete.cancel")}
-            </AlertDialogCancel>
-            <AlertDialogAction
-              className={cn(buttonVariants(), "bg-red-700 text-white hover:bg-red-800")}
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
-              onClick={(event) => {
-                // Kept open while the delete runs; it closes when the answer is in.
-                event.preventDefault();
-                if (toDelete) remove.mutate(toDelete);
-              }}
-              data-testid="confirm-delete"
-            >
-              {t("admin.delete.confirm")}
-            </AlertDialogAction>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDelete
+        item={toDelete ? resource.rowLabel(toDelete) : null}
+        isPending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
     </div>
   );
 }

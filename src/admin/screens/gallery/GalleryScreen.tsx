@@ -6,17 +6,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { GalleryImageRow, gallerySorts } from "../../../../core/contracts/admin/gallery.ts";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog.tsx";
-import { Button, buttonVariants } from "../../../components/ui/button.tsx";
+import { ConfirmDelete } from "../../kit/confirm-delete.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/input.tsx";
-import { cn } from "../../../lib/utils.ts";
 import { toast } from "../../../scripts/toaster.ts";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
@@ -110,34 +102,16 @@ export function GalleryScreen({ search }: { search: ListSearch<(typeof gallerySo
           </Button>
         </nav>
       )}
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent data-testid="delete-dialog">
-          <AlertDialogTitle>
-            {t("admin.delete.title", { item: toDelete ? imageName(t, toDelete) : "" })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{t("admin.delete.text")}</AlertDialogDescription>
-          {toDelete && (
-            <img src={toDelete.url} alt="" className="mx-auto max-h-40 rounded border bg-muted object-contain" />
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel className={buttonVariants({ variant: "outline" })} disabled={remove.isPending}>
-              {t("admin.delete.cancel")}
-            </AlertDialogCancel>
-            <AlertDialogAction
-              className={cn(buttonVariants(), "bg-red-700 text-white hover:bg-red-800")}
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                if (toDelete) remove.mutate(toDelete);
-              }}
-              data-testid="confirm-delete"
-            >
-              {t("admin.delete.confirm")}
-            </AlertDialogAction>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDelete
+        item={toDelete ? imageName(t, toDelete) : null}
+        isPending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      >
+        {toDelete && (
+          <img src={toDelete.url} alt="" className="mx-auto max-h-40 rounded border bg-muted object-contain" />
+        )}
+      </ConfirmDelete>
     </div>
   );
 }

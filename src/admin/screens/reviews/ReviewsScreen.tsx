@@ -10,15 +10,8 @@ import type { ReviewRow, reviewSorts } from "../../../../core/contracts/admin/re
 import { adminPageSize } from "../../../../core/contracts/admin-resources.ts";
 import { otherRatingNames } from "../../../../core/contracts/front.ts";
 import { formatDate } from "../../../../i18n/dates.ts";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog.tsx";
-import { Button, buttonVariants } from "../../../components/ui/button.tsx";
+import { ConfirmDelete } from "../../kit/confirm-delete.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/utils.ts";
 import { toast } from "../../../scripts/toaster.ts";
@@ -188,29 +181,12 @@ export function ReviewsScreen({ search }: { search: ReviewSearch }) {
           </nav>
         </>
       )}
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent data-testid="delete-dialog">
-          <AlertDialogTitle>{t("admin.delete.title", { item: toDelete?.reviewerName ?? "" })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("admin.delete.text")}</AlertDialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel className={buttonVariants({ variant: "outline" })} disabled={remove.isPending}>
-              {t("admin.delete.cancel")}
-            </AlertDialogCancel>
-            <AlertDialogAction
-              className={cn(buttonVariants(), "bg-red-700 text-white hover:bg-red-800")}
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                if (toDelete) remove.mutate(toDelete);
-              }}
-              data-testid="confirm-delete"
-            >
-              {t("admin.delete.confirm")}
-            </AlertDialogAction>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDelete
+        item={toDelete ? toDelete.reviewerName : null}
+        isPending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
     </div>
   );
 }
