@@ -4,8 +4,8 @@ import type { APIContext } from "astro";
 import { localizePath, resolveLocale } from "../i18n/routing.ts";
 import { getProfile } from "../core/profiles.ts";
 import { AppError } from "../workers/lib/errors.ts";
-import { DbMeter, requestDb } from "../workers/lib/db.ts";
-import { dbServerTiming, isCacheablePath, variantHeader } from "../workers/lib/page-cache.ts";
+import { DbMeter, dbServerTiming, openDb } from "../workers/lib/db.ts";
+import { isCacheablePath, variantHeader } from "../workers/lib/page-cache.ts";
 import { requestPriceVariant } from "../workers/lib/price-claim.ts";
 import {
   isSessionToken,
@@ -103,7 +103,7 @@ async function readVisit(
 ): Promise<void> {
   const { locals, url, cookies } = context;
   locals.dbMeter = new DbMeter();
-  const db = requestDb(env, locals.dbMeter);
+  const db = openDb(env, locals.dbMeter);
   locals.db = db;
   locals.user = null;
   locals.admin = null;

@@ -8,13 +8,13 @@ import { describe, expect, it } from "vitest";
 import type { AdminDetail, AdminRow } from "../../core/contracts/admin/admins.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { admins, sessions } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createAdmin, signIn } from "../fixtures/accounts.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { uniqueToken } from "../fixtures/catalogue.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json, session } = adminApi<AdminDetail & AdminListPage<AdminRow>>("admins", { isSuperAdmin: true });
 
 const password = "Shelves-and-Ledgers-8";

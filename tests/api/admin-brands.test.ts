@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BrandDetail, BrandRow } from "../../core/contracts/admin/brands.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { brands, brandTranslations } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import {
@@ -22,7 +22,7 @@ import {
 } from "../fixtures/catalogue.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<BrandDetail & AdminListPage<BrandRow>>("brands");
 let imageId = 0;
 

@@ -9,13 +9,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CategoryDetail, CategoryRow } from "../../core/contracts/admin/categories.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { categories } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { createGalleryImage, createMenu, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json, session } = adminApi<CategoryDetail & AdminListPage<CategoryRow>>("categories");
 
 const categoryBody = (overrides: Record<string, unknown> = {}) => {

@@ -9,13 +9,13 @@ import type { ContentPageDetail, ContentPageRow } from "../../core/contracts/adm
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { contentPages, siteSettings } from "../../db/schema/index.ts";
 import { getContentPage, getFrontRoutePage } from "../../workers/api/content/get-content-page.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { putContentPage, uniqueUrl } from "../fixtures/content.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<ContentPageDetail & AdminListPage<ContentPageRow>>("cms-pages");
 
 beforeAll(async () => {

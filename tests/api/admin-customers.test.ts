@@ -10,14 +10,14 @@ import type { CustomerRow } from "../../core/contracts/admin/customers.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { addresses, customers } from "../../db/schema/index.ts";
 import type { CustomerDetail } from "../../workers/api/admin/customers/list-customers.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call, emailsTo, lastEmailTo, linkAndCode, registration } from "../fixtures/account-flow.ts";
 import { createCustomer, createSalesperson } from "../fixtures/accounts.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { uniqueToken } from "../fixtures/catalogue.ts";
 import { createOrder } from "../fixtures/orders.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<CustomerDetail & AdminListPage<CustomerRow>>("customers");
 
 const reload = async (id: number) => (await db.select().from(customers).where(eq(customers.id, id)))[0];

@@ -14,14 +14,14 @@ import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { emailTemplates } from "../../db/schema/content.ts";
 import { outbox } from "../../db/schema/index.ts";
 import { changeOrderStatus } from "../../workers/api/orders/change-order-status.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { createCustomer } from "../fixtures/accounts.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { uniqueToken } from "../fixtures/catalogue.ts";
 import { createOrder } from "../fixtures/orders.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json, session } = adminApi<EmailTemplateDetail & AdminListPage<EmailTemplateRow>>("email-templates");
 const siteEnv = { PROFILE: env.PROFILE, SITE_ORIGIN: "https://shop.jumla.test" };
 

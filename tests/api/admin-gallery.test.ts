@@ -20,7 +20,7 @@ import {
   products,
   slides,
 } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import {
@@ -32,7 +32,7 @@ import {
   uniqueToken,
 } from "../fixtures/catalogue.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json, session } = adminApi<GalleryImageRow>("gallery");
 
 /** POST /api/admin/gallery with `files`, the field repeated as a multiple file input sends it. */

@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { MainCategoryDetail, MainCategoryRow } from "../../core/contracts/admin/main-categories.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { categories, mainCategories } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { createCategory, createGalleryImage, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<MainCategoryDetail & AdminListPage<MainCategoryRow>>("main-categories");
 
 const mainCategoryBody = (overrides: Record<string, unknown> = {}) => {

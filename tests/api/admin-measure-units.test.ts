@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { MeasureUnitDetail, MeasureUnitRow } from "../../core/contracts/admin/measure-units.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { measureUnits } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<MeasureUnitDetail & AdminListPage<MeasureUnitRow>>("measure-units");
 
 const unitBody = (overrides: Record<string, unknown> = {}) => {

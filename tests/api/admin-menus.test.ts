@@ -8,13 +8,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MenuDetail, MenuOptions, MenuRow } from "../../core/contracts/admin/menus.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { menuImages, menuItems, menus, menuTranslations } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { createBrand, createCategory, createGalleryImage, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { cacheOf, cachedHome } from "../fixtures/home-cache.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<MenuDetail>("menus");
 let productIds: number[] = [];
 let brandId = 0;

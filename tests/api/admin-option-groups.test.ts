@@ -9,12 +9,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import type { OptionGroupDetail, OptionGroupRow } from "../../core/contracts/admin/option-groups.ts";
 import { optionChoices, optionGroups, productOptionGroups } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<OptionGroupDetail & AdminListPage<OptionGroupRow>>("option-groups");
 
 const choice = (en: string, priceDelta = 0, id?: number, ar?: string) => ({

@@ -8,12 +8,12 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ProductAttributesDetail } from "../../core/contracts/admin/product-attributes.ts";
 import { productAttributes, productAttributeTranslations } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { adminApi, type AdminCall } from "../fixtures/admin-api.ts";
 import { createProduct } from "../fixtures/catalogue.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<ProductAttributesDetail>("products");
 
 const table = (productId: number, options: AdminCall = {}) => admin(`/${productId}/attributes`, options);

@@ -10,14 +10,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductCsvReport } from "../../core/contracts/admin/product-csv.ts";
 import { products, productTitles, productTranslations, productVariants } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion, catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createCategory, createProduct, createVariantProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 let cookie = "";
 
 beforeAll(async () => {

@@ -15,14 +15,14 @@ import { Hono } from "hono";
 import { writeMatrix } from "../../workers/api/admin/product-variants/matrix-writes.ts";
 import { productVariants as productVariantRoutes } from "../../workers/api/admin/product-variants/routes.ts";
 import { useTranslations } from "../../i18n/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createCustomer } from "../fixtures/accounts.ts";
 import { adminApi, type AdminCall } from "../fixtures/admin-api.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createOrder } from "../fixtures/orders.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json, session } = adminApi<ProductVariantsDetail>("products");
 let colour: VariantAttributeDetail;
 let size: VariantAttributeDetail;

@@ -20,7 +20,7 @@ import {
   wishlistItems,
 } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
 import { createCustomer, fixturePassword } from "../fixtures/accounts.ts";
 import { adminApi, type AdminAnswer } from "../fixtures/admin-api.ts";
@@ -37,7 +37,7 @@ import {
 import { putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<ProductDetail & AdminListPage<ProductRow>>("products");
 
 /** A product body with both languages' texts and a unique SKU. */

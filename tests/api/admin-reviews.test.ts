@@ -9,12 +9,12 @@ import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { getProfile } from "../../core/profiles.ts";
 import { reviews } from "../../db/schema/index.ts";
 import { getHome } from "../../workers/api/catalogue/get-home.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { cacheOf, cachedPage } from "../fixtures/home-cache.ts";
 import { createReview } from "../fixtures/reviews.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<ReviewRow & AdminListPage<ReviewRow>>("reviews");
 
 const approvedOf = async (id: number) =>

@@ -8,13 +8,13 @@ import { describe, expect, it } from "vitest";
 import type { SalespersonDetail, SalespersonRow } from "../../core/contracts/admin/salespeople.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { salespeople, sessions } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call, sessionCookieFrom } from "../fixtures/account-flow.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { uniqueToken } from "../fixtures/catalogue.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<SalespersonDetail & AdminListPage<SalespersonRow>>("salespeople");
 
 const digits = (length: number) =>

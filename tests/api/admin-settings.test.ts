@@ -13,7 +13,7 @@ import type {
 } from "../../core/contracts/admin/settings.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { admins, paymentMethods, paymentMethodTranslations, siteSettings } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
@@ -23,7 +23,7 @@ import { companyTexts, putCompanyProfile, putSiteSettings } from "../fixtures/fa
 import { createOrder } from "../fixtures/orders.ts";
 import { buildPdf } from "../fixtures/pdf.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<unknown>("settings");
 
 const text = (value: string) => new TextEncoder().encode(value);

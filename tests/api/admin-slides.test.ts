@@ -7,13 +7,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SlideDetail, SlideRow } from "../../core/contracts/admin/slides.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { slides, slideTranslations } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { createGalleryImage, uniqueToken } from "../fixtures/catalogue.ts";
 import { cacheOf, cachedHome } from "../fixtures/home-cache.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<SlideDetail>("slides");
 let image = { id: 0, storageKey: "" };
 let otherImage = { id: 0, storageKey: "" };

@@ -7,13 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TagDetail, TagRow } from "../../core/contracts/admin/tags.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { tags } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { createCategory, createProduct, createTag, uniqueToken } from "../fixtures/catalogue.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<TagDetail & AdminListPage<TagRow>>("tags");
 
 const tagBody = (overrides: Record<string, unknown> = {}) => {

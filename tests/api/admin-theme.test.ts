@@ -8,12 +8,12 @@ import { getProfile } from "../../core/profiles.ts";
 import { defaultTheme, themeCss, type Theme } from "../../core/theme.ts";
 import { siteSettings } from "../../db/schema/index.ts";
 import { getPageShell } from "../../workers/api/front/get-page-shell.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { cacheOf, cachedPage } from "../fixtures/home-cache.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json } = adminApi<Theme>("settings/theme");
 
 /** A theme unlike the defaults in every part. */

@@ -12,12 +12,12 @@ import { variantAttributes, variantAttributeValues } from "../../db/schema/index
 import { updateVariantAttribute } from "../../workers/api/admin/variants/write-variant-attribute.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { AppError } from "../../workers/lib/errors.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const { admin, json, session } = adminApi<VariantAttributeDetail & AdminListPage<VariantAttributeRow>>("variants");
 
 const value = (en: string, ar?: string, id?: number) => ({

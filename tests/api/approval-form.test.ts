@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import { customers } from "../../db/schema/index.ts";
 import { createMediaLibrary } from "../../db/seed/media.ts";
 import { approvalFormMaxBytes } from "../../core/contracts/account.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { maxBodyBytes } from "../../workers/lib/http/read-body.ts";
 import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
 import { call, emailsTo, lastEmailTo } from "../fixtures/account-flow.ts";
 import { buildPdf, noiseWithNames } from "../fixtures/pdf.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const text = (value: string) => new TextEncoder().encode(value);
 const pdf = text("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
 import { signInDelayMs, signInLimits } from "../../workers/api/auth/limits.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { createSession, sessionIdOf, sessionPolicies } from "../../workers/lib/session.ts";
 import {
   createAdmin,
@@ -16,7 +16,7 @@ import {
 } from "../fixtures/accounts.ts";
 import { fakeSiteverify, turnstileTestKeys } from "../fixtures/turnstile.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 let ipCounter = 0;
 /** Each test signs in from its own address, so the per-IP brake of one test never trips another. */
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -7,11 +7,11 @@ import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../workers/api/app.ts";
 import { access, declaredAccess, type Access } from "../../workers/api/auth/access.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { createRole, roles, type Role } from "../fixtures/accounts.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 
 /** Who each level lets in. */
 const allowed = {

@@ -17,13 +17,13 @@ import type { SalespersonCustomer, SkuLookupResult } from "../../core/contracts/
 import { cartLeftAfterMs, markLeftCarts } from "../../workers/jobs/mark-left-carts.ts";
 import { saveCart } from "../../workers/api/account/save-cart.ts";
 import { scheduledJobs } from "../../workers/jobs/run-scheduled-jobs.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createCustomer, createSalesperson, signIn } from "../fixtures/accounts.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 
 async function json<T>(response: Response) {
   return (await response.json()) as { data?: T; message?: string; error?: string; errors?: Record<string, string> };

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { customers } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
 import { priceClaimSeconds } from "../../workers/lib/price-claim.ts";
 import { createCustomer, fixturePassword } from "../fixtures/accounts.ts";
@@ -14,7 +14,7 @@ import { putSiteSettings } from "../fixtures/factories.ts";
 
 // Issue #9 item 9: the catalogue's JSON twins go through the page cache with the pages' two price
 // variants, picked from the request alone (docs/decisions/0027-price-claim.md).
-const db = getDb(env);
+const db = openDb(env);
 const origin = "http://localhost";
 
 /** A request to the app, waiting for what it hands to `waitUntil` (the cache's writes). */

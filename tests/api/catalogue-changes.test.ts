@@ -19,7 +19,7 @@ import { catalogueRoutes } from "../../workers/api/admin/catalogue-routes.ts";
 import { api } from "../../workers/api/app.ts";
 import { access } from "../../workers/api/auth/access.ts";
 import type { ApiEnv } from "../../workers/api/env.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { AppError, errorCodes } from "../../workers/lib/errors.ts";
 import { ok } from "../../workers/lib/http/respond.ts";
 import { emailOf } from "../../workers/lib/mail.ts";
@@ -38,7 +38,7 @@ import { defaultTheme } from "../../core/theme.ts";
 import { createReview } from "../fixtures/reviews.ts";
 
 const isolatedEnv: Env = { ...env, DATABASE_URL: inject("isolatedDatabaseUrl") };
-const db = getDb(isolatedEnv);
+const db = openDb(isolatedEnv);
 const origin = "http://localhost";
 
 const tablesOf = (module: Record<string, unknown>) =>
@@ -662,7 +662,7 @@ const mutatingRoutes = [
 /** A test-only admin domain writing a brand, built with or without the hook. */
 function brandWriter(withHook: boolean) {
   const domain = (withHook ? catalogueRoutes() : new Hono<ApiEnv>()).post("/brands", access("admin"), async (c) => {
-    const database = getDb(c.env);
+    const database = openDb(c.env);
     const [brand] = await database.insert(brands).values({ status: "available" }).returning();
     const id = brand?.id ?? 0;
     const token = uniqueToken();

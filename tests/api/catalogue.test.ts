@@ -8,7 +8,7 @@ import { getMenu } from "../../workers/api/catalogue/get-menu.ts";
 import { listProducts } from "../../workers/api/catalogue/list-products.ts";
 import { parseProductQuery } from "../../core/contracts/catalogue.ts";
 import { syncProductSearch } from "../../db/sync-product-search.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { createRole } from "../fixtures/accounts.ts";
 import {
   createBrand,
@@ -21,7 +21,7 @@ import {
 import { putSiteSettings } from "../fixtures/factories.ts";
 import { eq } from "drizzle-orm";
 
-const db = getDb(env);
+const db = openDb(env);
 
 const get = (path: string, headers: Record<string, string> = {}) => api.request(path, { headers }, env);
 const search = (text: string, locale: "ar" | "en" = "ar", options = { canSeePrices: false }) =>

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { count, eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { counters, coupons, orders } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import {
   callCheckout,
   createBuyer,
@@ -17,7 +17,7 @@ import {
 } from "../fixtures/checkout.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 /** Fifty customers and their orders take seconds on a shared machine: the races are the point, not speed. */
 const raceTimeout = 60_000;
 let world: DeliveryWorld;

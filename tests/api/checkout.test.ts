@@ -18,7 +18,7 @@ import {
   productVariants,
   products,
 } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { createCustomer, createSalesperson, signIn } from "../fixtures/accounts.ts";
 import {
   callCheckout,
@@ -32,7 +32,7 @@ import {
 } from "../fixtures/checkout.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 let world: DeliveryWorld;
 
 beforeAll(async () => {

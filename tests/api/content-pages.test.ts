@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getContentPage, getFrontRoutePage } from "../../workers/api/content/get-content-page.ts";
 import { listBlogs } from "../../workers/api/content/list-blogs.ts";
 import { listSitemapEntries } from "../../workers/api/content/list-sitemap-entries.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { createProduct } from "../fixtures/catalogue.ts";
 import { putContentPage, uniqueUrl } from "../fixtures/content.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const day = 86_400_000;
 
 describe("getContentPage", () => {

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { admins as adminTable, contactMessages, outbox, reviews } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { frontLimits } from "../../workers/api/front/limits.ts";
 import { emailKind } from "../../workers/lib/mail.ts";
 import { rateLimiter } from "../../workers/lib/rate-limit.ts";
@@ -11,7 +11,7 @@ import { freshIp } from "../fixtures/account-flow.ts";
 import { createAdmin } from "../fixtures/accounts.ts";
 import { uniqueUrl } from "../fixtures/content.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 // api.request resolves paths against http://localhost; a browser's same-origin post says so in Origin.
 const origin = "http://localhost";
 

@@ -16,13 +16,13 @@ import {
   wishlistItems,
 } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createCustomer, createSalesperson, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createProduct } from "../fixtures/catalogue.ts";
 import { createOrder, createRefund } from "../fixtures/orders.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 
 async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
   const row = await createCustomer(db, overrides);

@@ -5,13 +5,13 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { refundLines, refunds } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder, createRefund } from "../fixtures/orders.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const day = 86_400_000;
 
 async function customer() {

@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authTokens, customers } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
 import { call, emailsTo, freshIp, linkAndCode, registerCustomer } from "../fixtures/account-flow.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const verify = (body: unknown, cookie?: string, language: "ar" | "en" = "en") =>
   call("/api/auth/verify-email", { body, language, ...(cookie ? { cookie } : {}) });
 const resend = (cookie: string, ip?: string) =>

@@ -58,14 +58,14 @@ import { getContentPage } from "../../workers/api/content/get-content-page.ts";
 import { listBlogs } from "../../workers/api/content/list-blogs.ts";
 import { listSitemapEntries } from "../../workers/api/content/list-sitemap-entries.ts";
 import { getPageShell } from "../../workers/api/front/get-page-shell.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { getProfile, type Locale } from "../../core/profiles.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
 import { createCategory, createMenu, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { putContentPage, uniqueUrl } from "../fixtures/content.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const token = uniqueToken();
 const arabicScript = /[\u0600-\u06FF]/;
 

@@ -12,12 +12,12 @@ import {
 } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
 import { getPageShell } from "../../workers/api/front/get-page-shell.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { getProfile } from "../../core/profiles.ts";
 import { defaultTheme } from "../../core/theme.ts";
 import { companyTexts, putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 
 describe("GET /api/front/settings", () => {
   beforeEach(async () => {

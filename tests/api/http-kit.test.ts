@@ -5,13 +5,13 @@ import { env } from "cloudflare:workers";
 import { hc } from "hono/client";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { api, type AppType } from "../../workers/api/app.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { maxBodyBytes } from "../../workers/lib/http/read-body.ts";
 import { call, freshIp } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const origin = "http://localhost";
 
 /** A POST of a raw body, as a client that is not the shop's own pages might send it. */

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { authTokens, sessions } from "../../db/schema/index.ts";
 import { deleteExpiredCredentials } from "../../workers/jobs/delete-expired-credentials.ts";
 import { runScheduledJobs, scheduledJobs, type ScheduledJob } from "../../workers/jobs/run-scheduled-jobs.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const hex = (n: number) => n.toString(16).padStart(64, "0");
 const now = Date.UTC(2026, 10, 21, 12);
 const hour = 3_600_000;
@@ -87,7 +87,7 @@ describe("runScheduledJobs (the cron, issue #9 item 7)", () => {
           throw new Error("mail provider down");
         },
       },
-      { name: "delete expired credentials", run: (jobEnv) => deleteExpiredCredentials(getDb(jobEnv)) },
+      { name: "delete expired credentials", run: (jobEnv) => deleteExpiredCredentials(openDb(jobEnv)) },
       { name: "rejected promise", run: () => Promise.reject(new Error("database busy")) },
     ];
 

@@ -11,7 +11,7 @@ import { coupons, orderStatusHistory, orders, outbox, productVariants } from "..
 import { api } from "../../workers/api/app.ts";
 import { changeOrderStatus } from "../../workers/api/orders/change-order-status.ts";
 import { AppError } from "../../workers/lib/errors.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { createCustomer } from "../fixtures/accounts.ts";
 import {
   callCheckout,
@@ -26,7 +26,7 @@ import {
 import { putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 let world: DeliveryWorld;
 const siteEnv = { PROFILE: env.PROFILE, SITE_ORIGIN: "https://shop.jumla.test" };
 

@@ -3,10 +3,10 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/index.ts";
 import { outboxPolicy, retryDelay, sendOutbox } from "../../workers/jobs/send-outbox.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { emailOutboxRow, resendEndpoint, resendSender } from "../../workers/lib/mail.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const config = { apiKey: "re_test_key", from: "Jumla <mail@jumla.test>" };
 let clock = Date.UTC(2020, 0, 1);
 /**

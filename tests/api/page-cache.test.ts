@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { products, productTranslations } from "../../db/schema/index.ts";
 import { getHome } from "../../workers/api/catalogue/get-home.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import {
   answerEncoding,
   bumpCatalogueVersion,
@@ -19,7 +19,7 @@ import { priceClaimSeconds, signPriceClaim, type PriceVariant } from "../../work
 import { generateSessionToken } from "../../workers/lib/session.ts";
 import { getProfile } from "../../core/profiles.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const profile = getProfile(env.PROFILE);
 let sequence = 0;
 

@@ -3,11 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authTokens, sessions } from "../../db/schema/index.ts";
 import { accountLimits } from "../../workers/api/auth/limits.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { createCustomer, createSalesperson, signIn } from "../fixtures/accounts.ts";
 import { call, emailsTo, lastEmailTo, linkAndCode } from "../fixtures/account-flow.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const newPassword = "Fresh-Wholesale-77";
 const forgot = (email: string, language: "ar" | "en" = "en") =>
   call("/api/auth/password/forgot", { body: { email }, language });

@@ -8,13 +8,13 @@ import { describe, expect, it } from "vitest";
 import { workerPasswordHasher } from "../../core/password-workerd.ts";
 import { authTokens } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { emailsTo, freshIp } from "../fixtures/account-flow.ts";
 import { createCustomer } from "../fixtures/accounts.ts";
 import { executionContext } from "../fixtures/execution-context.ts";
 
 const rounds = 10;
-const db = getDb(env);
+const db = openDb(env);
 
 async function elapsed(work: () => void): Promise<number> {
   await env.KV.get("timing:tick");

@@ -15,7 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
 import { openPayment } from "../../workers/api/payments/open-payment.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { AppError } from "../../workers/lib/errors.ts";
 import { newPaymentToken } from "../../workers/lib/payments/providers.ts";
 import { hmacSha256Hex } from "../../workers/lib/payments/webhook-checks.ts";
@@ -24,7 +24,7 @@ import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createOrder } from "../fixtures/orders.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const methods = { stripe: 0, moyasar: 0, tabby: 0 };
 
 beforeAll(async () => {

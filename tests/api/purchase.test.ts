@@ -5,13 +5,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PurchaseProduct } from "../../core/contracts/purchase.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createCustomer, createSalesperson, signIn } from "../fixtures/accounts.ts";
 import { createProduct, createVariantProduct } from "../fixtures/catalogue.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 
 async function read(id: number, cookie?: string, language: "ar" | "en" = "en") {
   const response = await call(`/api/purchase/products/${id}`, { ...(cookie ? { cookie } : {}), language });

@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authTokens, customers, outbox } from "../../db/schema/index.ts";
 import { accountLimits } from "../../workers/api/auth/limits.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { rateLimiter } from "../../workers/lib/rate-limit.ts";
 import { createCustomer } from "../fixtures/accounts.ts";
 import { call, freshIp, lastEmailTo, linkAndCode, registration, sessionCookieFrom } from "../fixtures/account-flow.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const register = (body: unknown, language: "ar" | "en" = "en", ip?: string) =>
   call("/api/auth/register", { body, language, ...(ip ? { ip } : {}) });
 

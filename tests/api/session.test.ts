@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import {
   createSession,
   invalidateSessionToken,
@@ -13,7 +13,7 @@ import {
 } from "../../workers/lib/session.ts";
 import { createAdmin, createCustomer } from "../fixtures/accounts.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 
 describe("session core against the database", () => {
   it("stores only the token's SHA-256, and validates the token", async () => {

@@ -3,11 +3,11 @@
 // addressed to another host, as a client forging Host would send them.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../workers/lib/db.ts";
+import { openDb } from "../../workers/lib/db.ts";
 import { call, lastEmailTo, linkAndCode, registration } from "../fixtures/account-flow.ts";
 import { createAdmin, createCustomer, signIn } from "../fixtures/accounts.ts";
 
-const db = getDb(env);
+const db = openDb(env);
 const forged = "http://evil.example";
 const configured = "https://shop.jumla.test";
 const pdf = new TextEncoder().encode(

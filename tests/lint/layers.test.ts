@@ -13,13 +13,13 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe("the layer rule", () => {
   it.each([
-    ["core/example.ts", 'import { getDb } from "../workers/lib/db.ts";\nexport const x = getDb;\n'],
+    ["core/example.ts", 'import { openDb } from "../workers/lib/db.ts";\nexport const x = openDb;\n'],
     ["core/example.ts", 'import { schema } from "../db/client.ts";\nexport const x = schema;\n'],
-    ["i18n/example.ts", 'import { getDb } from "../workers/lib/db.ts";\nexport const x = getDb;\n'],
-    ["db/example.ts", 'import { getDb } from "../workers/lib/db.ts";\nexport const x = getDb;\n'],
+    ["i18n/example.ts", 'import { openDb } from "../workers/lib/db.ts";\nexport const x = openDb;\n'],
+    ["db/example.ts", 'import { openDb } from "../workers/lib/db.ts";\nexport const x = openDb;\n'],
     ["workers/example.ts", 'import { loadShell } from "../src/lib/shell.ts";\nexport const x = loadShell;\n'],
-    ["src/islands/example.tsx", 'import { getDb } from "../../workers/lib/db.ts";\nexport const x = getDb;\n'],
-    ["src/admin/example.tsx", 'import { getDb } from "../../workers/lib/db.ts";\nexport const x = getDb;\n'],
+    ["src/islands/example.tsx", 'import { openDb } from "../../workers/lib/db.ts";\nexport const x = openDb;\n'],
+    ["src/admin/example.tsx", 'import { openDb } from "../../workers/lib/db.ts";\nexport const x = openDb;\n'],
   ])("refuses a wrong-direction import in %s", async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toHaveLength(1);
   });

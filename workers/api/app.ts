@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiFailure } from "../../core/api-envelope.ts";
 import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { AppError, errorCodes, type ErrorCode } from "../lib/errors.ts";
+import { requestDatabase } from "../lib/db.ts";
 import { limitBodies } from "../lib/http/read-body.ts";
 import { requestLocale } from "../lib/request-locale.ts";
 import { verifyOrigin } from "../lib/verify-origin.ts";
@@ -25,6 +26,8 @@ import { salesperson } from "./salesperson/routes.ts";
  * domain under its URL (decision 0022). The catalogue's JSON twins sit at the URLs SPEC §2 fixes.
  */
 export const api = new Hono<ApiEnv>()
+  // Every request its own database client (ARCHITECTURE.md §2, issue #19): none waits behind another.
+  .use("*", requestDatabase())
   // CSRF: every state-changing /api request must come from our own origin (issue #4).
   .use("/api/*", verifyOrigin())
   // Bodies are small JSON or form fields; only an upload route declares more (issue #9 D.22).

@@ -1,23 +1,24 @@
 import { syncProductSearch } from "../../db/sync-product-search.ts";
-import { getDb } from "../lib/db.ts";
+import type { Db } from "../../db/client.ts";
+import { openDb } from "../lib/db.ts";
 import { deleteExpiredCredentials } from "./delete-expired-credentials.ts";
 import { markLeftCarts } from "./mark-left-carts.ts";
 import { deliverOutbox } from "./send-outbox.ts";
 
-/** One scheduled job: a name for the logs and the work, given the Worker's bindings. */
+/** One scheduled job: a name for the logs and the work, given the Worker's bindings and a database client of its own. */
 export interface ScheduledJob {
   name: string;
-  run: (env: Env) => Promise<unknown>;
+  run: (env: Env, db: Db) => Promise<unknown>;
 }
 
 /** The cron's jobs (ARCHITECTURE.md §1): token clean-up, the email outbox, the search queue, abandoned carts. */
 export const scheduledJobs: readonly ScheduledJob[] = [
-  { name: "delete expired credentials", run: (env) => deleteExpiredCredentials(getDb(env)) },
-  { name: "deliver outbox", run: (env) => deliverOutbox(env) },
+  { name: "delete expired credentials", run: (_env, db) => deleteExpiredCredentials(db) },
+  { name: "deliver outbox", run: (env, db) => deliverOutbox(env, db) },
   // A catalogue write whose drain failed is indexed here at the latest (decisions 0010, 0025).
-  { name: "drain search queue", run: (env) => syncProductSearch(getDb(env)) },
+  { name: "drain search queue", run: (_env, db) => syncProductSearch(db) },
   // SPEC §4 abandoned carts: active carts untouched for a week become "left" (issue #10 item 11).
-  { name: "mark left carts", run: (env) => markLeftCarts(getDb(env)) },
+  { name: "mark left carts", run: (_env, db) => markLeftCarts(db) },
 ];
 
 export type JobOutcome = { name: string; ok: true; result: unknown } | { name: string; ok: false; error: unknown };
@@ -28,7 +29,7 @@ export type JobOutcome = { name: string; ok: true; result: unknown } | { name: s
  */
 export async function runScheduledJobs(env: Env, jobs: readonly ScheduledJob[] = scheduledJobs): Promise<JobOutcome[]> {
   // `async` turns a job that throws before its first await into a rejection like any other.
-  const settled = await Promise.allSettled(jobs.map(async (job) => job.run(env)));
+  const settled = await Promise.allSettled(jobs.map(async (job) => job.run(env, openDb(env))));
   return jobs.map((job, i) => {
     const outcome = settled[i];
     if (outcome?.status === "fulfilled") {

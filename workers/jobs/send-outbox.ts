@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/outbox.ts";
-import { getDb } from "../lib/db.ts";
 import { emailKind, emailOf, mailConfig, resendSender, type SendEmail } from "../lib/mail.ts";
 
 const minute = 60_000;
@@ -79,8 +78,11 @@ export async function sendOutbox(db: Db, send: SendEmail, now = Date.now()): Pro
 }
 
 /** The scheduled handler's call: sends through the profile's provider; in development (no key) nothing. */
-export async function deliverOutbox(env: Env): Promise<OutboxRunResult | "no MAIL_API_KEY: emails stay in the outbox"> {
+export async function deliverOutbox(
+  env: Env,
+  db: Db,
+): Promise<OutboxRunResult | "no MAIL_API_KEY: emails stay in the outbox"> {
   const config = mailConfig(env);
   if (!config) return "no MAIL_API_KEY: emails stay in the outbox";
-  return sendOutbox(getDb(env), resendSender(config));
+  return sendOutbox(db, resendSender(config));
 }

@@ -2,9 +2,9 @@
 // see (products, categories, brands, menus, slides, tags, units, options, settings, the company
 // profile, content pages …) the cached pages must go and the search index must follow.
 import type { MiddlewareHandler } from "hono";
-import type { CatalogueVariables } from "../api/env.ts";
+import type { Db } from "../../db/client.ts";
+import type { RequestVariables } from "../api/env.ts";
 import { syncProductSearch } from "../../db/sync-product-search.ts";
-import { getDb } from "./db.ts";
 import { bumpCatalogueVersion } from "./page-cache.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -15,10 +15,10 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * before the answer leaves, so the writer's next page is fresh; a failed drain is only logged,
  * because the queue keeps the products for the next drain (the scheduled job's or a later write's).
  */
-export async function afterCatalogueChange(env: Pick<Env, "KV" | "DATABASE_URL" | "DATABASE_AUTH_TOKEN">) {
+export async function afterCatalogueChange(env: Pick<Env, "KV">, db: Db) {
   await bumpCatalogueVersion(env.KV);
   try {
-    await syncProductSearch(getDb(env));
+    await syncProductSearch(db);
   } catch (error) {
     console.error("Search index drain after a catalogue write failed; the queue keeps it", error);
   }
@@ -30,11 +30,11 @@ export async function afterCatalogueChange(env: Pick<Env, "KV" | "DATABASE_URL" 
  * (`c.set("catalogueUnchanged", true)`: a CSV import's dry run). Attached by `catalogueRoutes()` to
  * every admin domain that writes catalogue data, so such a route gets it by construction.
  */
-export function catalogueChanges(): MiddlewareHandler<{ Bindings: Env; Variables: CatalogueVariables }> {
+export function catalogueChanges(): MiddlewareHandler<{ Bindings: Env; Variables: RequestVariables }> {
   return async (c, next) => {
     await next();
     if (safeMethods.has(c.req.method) || c.error || c.res.status >= 400) return;
     if (c.get("catalogueUnchanged")) return;
-    await afterCatalogueChange(c.env);
+    await afterCatalogueChange(c.env, c.var.db);
   };
 }

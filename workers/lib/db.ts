@@ -1,27 +1,9 @@
 import { getTableName, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { MiddlewareHandler } from "hono";
 import { createDb, type Db } from "../../db/client.ts";
 
-const clients = new Map<string, Db>();
-
 type DbEnv = Pick<Env, "DATABASE_URL" | "DATABASE_AUTH_TOKEN">;
-
-/**
- * The profile's database over libSQL HTTP (Hrana), one client per isolate and URL:
- * the web client holds no sockets, so reusing it across requests is safe and saves setup.
- */
-export function getDb(env: DbEnv): Db {
-  const key = `${env.DATABASE_URL}#${env.DATABASE_AUTH_TOKEN ?? ""}`;
-  let db = clients.get(key);
-  if (!db) {
-    db = createDb({
-      url: env.DATABASE_URL,
-      ...(env.DATABASE_AUTH_TOKEN ? { authToken: env.DATABASE_AUTH_TOKEN } : {}),
-    });
-    clients.set(key, db);
-  }
-  return db;
-}
 
 /** Whether a database error is a UNIQUE violation (a write racing another for one value). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -66,16 +48,41 @@ export class DbMeter {
 }
 
 /**
- * A database handle for one request, with its own client: a query the request leaves behind
- * (an answer sent before it finished) then never holds one of the client's connection slots that
- * another request would wait for forever. It counts its round trips on `meter`.
+ * A new database client over libSQL HTTP (Hrana), counting its round trips on `meter`: one per
+ * request (`requestDatabase()`, the page middleware), per scheduled run, per test. Never shared
+ * between requests (ARCHITECTURE.md §2): workerd ties a fetch to the request that started it, so a
+ * client shared by an isolate let one request's query be sent from another's context, which workerd
+ * cancels as hung, and under a burst the hung pipelines kept the client's place for good (issue #19).
  */
-export function requestDb(env: DbEnv, meter = new DbMeter()): Db {
+export function openDb(env: DbEnv, meter = new DbMeter()): Db {
   return createDb({
     url: env.DATABASE_URL,
     ...(env.DATABASE_AUTH_TOKEN ? { authToken: env.DATABASE_AUTH_TOKEN } : {}),
     fetch: meter.fetch,
   });
+}
+
+/** What `requestDatabase()` puts on every API request's context. */
+export type DbVariables = { db: Db; dbMeter: DbMeter };
+
+/**
+ * Middleware: the request's own database client on `c.var.db`, its round trips on `c.var.dbMeter`,
+ * and what they cost in the answer's `Server-Timing` (`db;dur=<ms>;desc=<round trips>`) unless the
+ * route wrote one itself (the catalogue's JSON twins add where the answer came from).
+ */
+export function requestDatabase(): MiddlewareHandler<{ Bindings: Env; Variables: DbVariables }> {
+  return async (c, next) => {
+    const meter = new DbMeter();
+    c.set("dbMeter", meter);
+    c.set("db", openDb(c.env, meter));
+    await next();
+    if (!c.res.headers.has("server-timing")) c.header("server-timing", dbServerTiming(meter));
+  };
+}
+
+/** The database part of `Server-Timing`: `db;dur=<ms any round trip was in flight>;desc=<round trips>`. */
+export function dbServerTiming(meter: { roundTrips: number; busyMs: number }): string {
+  return `db;dur=${meter.busyMs.toFixed(1)};desc=${meter.roundTrips}`;
 }
 
 /**

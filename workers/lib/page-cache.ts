@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { LRUCache } from "lru-cache";
 import { resolveLocale } from "../../i18n/routing.ts";
 import type { Profile } from "../../core/profiles.ts";
+import { dbServerTiming } from "./db.ts";
 import { requestPriceVariant, type PriceVariant } from "./price-claim.ts";
 import { sessionRefreshCookieNames } from "./shopper-cookies.ts";
 
@@ -177,11 +178,6 @@ export type CacheOutcome = "hit memory" | "hit edge" | "miss" | "bypass" | "off"
 export function serverTiming(cache: CacheOutcome, db: { roundTrips: number; busyMs: number }): string {
   const desc = /\s/.test(cache) ? `"${cache}"` : cache;
   return `cache;desc=${desc}, ${dbServerTiming(db)}`;
-}
-
-/** The database part of `Server-Timing`, set by whoever ran the queries (the page middleware, an API route). */
-export function dbServerTiming(meter: { roundTrips: number; busyMs: number }): string {
-  return `db;dur=${meter.busyMs.toFixed(1)};desc=${meter.roundTrips}`;
 }
 
 /** The database part of a render's `Server-Timing`, or none. */

@@ -13,7 +13,6 @@ import { workerPasswordHasher } from "../../../core/password-workerd.ts";
 import { getProfile } from "../../../core/profiles.ts";
 import { pageNumber } from "../../../core/validation/rules.ts";
 import { useTranslations } from "../../../i18n/index.ts";
-import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { appPath, siteUrl } from "../../lib/http/app-url.ts";
 import { noStore } from "../../lib/http/no-store.ts";
@@ -74,7 +73,7 @@ const OrdersPage = type({ "page?": pageNumber() });
 function savedProductRoutes(kind: ProductListKind) {
   const save = async (c: Context<ShopperEnv>) => {
     const productId = pathId(c);
-    const isNew = await addSavedProduct(getDb(c.env), c.var.shopper.id, kind, productId);
+    const isNew = await addSavedProduct(c.var.db, c.var.shopper.id, kind, productId);
     const locale = requestLocale(c.req.raw, c.env);
     if (isFormPost(c)) {
       const origin = new URL(c.req.url).origin;
@@ -92,12 +91,12 @@ function savedProductRoutes(kind: ProductListKind) {
   };
   return new Hono<ApiEnv>()
     .get("/", access("approvedCustomer"), async (c) =>
-      ok(c, await listSavedProducts(getDb(c.env), c.var.shopper.id, kind, requestLocale(c.req.raw, c.env))),
+      ok(c, await listSavedProducts(c.var.db, c.var.shopper.id, kind, requestLocale(c.req.raw, c.env))),
     )
     .put("/:id", access("approvedCustomer"), save)
     .post("/:id", access("approvedCustomer", { signInFormPosts: "save" }), save)
     .delete("/:id", access("approvedCustomer"), async (c) => {
-      await removeSavedProduct(getDb(c.env), c.var.shopper.id, kind, pathId(c));
+      await removeSavedProduct(c.var.db, c.var.shopper.id, kind, pathId(c));
       return ok(c, { productId: pathId(c), saved: false });
     });
 }
@@ -124,7 +123,7 @@ export const account = new Hono<ApiEnv>()
       const t = useTranslations(locale);
       const shopLanguage = getProfile(c.env.PROFILE).language;
       const outcome = await submitApprovalForm(
-        getDb(c.env),
+        c.var.db,
         c.env.BUCKET,
         customerId,
         { companyNumber: input.companyNumber, bytes: new Uint8Array(await input.file.arrayBuffer()) },
@@ -150,19 +149,17 @@ export const account = new Hono<ApiEnv>()
       );
     },
   )
-  .get("/approval-form", access("customer"), async (c) => getApprovalForm(getDb(c.env), c.env.BUCKET, c.var.shopper.id))
-  .get("/profile", access("approvedCustomer"), async (c) =>
-    ok(c, await getCustomerProfile(getDb(c.env), c.var.shopper.id)),
-  )
+  .get("/approval-form", access("customer"), async (c) => getApprovalForm(c.var.db, c.env.BUCKET, c.var.shopper.id))
+  .get("/profile", access("approvedCustomer"), async (c) => ok(c, await getCustomerProfile(c.var.db, c.var.shopper.id)))
   .put("/profile", access("approvedCustomer"), validate(ProfileUpdate), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     await updateCustomerProfile(db, c.var.shopper.id, c.req.valid("json"));
     return ok(c, await getCustomerProfile(db, c.var.shopper.id), { message: translator(c)("profile.saved") });
   })
   .put("/password", access("approvedCustomer"), validate(PasswordChange), async (c) => {
     const t = translator(c);
     const outcome = await changeCustomerPassword(
-      getDb(c.env),
+      c.var.db,
       await workerPasswordHasher(),
       c.var.shopper.id,
       c.req.valid("json"),
@@ -174,69 +171,69 @@ export const account = new Hono<ApiEnv>()
   })
   .get("/places", access("approvedCustomer"), async (c) => {
     const { locale, flags } = placeContext(c);
-    return ok(c, await listPlaces(getDb(c.env), locale, flags));
+    return ok(c, await listPlaces(c.var.db, locale, flags));
   })
   .get("/addresses", access("approvedCustomer"), async (c) =>
-    ok(c, await listAddresses(getDb(c.env), c.var.shopper.id, requestLocale(c.req.raw, c.env))),
+    ok(c, await listAddresses(c.var.db, c.var.shopper.id, requestLocale(c.req.raw, c.env))),
   )
   .post("/addresses", access("approvedCustomer"), validate(AddressInput), async (c) => {
     const place = placeContext(c);
-    const created = await createAddress(getDb(c.env), c.var.shopper.id, c.req.valid("json"), place);
+    const created = await createAddress(c.var.db, c.var.shopper.id, c.req.valid("json"), place);
     return ok(c, created, { message: place.t("address.saved"), status: 201 });
   })
   .put("/addresses/:id", access("approvedCustomer"), validate(AddressInput), async (c) => {
     const place = placeContext(c);
-    await updateAddress(getDb(c.env), c.var.shopper.id, pathId(c), c.req.valid("json"), place);
+    await updateAddress(c.var.db, c.var.shopper.id, pathId(c), c.req.valid("json"), place);
     return ok(c, null, { message: place.t("address.saved") });
   })
   .put("/addresses/:id/default", access("approvedCustomer"), async (c) => {
-    await setDefaultAddress(getDb(c.env), c.var.shopper.id, pathId(c));
+    await setDefaultAddress(c.var.db, c.var.shopper.id, pathId(c));
     return ok(c, null, { message: translator(c)("address.saved") });
   })
   .delete("/addresses/:id", access("approvedCustomer"), async (c) => {
-    await deleteAddress(getDb(c.env), c.var.shopper.id, pathId(c));
+    await deleteAddress(c.var.db, c.var.shopper.id, pathId(c));
     return ok(c, null, { message: translator(c)("address.deleted") });
   })
   .get("/dashboard", access("approvedCustomer"), async (c) => {
     // SPEC §2: the dashboard exists only where the profile enables it.
     if (!getProfile(c.env.PROFILE).flags.isDashboardEnabled) throw new AppError("not_found");
-    return ok(c, await getDashboardStats(getDb(c.env), c.var.shopper.id));
+    return ok(c, await getDashboardStats(c.var.db, c.var.shopper.id));
   })
   .get("/orders", access("approvedCustomer"), validate(OrdersPage, { target: "query" }), async (c) => {
     const { page = 1 } = c.req.valid("query");
-    return ok(c, { ...(await listOrders(getDb(c.env), c.var.shopper.id, page)), page });
+    return ok(c, { ...(await listOrders(c.var.db, c.var.shopper.id, page)), page });
   })
   .get("/orders/:id", access("approvedCustomer"), async (c) =>
     ok(
       c,
-      await getOrder(getDb(c.env), c.var.shopper.id, pathId(c), {
+      await getOrder(c.var.db, c.var.shopper.id, pathId(c), {
         locale: requestLocale(c.req.raw, c.env),
         isOrderRefundable: getProfile(c.env.PROFILE).flags.isOrderRefundable,
       }),
     ),
   )
   .post("/orders/:id/cancel", access("approvedCustomer"), async (c) =>
-    ok(c, await cancelOrder(getDb(c.env), c.var.shopper.id, pathId(c), c.env)),
+    ok(c, await cancelOrder(c.var.db, c.var.shopper.id, pathId(c), c.env)),
   )
   // Issue #10 item 11: the browser's cart, mirrored for the abandoned-cart view (decision 0051).
   .put("/cart", access("approvedCustomer"), validate(CartMirror), async (c) =>
-    ok(c, await saveCart(getDb(c.env), c.var.shopper.id, c.req.valid("json").items)),
+    ok(c, await saveCart(c.var.db, c.var.shopper.id, c.req.valid("json").items)),
   )
   // Decision 0053: a return request for one of the customer's delivered orders.
   .post("/orders/:id/refunds", access("approvedCustomer"), validate(ReturnRequest), async (c) => {
     const locale = requestLocale(c.req.raw, c.env);
     const t = useTranslations(locale);
-    const created = await requestReturn(getDb(c.env), c.var.shopper.id, pathId(c), c.req.valid("json"), {
+    const created = await requestReturn(c.var.db, c.var.shopper.id, pathId(c), c.req.valid("json"), {
       t,
       locale,
       profile: getProfile(c.env.PROFILE),
     });
     return ok(c, created, { message: t("returns.sent"), status: 201 });
   })
-  .get("/refunds", access("approvedCustomer"), async (c) => ok(c, await listRefunds(getDb(c.env), c.var.shopper.id)))
+  .get("/refunds", access("approvedCustomer"), async (c) => ok(c, await listRefunds(c.var.db, c.var.shopper.id)))
   // The ids on both lists, for the saved state the catalogue pages show in the browser.
   .get("/saved-products", access("approvedCustomer"), async (c) =>
-    ok(c, await listSavedProductIds(getDb(c.env), c.var.shopper.id)),
+    ok(c, await listSavedProductIds(c.var.db, c.var.shopper.id)),
   )
   .route("/wishlist", savedProductRoutes("wishlist"))
   .route("/favorites", savedProductRoutes("favorites"));

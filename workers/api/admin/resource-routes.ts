@@ -1,8 +1,8 @@
+import type { DbVariables } from "../../lib/db.ts";
 import type { Type } from "arktype";
 import { Hono } from "hono";
 import type { Locale } from "../../../core/profiles.ts";
 import { useTranslations } from "../../../i18n/index.ts";
-import { getDb } from "../../lib/db.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { pathId } from "../../lib/http/path-id.ts";
@@ -103,9 +103,9 @@ export function resourceRoutes<Query extends Type, Input extends Type, Patch ext
 function resourceRequest(c: {
   req: { raw: Request };
   env: Env;
-  var: { admin: { id: number }; session: { id: string } };
+  var: DbVariables & { admin: { id: number }; session: { id: string } };
 }): ResourceRequest {
   const locale = requestLocale(c.req.raw, c.env);
   const { admin, session } = c.var;
-  return { db: getDb(c.env), locale, t: useTranslations(locale), env: c.env, adminId: admin.id, sessionId: session.id };
+  return { db: c.var.db, locale, t: useTranslations(locale), env: c.env, adminId: admin.id, sessionId: session.id };
 }

@@ -5,7 +5,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getProfile } from "../../../core/profiles.ts";
 import { localizePath } from "../../../i18n/routing.ts";
-import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isFormPost } from "../../lib/http/read-body.ts";
 import { safeRedirectTarget } from "../../lib/http/safe-redirect.ts";
@@ -73,7 +72,7 @@ export function access(level: AdminAccess): AccessGuard<AdminEnv>;
 export function access(level: Access, options: AccessOptions = {}): MiddlewareHandler & { readonly access: Access } {
   const guard: MiddlewareHandler<ShopperEnv & AdminEnv> = async (c, next) => {
     if (level === "admin" || level === "superAdmin") {
-      const found = await getAdminSession(getDb(c.env), readSessionCookie(c, "admin"));
+      const found = await getAdminSession(c.var.db, readSessionCookie(c, "admin"));
       if (!found) throw new AppError("unauthorized");
       if (level === "superAdmin" && !found.admin.isSuperAdmin) throw new AppError("forbidden");
       c.set("admin", found.admin);
@@ -106,7 +105,7 @@ export function declaredAccess(handler: unknown): Access | undefined {
 
 /** The shopper session of a request, or null; for routes whose answer depends on who asks (prices). */
 export function readShopperSession<E extends ApiEnv>(c: Context<E>): Promise<ShopperSession | null> {
-  return getShopperSession(getDb(c.env), readSessionCookie(c, "shopper"));
+  return getShopperSession(c.var.db, readSessionCookie(c, "shopper"));
 }
 
 /** Throws unless the shopper holds `access` (SPEC §4: unverified or unapproved customers are told so). */

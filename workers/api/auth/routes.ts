@@ -9,7 +9,6 @@ import {
 } from "../../../core/contracts/auth.ts";
 import { workerPasswordHasher } from "../../../core/password-workerd.ts";
 import { useTranslations } from "../../../i18n/index.ts";
-import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { appPath, appUrl } from "../../lib/http/app-url.ts";
 import { noStore } from "../../lib/http/no-store.ts";
@@ -40,7 +39,7 @@ import { verifyEmail } from "./verify-email.ts";
  * `?next=` when it is a path on this site (the one safe-redirect rule), else home.
  */
 async function endSession(c: Context<ApiEnv>, kind: SessionKind) {
-  await logOut(getDb(c.env), readSessionCookie(c, kind));
+  await logOut(c.var.db, readSessionCookie(c, kind));
   clearSessionCookie(c, kind);
   // The price claim and account cookie go with the session (docs/decisions/0027, 0028).
   if (kind === "shopper") setBrowserCookies(c, endedSessionCookies(new URL(c.req.url)));
@@ -59,7 +58,7 @@ export const auth = new Hono<ApiEnv>()
   .use(noStore())
   .post("/login", access("public"), validate(LogIn), async (c) => {
     const input = c.req.valid("json");
-    const { token, session, shopper } = await logIn(getDb(c.env), await workerPasswordHasher(), input, {
+    const { token, session, shopper } = await logIn(c.var.db, await workerPasswordHasher(), input, {
       guard: signInBrake(c, input.captchaToken),
       replacing: readSessionCookie(c, "shopper"),
     });
@@ -84,7 +83,7 @@ export const auth = new Hono<ApiEnv>()
   .post("/logout", access("public"), (c) => endSession(c, "shopper"))
   .post("/admin/login", access("public"), validate(AdminLogIn), async (c) => {
     const input = c.req.valid("json");
-    const { token, session, admin } = await logInAdmin(getDb(c.env), await workerPasswordHasher(), input, {
+    const { token, session, admin } = await logInAdmin(c.var.db, await workerPasswordHasher(), input, {
       guard: signInBrake(c, input.captchaToken),
       replacing: readSessionCookie(c, "admin"),
     });
@@ -96,7 +95,7 @@ export const auth = new Hono<ApiEnv>()
   .post("/register", access("public"), validate(Register), async (c) => {
     await brake(c, [[accountLimits.registerPerIp, clientIp(c.req.raw)]]);
     const locale = requestLocale(c.req.raw, c.env);
-    const db = getDb(c.env);
+    const db = c.var.db;
     const { customerId } = await registerCustomer(db, await workerPasswordHasher(), c.req.valid("json"), {
       locale,
       verifyUrl: appUrl(c, "/verify-email", locale),
@@ -122,7 +121,7 @@ export const auth = new Hono<ApiEnv>()
   })
   .post("/verify-email", access("public"), validate(VerifyEmail), async (c) => {
     const input = c.req.valid("json");
-    const db = getDb(c.env);
+    const db = c.var.db;
     const ip = clientIp(c.req.raw);
     if (input.token !== undefined) {
       await brake(c, [[accountLimits.verifyPerIp, ip]]);
@@ -153,7 +152,7 @@ export const auth = new Hono<ApiEnv>()
       [accountLimits.resendPerAccountMinute, String(customerId)],
     ]);
     const locale = requestLocale(c.req.raw, c.env);
-    const outcome = await resendVerification(getDb(c.env), customerId, {
+    const outcome = await resendVerification(c.var.db, customerId, {
       fallbackLocale: locale,
       verifyUrl: appUrl(c, "/verify-email", locale),
     });
@@ -169,7 +168,7 @@ export const auth = new Hono<ApiEnv>()
     const locale = requestLocale(c.req.raw, c.env);
     // Issue #9 D.26: the work (the per-address limit, the account lookup, the token and the email)
     // runs after the answer, so an address with an account and one without cost the same to ask.
-    const work = requestPasswordReset(getDb(c.env), email, {
+    const work = requestPasswordReset(c.var.db, email, {
       perEmail: rateLimiter(c.env.KV, accountLimits.resetRequestPerEmail),
       fallbackLocale: locale,
       resetUrl: (token, address, emailLocale) =>
@@ -182,7 +181,7 @@ export const auth = new Hono<ApiEnv>()
     await brake(c, [[accountLimits.resetPerIp, clientIp(c.req.raw)]]);
     const locale = requestLocale(c.req.raw, c.env);
     const t = useTranslations(locale);
-    const outcome = await resetPassword(getDb(c.env), await workerPasswordHasher(), c.req.valid("json"));
+    const outcome = await resetPassword(c.var.db, await workerPasswordHasher(), c.req.valid("json"));
     if (outcome === "email_mismatch") throw new AppError("invalid_input", { email: t("reset.emailMismatch") });
     return ok(c, { redirect: appPath(c, "/login", locale) }, { message: t("reset.done") });
   });

@@ -5,9 +5,9 @@ import type { Context } from "hono";
 import { serialize } from "hono/utils/cookie";
 import type { Db } from "../../../db/client.ts";
 import { getProfile, type Locale } from "../../../core/profiles.ts";
-import { DbMeter, requestDb } from "../../lib/db.ts";
+import { dbServerTiming } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import { dbServerTiming, pageCacheStorage, servePageCached, variantHeader } from "../../lib/page-cache.ts";
+import { pageCacheStorage, servePageCached, variantHeader } from "../../lib/page-cache.ts";
 import { requestPriceVariant } from "../../lib/price-claim.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { isSessionToken, refreshSession } from "../../lib/session.ts";
@@ -47,8 +47,7 @@ export async function serveShared(c: Context<ApiEnv>, load: (twin: Twin) => Prom
   const request = c.req.raw;
   const locale = requestLocale(request, c.env);
   const render = async () => {
-    const meter = new DbMeter();
-    const db = requestDb(c.env, meter);
+    const { db, dbMeter: meter } = c.var;
     const claimed = await requestPriceVariant(request, c.env.CLAIM_SECRET);
     const token = readSessionCookie(c, "shopper");
     const cookies: BrowserCookie[] = [];

@@ -2,7 +2,6 @@ import { type } from "arktype";
 import { Hono, type Context } from "hono";
 import { CheckoutRequest } from "../../../core/contracts/checkout.ts";
 import { getProfile } from "../../../core/profiles.ts";
-import { requestDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { ok } from "../../lib/http/respond.ts";
@@ -29,18 +28,11 @@ function pricingContext<E extends ApiEnv>(c: Context<E>): PricingContext {
 /** An Idempotency-Key as clients send them (a UUID, a ULID…): 8 to 255 visible ASCII characters. */
 const IdempotencyKey = type(/^[\x21-\x7e]{8,255}$/);
 
-/*
- * Both routes run several queries at once (the order's look-up beside its pricing), so each
- * request gets a database client of its own (`requestDb`): on the shared client, a request's query
- * queued behind another request's would be started from that request's context, which workerd
- * reports as a hung request under load (seen at 16 connections in the bench).
- */
-
 /** POST /api/checkout/quote: the server's totals for a cart (issue #10 item 12). */
 export const checkout = new Hono<ApiEnv>()
   .use(noStore())
   .post("/quote", access("orderer"), validate(CheckoutRequest), async (c) =>
-    ok(c, await quoteCheckout(requestDb(c.env), c.var.shopper, c.req.valid("json"), pricingContext(c))),
+    ok(c, await quoteCheckout(c.var.db, c.var.shopper, c.req.valid("json"), pricingContext(c))),
   );
 
 /**
@@ -53,7 +45,7 @@ export const placeOrders = new Hono<ApiEnv>()
   .post("/", access("orderer"), validate(CheckoutRequest), async (c) => {
     const key = c.req.header("idempotency-key")?.trim() ?? "";
     if (IdempotencyKey(key) instanceof type.errors) throw new AppError("idempotency_key_required");
-    const { order, isReplay } = await placeOrder(requestDb(c.env), c.var.shopper, {
+    const { order, isReplay } = await placeOrder(c.var.db, c.var.shopper, {
       request: c.req.valid("json"),
       idempotencyKey: key,
       context: pricingContext(c),

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { ContactInput, honeypotField, ReviewInput } from "../../../core/contracts/front.ts";
 import { getProfile } from "../../../core/profiles.ts";
 import { useTranslations } from "../../../i18n/index.ts";
-import { getDb } from "../../lib/db.ts";
 import { ok } from "../../lib/http/respond.ts";
 import { validate } from "../../lib/http/validate.ts";
 import { brake, clientIp } from "../../lib/rate-limit.ts";
@@ -22,11 +21,11 @@ import { submitReview } from "./submit-review.ts";
  * 0039). Both forms are braked per address and per email and carry a honeypot (issue #9 D.20).
  */
 export const front = new Hono<ApiEnv>()
-  .get("/settings", access("public"), async (c) => ok(c, await getSettings(getDb(c.env))))
+  .get("/settings", access("public"), async (c) => ok(c, await getSettings(c.var.db)))
   .get("/site-profile", access("public"), async (c) => {
     // The texts follow Accept-Language (SPEC §7), so a shared cache must key on it.
     c.header("vary", "accept-language");
-    return ok(c, await getSiteProfile(getDb(c.env), requestLocale(c.req.raw, c.env)));
+    return ok(c, await getSiteProfile(c.var.db, requestLocale(c.req.raw, c.env)));
   })
   .post("/contact", access("public"), validate(ContactInput), async (c) => {
     const { [honeypotField]: honeypot, ...message } = c.req.valid("json");
@@ -36,7 +35,7 @@ export const front = new Hono<ApiEnv>()
         [frontLimits.contactPerIp, clientIp(c.req.raw)],
         [frontLimits.contactPerEmail, message.email],
       ]);
-      await submitContact(getDb(c.env), message, getProfile(c.env.PROFILE));
+      await submitContact(c.var.db, message, getProfile(c.env.PROFILE));
     }
     const t = useTranslations(requestLocale(c.req.raw, c.env));
     return ok(c, null, { message: t("contact.sent"), status: 201 });
@@ -48,7 +47,7 @@ export const front = new Hono<ApiEnv>()
         [frontLimits.reviewPerIp, clientIp(c.req.raw)],
         [frontLimits.reviewPerEmail, review.email],
       ]);
-      await submitReview(getDb(c.env), review);
+      await submitReview(c.var.db, review);
     }
     const t = useTranslations(requestLocale(c.req.raw, c.env));
     // No id in the answer: a visitor cannot read an unapproved review, and a trapped bot's answer

@@ -1,6 +1,5 @@
 import { type } from "arktype";
 import { Hono } from "hono";
-import { getDb } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { ok } from "../../lib/http/respond.ts";
@@ -26,22 +25,16 @@ export const payments = new Hono<ApiEnv>()
     const provider = paymentProvider(c.req.param("gateway"), c.env);
     if (!provider) throw new AppError("not_found");
     const event = await provider.verifyWebhook(c.req.raw);
-    const result = await receivePaymentEvent(getDb(c.env), provider.name, event, c.env);
+    const result = await receivePaymentEvent(c.var.db, provider.name, event, c.env);
     // 200 for every verified event, handled or not, so the provider stops retrying it
     return ok(c, { result });
   })
   // The buyer (re)opens the hosted page of an order still in "init" (place-order could not reach
   // the provider, or the thank-you page offers to pay now).
   .post("/sessions", access("orderingCustomer"), validate(OpenPayment), async (c) =>
-    ok(
-      c,
-      await openPayment(getDb(c.env), c.env, { orderId: c.req.valid("json").orderId, customerId: c.var.shopper.id }),
-    ),
+    ok(c, await openPayment(c.var.db, c.env, { orderId: c.req.valid("json").orderId, customerId: c.var.shopper.id })),
   )
   .get("/orders/:token", access("public"), async (c) => {
-    const { number, status, grandTotal, currency, outcome } = await getPaymentResult(
-      getDb(c.env),
-      c.req.param("token"),
-    );
+    const { number, status, grandTotal, currency, outcome } = await getPaymentResult(c.var.db, c.req.param("token"));
     return ok(c, { number, status, grandTotal, currency, outcome });
   });

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { SkuLookup } from "../../../core/contracts/cart.ts";
-import { getDb } from "../../lib/db.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { pathId } from "../../lib/http/path-id.ts";
 import { ok } from "../../lib/http/respond.ts";
@@ -21,7 +20,7 @@ export const purchase = new Hono<ApiEnv>()
   .use(noStore())
   .get("/products/:id", access("public"), async (c) => {
     const shopper = readShopperSession(c).then((found) => found?.shopper ?? null);
-    return ok(c, await getPurchaseProduct(getDb(c.env), requestLocale(c.req.raw, c.env), pathId(c), shopper));
+    return ok(c, await getPurchaseProduct(c.var.db, requestLocale(c.req.raw, c.env), pathId(c), shopper));
   })
   // The quick order pad's codes (decision 0051); a POST, as up to 500 codes do not fit a URL
   .post("/lookup", access("public"), validate(SkuLookup), async (c) => {
@@ -31,7 +30,7 @@ export const purchase = new Hono<ApiEnv>()
     const { skus } = c.req.valid("json");
     return ok(
       c,
-      await lookUpSkus(getDb(c.env), skus, requestLocale(c.req.raw, c.env), {
+      await lookUpSkus(c.var.db, skus, requestLocale(c.req.raw, c.env), {
         canSeePrices: shopper?.canSeePrices ?? false,
         canSeeStock,
       }),

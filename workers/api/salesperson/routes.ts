@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { CustomerSearch } from "../../../core/contracts/cart.ts";
-import { getDb } from "../../lib/db.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { ok } from "../../lib/http/respond.ts";
 import { validate } from "../../lib/http/validate.ts";
@@ -16,5 +15,5 @@ import { listSalespersonCustomers } from "./list-salesperson-customers.ts";
 export const salesperson = new Hono<ApiEnv>()
   .use(noStore())
   .get("/customers", access("salesperson"), validate(CustomerSearch, { target: "query" }), async (c) =>
-    ok(c, await listSalespersonCustomers(getDb(c.env), c.var.shopper.id, c.req.valid("query").search ?? null)),
+    ok(c, await listSalespersonCustomers(c.var.db, c.var.shopper.id, c.req.valid("query").search ?? null)),
   );

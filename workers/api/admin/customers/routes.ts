@@ -3,7 +3,6 @@ import { ApprovalDecision } from "../../../../core/contracts/admin.ts";
 import { CustomerInput, CustomerListQuery, CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
 import { workerPasswordHasher } from "../../../../core/password-workerd.ts";
 import { useTranslations } from "../../../../i18n/index.ts";
-import { getDb } from "../../../lib/db.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { appUrl } from "../../../lib/http/app-url.ts";
 import { pathId } from "../../../lib/http/path-id.ts";
@@ -35,18 +34,18 @@ async function detail(db: Db, id: number) {
  */
 export const customers = new Hono<ApiEnv>()
   .get("/", access("admin"), validate(CustomerListQuery, { target: "query" }), async (c) =>
-    ok(c, await listCustomers(getDb(c.env), c.req.valid("query"))),
+    ok(c, await listCustomers(c.var.db, c.req.valid("query"))),
   )
   .post("/", access("admin"), validate(CustomerInput), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     const t = useTranslations(requestLocale(c.req.raw, c.env));
     const id = await createCustomer(db, await workerPasswordHasher(), c.req.valid("json"), t);
     return ok(c, await detail(db, id), { status: 201 });
   })
-  .get("/:id", access("admin"), async (c) => ok(c, await detail(getDb(c.env), pathId(c))))
-  .get("/:id/approval-form", access("admin"), async (c) => getApprovalForm(getDb(c.env), c.env.BUCKET, pathId(c)))
+  .get("/:id", access("admin"), async (c) => ok(c, await detail(c.var.db, pathId(c))))
+  .get("/:id/approval-form", access("admin"), async (c) => getApprovalForm(c.var.db, c.env.BUCKET, pathId(c)))
   .post("/:id/approval", access("admin"), validate(ApprovalDecision), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     const id = pathId(c);
     const locale = requestLocale(c.req.raw, c.env);
     const t = useTranslations(locale);
@@ -58,13 +57,13 @@ export const customers = new Hono<ApiEnv>()
     return ok(c, await detail(db, id), { message: t("errors.okay") });
   })
   .patch("/:id", access("admin"), validate(CustomerPatch), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     const id = pathId(c);
     await updateCustomer(db, id, c.req.valid("json"), useTranslations(requestLocale(c.req.raw, c.env)));
     return ok(c, await detail(db, id));
   })
   .post("/:id/password-reset", access("admin"), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     const locale = requestLocale(c.req.raw, c.env);
     const customer = await getCustomer(db, pathId(c));
     if (!customer) throw new AppError("not_found");

@@ -1,3 +1,4 @@
+import type { DbVariables } from "../../../lib/db.ts";
 import {
   galleryUploadMaxBytes,
   GalleryImageInput,
@@ -6,7 +7,6 @@ import {
   GalleryUpload,
 } from "../../../../core/contracts/admin/gallery.ts";
 import { useTranslations } from "../../../../i18n/index.ts";
-import { getDb } from "../../../lib/db.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { siteUrl } from "../../../lib/http/app-url.ts";
 import { pathId } from "../../../lib/http/path-id.ts";
@@ -30,7 +30,7 @@ const multipartOverhead = 64 * 1024;
  */
 export const gallery = catalogueRoutes()
   .get("/", access("admin"), validate(GalleryListQuery, { target: "query" }), async (c) =>
-    ok(c, await listGalleryImages(getDb(c.env), c.req.valid("query"), (path) => siteUrl(c.env, path))),
+    ok(c, await listGalleryImages(c.var.db, c.req.valid("query"), (path) => siteUrl(c.env, path))),
   )
   .post(
     "/",
@@ -39,29 +39,29 @@ export const gallery = catalogueRoutes()
     largeBody(galleryUploadMaxBytes + multipartOverhead),
     validate(GalleryUpload, { lists: ["files"] }),
     async (c) => {
-      const db = getDb(c.env);
+      const db = c.var.db;
       const ids = await uploadGalleryImages(db, c.env.BUCKET, c.req.valid("json").files, translator(c));
       return ok(c, await getGalleryImages(db, ids, (path) => siteUrl(c.env, path)), { status: 201 });
     },
   )
   .get("/:id", access("admin"), async (c) => ok(c, await readGalleryImage(c, pathId(c))))
   .put("/:id", access("admin"), validate(GalleryImageInput), async (c) => {
-    await updateGalleryImage(getDb(c.env), pathId(c), c.req.valid("json"), { replace: true });
+    await updateGalleryImage(c.var.db, pathId(c), c.req.valid("json"), { replace: true });
     return ok(c, await readGalleryImage(c, pathId(c)));
   })
   .patch("/:id", access("admin"), validate(GalleryImagePatch), async (c) => {
-    await updateGalleryImage(getDb(c.env), pathId(c), c.req.valid("json"), { replace: false });
+    await updateGalleryImage(c.var.db, pathId(c), c.req.valid("json"), { replace: false });
     return ok(c, await readGalleryImage(c, pathId(c)));
   })
   .delete("/:id", access("admin"), async (c) => {
-    await deleteGalleryImage(getDb(c.env), c.env.BUCKET, pathId(c), { t: translator(c), requestUrl: c.req.url });
+    await deleteGalleryImage(c.var.db, c.env.BUCKET, pathId(c), { t: translator(c), requestUrl: c.req.url });
     return ok(c, null);
   });
 
 const translator = (c: { req: { raw: Request }; env: Env }) => useTranslations(requestLocale(c.req.raw, c.env));
 
-async function readGalleryImage(c: { env: Env }, id: number) {
-  const image = await getGalleryImage(getDb(c.env), id, (path) => siteUrl(c.env, path));
+async function readGalleryImage(c: { env: Env; var: DbVariables }, id: number) {
+  const image = await getGalleryImage(c.var.db, id, (path) => siteUrl(c.env, path));
   if (!image) throw new AppError("not_found");
   return image;
 }

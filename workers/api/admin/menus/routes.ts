@@ -1,3 +1,4 @@
+import type { DbVariables } from "../../../lib/db.ts";
 import {
   MenuInput,
   MenuListQuery,
@@ -8,7 +9,6 @@ import {
 } from "../../../../core/contracts/admin/menus.ts";
 import { getProfile } from "../../../../core/profiles.ts";
 import { useTranslations } from "../../../../i18n/index.ts";
-import { getDb } from "../../../lib/db.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { pathId } from "../../../lib/http/path-id.ts";
 import { ok } from "../../../lib/http/respond.ts";
@@ -26,7 +26,7 @@ import { changeMenu, createMenu, deleteMenu, replaceMenu } from "./write-menu.ts
  */
 export const menus = catalogueRoutes()
   .get("/", access("admin"), validate(MenuListQuery, { target: "query" }), async (c) =>
-    ok(c, await listMenus(getDb(c.env), c.req.valid("query"), requestLocale(c.req.raw, c.env))),
+    ok(c, await listMenus(c.var.db, c.req.valid("query"), requestLocale(c.req.raw, c.env))),
   )
   .get("/types", access("admin"), (c) => {
     const profile = getProfile(c.env.PROFILE);
@@ -37,21 +37,21 @@ export const menus = catalogueRoutes()
     return ok(c, options);
   })
   .post("/", access("admin"), validate(MenuInput), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     const id = await createMenu(db, menuState(c.req.valid("json")), context(c));
     return ok(c, await readMenu(c, id), { status: 201 });
   })
   .get("/:id", access("admin"), async (c) => ok(c, await readMenu(c, pathId(c))))
   .put("/:id", access("admin"), validate(MenuInput), async (c) => {
-    await replaceMenu(getDb(c.env), pathId(c), menuState(c.req.valid("json")), context(c));
+    await replaceMenu(c.var.db, pathId(c), menuState(c.req.valid("json")), context(c));
     return ok(c, await readMenu(c, pathId(c)));
   })
   .patch("/:id", access("admin"), validate(MenuPatch), async (c) => {
-    await changeMenu(getDb(c.env), await readMenu(c, pathId(c)), c.req.valid("json"), context(c));
+    await changeMenu(c.var.db, await readMenu(c, pathId(c)), c.req.valid("json"), context(c));
     return ok(c, await readMenu(c, pathId(c)));
   })
   .delete("/:id", access("admin"), async (c) => {
-    await deleteMenu(getDb(c.env), pathId(c));
+    await deleteMenu(c.var.db, pathId(c));
     return ok(c, null);
   });
 
@@ -60,8 +60,8 @@ const context = (c: { req: { raw: Request }; env: Env }) => ({
   t: useTranslations(requestLocale(c.req.raw, c.env)),
 });
 
-async function readMenu(c: { req: { raw: Request }; env: Env }, id: number) {
-  const menu = await getMenu(getDb(c.env), id, requestLocale(c.req.raw, c.env));
+async function readMenu(c: { req: { raw: Request }; env: Env; var: DbVariables }, id: number) {
+  const menu = await getMenu(c.var.db, id, requestLocale(c.req.raw, c.env));
   if (!menu) throw new AppError("not_found");
   return menu;
 }

@@ -4,7 +4,6 @@ import type { PaymentMethodRow } from "../../../../core/contracts/admin/settings
 import type { Locale } from "../../../../core/profiles.ts";
 import type { Db } from "../../../../db/client.ts";
 import { paymentMethods, paymentMethodTranslations } from "../../../../db/schema/index.ts";
-import { getDb } from "../../../lib/db.ts";
 import { ok } from "../../../lib/http/respond.ts";
 import { requestLocale } from "../../../lib/request-locale.ts";
 import { translated } from "../../../lib/translated.ts";
@@ -38,5 +37,5 @@ export async function listPaymentMethods(db: Db, locale: Locale): Promise<Paymen
  * editing screens, `/add`, `/{id}` and zones, come with the orders-and-commerce issue, decision 0068).
  */
 export const paymentMethodList = new Hono<ApiEnv>().get("/", access("admin"), async (c) =>
-  ok(c, await listPaymentMethods(getDb(c.env), requestLocale(c.req.raw, c.env))),
+  ok(c, await listPaymentMethods(c.var.db, requestLocale(c.req.raw, c.env))),
 );

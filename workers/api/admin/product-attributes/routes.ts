@@ -1,5 +1,4 @@
 import { ProductAttributesInput } from "../../../../core/contracts/admin/product-attributes.ts";
-import { getDb } from "../../../lib/db.ts";
 import { pathId } from "../../../lib/http/path-id.ts";
 import { ok } from "../../../lib/http/respond.ts";
 import { validate } from "../../../lib/http/validate.ts";
@@ -16,9 +15,9 @@ import { readProductAttributes, saveProductAttributes } from "./product-attribut
  */
 export const productAttributeRoutes = catalogueRoutes()
   .get("/", access("admin"), async (c) =>
-    ok(c, await readProductAttributes(getDb(c.env), pathId(c, "productId"), requestLocale(c.req.raw, c.env))),
+    ok(c, await readProductAttributes(c.var.db, pathId(c, "productId"), requestLocale(c.req.raw, c.env))),
   )
   .put("/", access("admin"), validate(ProductAttributesInput), async (c) => {
     const locale = requestLocale(c.req.raw, c.env);
-    return ok(c, await saveProductAttributes(getDb(c.env), pathId(c, "productId"), c.req.valid("json"), locale));
+    return ok(c, await saveProductAttributes(c.var.db, pathId(c, "productId"), c.req.valid("json"), locale));
   });

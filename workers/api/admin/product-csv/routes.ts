@@ -1,6 +1,5 @@
 import { maxCsvBytes, ProductCsvUpload } from "../../../../core/contracts/admin/product-csv.ts";
 import { useTranslations } from "../../../../i18n/index.ts";
-import { getDb } from "../../../lib/db.ts";
 import { largeBody } from "../../../lib/http/read-body.ts";
 import { ok } from "../../../lib/http/respond.ts";
 import { validate } from "../../../lib/http/validate.ts";
@@ -21,7 +20,7 @@ const multipartOverhead = 64 * 1024;
  */
 export const productCsv = catalogueRoutes()
   .get("/export", access("admin"), async (c) => {
-    const csv = await exportProductsCsv(getDb(c.env));
+    const csv = await exportProductsCsv(c.var.db);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
@@ -39,6 +38,6 @@ export const productCsv = catalogueRoutes()
       const locale = requestLocale(c.req.raw, c.env);
       // A dry run, or a file refused, writes nothing: the storefront's cache stays.
       if (dryRun) c.set("catalogueUnchanged", true);
-      return ok(c, await importProductsCsv(getDb(c.env), await file.text(), dryRun, useTranslations(locale)));
+      return ok(c, await importProductsCsv(c.var.db, await file.text(), dryRun, useTranslations(locale)));
     },
   );

@@ -1,6 +1,5 @@
 import { ProductVariantPatch, ProductVariantsInput } from "../../../../core/contracts/admin/product-variants.ts";
 import { useTranslations } from "../../../../i18n/index.ts";
-import { getDb } from "../../../lib/db.ts";
 import { pathId } from "../../../lib/http/path-id.ts";
 import { largeBody } from "../../../lib/http/read-body.ts";
 import { ok } from "../../../lib/http/respond.ts";
@@ -26,26 +25,17 @@ export const matrixBodyBytes = 512 * 1024;
  */
 export const productVariants = catalogueRoutes()
   .get("/", access("admin"), async (c) =>
-    ok(c, await readProductVariants(getDb(c.env), pathId(c, "productId"), requestLocale(c.req.raw, c.env))),
+    ok(c, await readProductVariants(c.var.db, pathId(c, "productId"), requestLocale(c.req.raw, c.env))),
   )
   .put("/", access("admin"), largeBody(matrixBodyBytes), validate(ProductVariantsInput), async (c) => {
     const locale = requestLocale(c.req.raw, c.env);
     const productId = pathId(c, "productId");
-    const matrix = await saveProductVariants(
-      getDb(c.env),
-      productId,
-      c.req.valid("json"),
-      locale,
-      useTranslations(locale),
-    );
+    const matrix = await saveProductVariants(c.var.db, productId, c.req.valid("json"), locale, useTranslations(locale));
     return ok(c, matrix);
   })
   .patch("/:variantId", access("admin"), validate(ProductVariantPatch), async (c) => {
     const locale = requestLocale(c.req.raw, c.env);
     const ids = { product: pathId(c, "productId"), variant: pathId(c, "variantId") };
     const patch = c.req.valid("json");
-    return ok(
-      c,
-      await patchProductVariant(getDb(c.env), ids.product, ids.variant, patch, locale, useTranslations(locale)),
-    );
+    return ok(c, await patchProductVariant(c.var.db, ids.product, ids.variant, patch, locale, useTranslations(locale)));
   });

@@ -1,6 +1,5 @@
 import { ReviewListQuery, ReviewPatch } from "../../../../core/contracts/admin/reviews.ts";
 import { AppError } from "../../../lib/errors.ts";
-import { getDb } from "../../../lib/db.ts";
 import { pathId } from "../../../lib/http/path-id.ts";
 import { ok } from "../../../lib/http/respond.ts";
 import { validate } from "../../../lib/http/validate.ts";
@@ -18,15 +17,15 @@ import { deleteReview, getReview, listReviews, setReviewApproved } from "./revie
  */
 export const adminReviews = catalogueRoutes()
   .get("/", access("admin"), validate(ReviewListQuery, { target: "query" }), async (c) =>
-    ok(c, await listReviews(getDb(c.env), c.req.valid("query"))),
+    ok(c, await listReviews(c.var.db, c.req.valid("query"))),
   )
   .get("/:id", access("admin"), async (c) => {
-    const review = await getReview(getDb(c.env), pathId(c));
+    const review = await getReview(c.var.db, pathId(c));
     if (!review) throw new AppError("not_found");
     return ok(c, review);
   })
   .patch("/:id", access("admin"), validate(ReviewPatch), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     const { approved } = c.req.valid("json");
     await setReviewApproved(db, pathId(c), approved);
     const t = translator(c);
@@ -35,6 +34,6 @@ export const adminReviews = catalogueRoutes()
     });
   })
   .delete("/:id", access("admin"), async (c) => {
-    await deleteReview(getDb(c.env), pathId(c), translator(c));
+    await deleteReview(c.var.db, pathId(c), translator(c));
     return ok(c, null);
   });

@@ -9,7 +9,7 @@ import { workerPasswordHasher } from "../../../../core/password-workerd.ts";
 import { getProfile } from "../../../../core/profiles.ts";
 import { pdfFile } from "../../../../core/validation/rules.ts";
 import { type } from "arktype";
-import { getDb } from "../../../lib/db.ts";
+import type { Db } from "../../../../db/client.ts";
 import { largeBody } from "../../../lib/http/read-body.ts";
 import { ok } from "../../../lib/http/respond.ts";
 import { validate } from "../../../lib/http/validate.ts";
@@ -25,9 +25,8 @@ import { getSiteSettings, putSiteDocument, putSiteSettings } from "./site.ts";
 const SiteDocumentUpload = type({ file: pdfFile() }).onUndeclaredKey("delete");
 
 /** Stores an uploaded site document and answers the site settings as they now are. */
-async function saveDocument(env: Env, t: Translate, file: File, document: SiteDocument) {
-  const db = getDb(env);
-  await putSiteDocument(db, env.BUCKET, document, new Uint8Array(await file.arrayBuffer()), t);
+async function saveDocument(db: Db, bucket: R2Bucket, t: Translate, file: File, document: SiteDocument) {
+  await putSiteDocument(db, bucket, document, new Uint8Array(await file.arrayBuffer()), t);
   return getSiteSettings(db);
 }
 
@@ -42,34 +41,34 @@ const documentBody = () => largeBody(siteDocumentMaxBytes + approvalFormMultipar
  * The theme is `/api/admin/settings/theme`, mounted on its own.
  */
 export const settings = catalogueRoutes()
-  .get("/company-info", access("admin"), async (c) => ok(c, await getCompanyInfo(getDb(c.env))))
+  .get("/company-info", access("admin"), async (c) => ok(c, await getCompanyInfo(c.var.db)))
   .put("/company-info", access("admin"), validate(CompanyInfoInput), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     await putCompanyInfo(db, c.req.valid("json"), getProfile(c.env.PROFILE).currency);
     return ok(c, await getCompanyInfo(db), { message: translator(c)("admin.form.saved") });
   })
-  .get("/personal", access("admin"), async (c) => ok(c, await getPersonalInfo(getDb(c.env), c.var.admin.id)))
+  .get("/personal", access("admin"), async (c) => ok(c, await getPersonalInfo(c.var.db, c.var.admin.id)))
   .put("/personal", access("admin"), validate(PersonalInput), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     const t = translator(c);
     const admin = { id: c.var.admin.id, sessionId: c.var.session.id };
     await putPersonalInfo(db, workerPasswordHasher, admin, c.req.valid("json"), t);
     return ok(c, await getPersonalInfo(db, admin.id), { message: t("admin.form.saved") });
   })
-  .get("/site", access("admin"), async (c) => ok(c, await getSiteSettings(getDb(c.env))))
+  .get("/site", access("admin"), async (c) => ok(c, await getSiteSettings(c.var.db)))
   .put("/site", access("admin"), validate(SiteSettingsInput), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     const t = translator(c);
     await putSiteSettings(db, c.req.valid("json"), t);
     return ok(c, await getSiteSettings(db), { message: t("admin.form.saved") });
   })
   .put("/site/catalogue-pdf", access("admin"), documentBody(), validate(SiteDocumentUpload), async (c) => {
     const t = translator(c);
-    const view = await saveDocument(c.env, t, c.req.valid("json").file, "catalogue-pdf");
+    const view = await saveDocument(c.var.db, c.env.BUCKET, t, c.req.valid("json").file, "catalogue-pdf");
     return ok(c, view, { message: t("admin.form.saved") });
   })
   .put("/site/application-form-pdf", access("admin"), documentBody(), validate(SiteDocumentUpload), async (c) => {
     const t = translator(c);
-    const view = await saveDocument(c.env, t, c.req.valid("json").file, "application-form-pdf");
+    const view = await saveDocument(c.var.db, c.env.BUCKET, t, c.req.valid("json").file, "application-form-pdf");
     return ok(c, view, { message: t("admin.form.saved") });
   });

@@ -1,5 +1,4 @@
 import { Theme } from "../../../../core/theme.ts";
-import { getDb } from "../../../lib/db.ts";
 import { ok } from "../../../lib/http/respond.ts";
 import { validate } from "../../../lib/http/validate.ts";
 import { access } from "../../auth/access.ts";
@@ -14,12 +13,12 @@ import { getTheme, resetTheme, saveTheme } from "./theme.ts";
  * in the same request, so `/api/front/settings` and every cached page show it at once.
  */
 export const theme = catalogueRoutes()
-  .get("/", access("admin"), async (c) => ok(c, await getTheme(getDb(c.env))))
+  .get("/", access("admin"), async (c) => ok(c, await getTheme(c.var.db)))
   .put("/", access("admin"), validate(Theme), async (c) => {
-    const db = getDb(c.env);
+    const db = c.var.db;
     await saveTheme(db, c.req.valid("json"));
     return ok(c, await getTheme(db), { message: translator(c)("admin.theme.saved") });
   })
   .delete("/", access("admin"), async (c) =>
-    ok(c, await resetTheme(getDb(c.env)), { message: translator(c)("admin.theme.resetDone") }),
+    ok(c, await resetTheme(c.var.db), { message: translator(c)("admin.theme.resetDone") }),
   );

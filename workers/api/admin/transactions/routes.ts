@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { TransactionListQuery } from "../../../../core/contracts/admin/settings.ts";
-import { getDb } from "../../../lib/db.ts";
 import { ok } from "../../../lib/http/respond.ts";
 import { validate } from "../../../lib/http/validate.ts";
 import { access } from "../../auth/access.ts";
@@ -12,5 +11,5 @@ export const transactions = new Hono<ApiEnv>().get(
   "/",
   access("admin"),
   validate(TransactionListQuery, { target: "query" }),
-  async (c) => ok(c, await listTransactions(getDb(c.env), c.req.valid("query"))),
+  async (c) => ok(c, await listTransactions(c.var.db, c.req.valid("query"))),
 );
