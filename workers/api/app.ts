@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiFailure } from "../../core/api-envelope.ts";
 import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { AppError, errorCodes, type ErrorCode } from "../lib/errors.ts";
-import { requestDatabase } from "../lib/db.ts";
+import { isDatabaseUnavailable, requestDatabase } from "../lib/db.ts";
 import { limitBodies } from "../lib/http/read-body.ts";
 import { requestLocale } from "../lib/request-locale.ts";
 import { verifyOrigin } from "../lib/verify-origin.ts";
@@ -82,6 +82,10 @@ api.onError((error, c) => {
     return c.json(failure(error.code, locale, error.details, error.params), errorCodes[error.code].status);
   }
   if (error instanceof HTTPException) return error.getResponse();
+  if (isDatabaseUnavailable(error)) {
+    console.error("Database unavailable", c.req.method, c.req.path, error);
+    return c.json(failure("database_down", locale), 503);
+  }
   console.error("Unhandled API error", c.req.method, c.req.path, error);
   return c.json(failure("server", locale), 500);
 });
