@@ -150,7 +150,9 @@ for (const { locale, prefix, dir } of locales) {
     await page.goto(`${prefix}/cart`);
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(page.getByTestId("cart-page").locator("[data-money]")).toHaveCount(0);
-    await expect(page.getByTestId("cart-counts")).toHaveText(t("cart.counts", { count: quantity, lines: 1 }));
+    await expect(page.getByTestId("cart-counts")).toHaveText(
+      t("cart.counts", { pieces: t("cart.pieces", { count: quantity }), lines: t("cart.lineCount", { count: 1 }) }),
+    );
     const login = page.getByRole("link", { name: t("cart.loginToComplete") });
     await expect(login).toHaveAttribute("href", `${prefix}/login?to=${encodeURIComponent(`${prefix}/cart`)}`);
 

@@ -480,8 +480,8 @@ interface SummaryProps {
 function Summary({ t, locale, money, canSeePrices, pricing, state }: SummaryProps) {
   const quote = pricing.kind === "quoted" ? pricing.quote : null;
   const counts = t("cart.counts", {
-    count: quote?.totalItemsCount ?? state.totalItems,
-    lines: quote?.uniqueItemsCount ?? state.totalUniqueItems,
+    pieces: t("cart.pieces", { count: quote?.totalItemsCount ?? state.totalItems }),
+    lines: t("cart.lineCount", { count: quote?.uniqueItemsCount ?? state.totalUniqueItems }),
   });
   if (!canSeePrices) {
     return (

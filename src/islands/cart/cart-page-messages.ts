@@ -26,6 +26,8 @@ export const cartPageMessages = [
   "cart.vatTotal",
   "cart.grandTotal",
   "cart.counts",
+  "cart.pieces",
+  "cart.lineCount",
   "cart.deliveryLater",
   "cart.checking",
   "cart.estimate",

@@ -400,7 +400,7 @@ function OrdersTable(props: {
   if (props.orders.length === 0) return <p className="text-muted-foreground">{t("admin.customers.noOrders")}</p>;
   return (
     <>
-      <p className="text-sm text-muted-foreground">{t("admin.customers.orderCount", { count: String(props.total) })}</p>
+      <p className="text-sm text-muted-foreground">{t("admin.customers.orderCount", { count: props.total })}</p>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <thead>
