@@ -209,7 +209,8 @@ export function FormSections({
               isRequired={field.isRequired}
               hint={field.hint && t(field.hint)}
               input={{
-                dir: field.dir,
+                // Free text (a name, an address) takes the direction of what is typed; codes say "ltr".
+                dir: field.dir ?? (field.type === "email" || field.type === "tel" ? "ltr" : "auto"),
                 inputMode: field.inputMode,
                 maxLength: field.maxLength,
                 type: field.type,
