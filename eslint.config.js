@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import astro from "eslint-plugin-astro";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -69,6 +70,15 @@ export default defineConfig(
       "no-console": ["error", { allow: ["error", "warn", "log", "table"] }],
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
     },
+  },
+  // React's rules of hooks and the React Compiler's checks (issue #19 item 7: an effect that set
+  // state on every render looped the salesperson's cart), warnings included: `npm run check` fails on them.
+  {
+    files: ["src/**/*.tsx", "src/**/use-*.ts"],
+    ...reactHooks.configs.flat.recommended,
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs.flat.recommended.rules ?? {}).map((rule) => [rule, "error"]),
+    ),
   },
   {
     files: clientCode.map((folder) => `${folder.slice(2)}/**`),

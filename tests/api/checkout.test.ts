@@ -294,6 +294,65 @@ describe("refusals, each with its SPEC message", () => {
     }
   });
 
+  // Issue #19 item 7: the cart marks the line a refusal is about, by the request's line index.
+  it.each([
+    {
+      name: "more than the stock, on the second line",
+      body: ({ plain, limited }: Ctx) => ({
+        lines: [
+          { productId: plain, quantity: 1 },
+          { productId: limited, quantity: 6 },
+        ],
+      }),
+      line: 1,
+    },
+    {
+      name: "the same product over two lines beyond its stock, at its first line",
+      body: ({ plain, limited }: Ctx) => ({
+        lines: [
+          { productId: plain, quantity: 1 },
+          { productId: limited, quantity: 3 },
+          { productId: limited, quantity: 3 },
+        ],
+      }),
+      line: 1,
+    },
+    {
+      name: "below the minimum order",
+      body: ({ cased }: Ctx) => ({ lines: [{ productId: cased, quantity: 6 }] }),
+      line: 0,
+    },
+    {
+      name: "a required option missing",
+      body: ({ plain, optioned }: Ctx) => ({
+        lines: [
+          { productId: plain, quantity: 1 },
+          { productId: optioned, quantity: 1 },
+        ],
+      }),
+      line: 1,
+    },
+    {
+      name: "an unpublished product",
+      body: ({ plain, hidden }: Ctx) => ({
+        lines: [
+          { productId: plain, quantity: 1 },
+          { productId: hidden, quantity: 1 },
+        ],
+      }),
+      line: 1,
+    },
+  ])(
+    "names the line of $name (lines.<index>) with the message",
+    async ({ body, line }) => {
+      const ctx = await context();
+      const answer = await callCheckout("/api/checkout/quote", ctx.cookie, body(ctx));
+      expect(answer.errors).toEqual({ [`lines.${line}`]: answer.message });
+      // The first test of a run builds the shared context.
+    },
+    30_000,
+  );
+
   type Ctx = Awaited<ReturnType<typeof buildContext>>;
   let shared: Promise<Ctx> | undefined;
   /** The refusals' products, coupons and addresses, made once for the whole table. */

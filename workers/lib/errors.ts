@@ -80,12 +80,23 @@ export class AppError extends Error {
   readonly details: Record<string, string> | undefined;
   /** Values for the message's `{{…}}` placeholders, e.g. `{ item, max }` for not_enough_stock. */
   readonly params: Record<string, string | number> | undefined;
+  /**
+   * The field the message itself is about (a cart line: `lines.2`), so the answer's `errors` names
+   * it with the message and a page marks that line (issue #19 item 7).
+   */
+  readonly field: string | undefined;
 
-  constructor(code: ErrorCode, details?: Record<string, string>, params?: Record<string, string | number>) {
+  constructor(
+    code: ErrorCode,
+    details?: Record<string, string>,
+    params?: Record<string, string | number>,
+    field?: string,
+  ) {
     super(code);
     this.name = "AppError";
     this.code = code;
     this.details = details;
     this.params = params;
+    this.field = field;
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useEffectEvent, useId, useState } from "react";
 import type { PurchaseOptionGroup, PurchaseProduct } from "../../../core/contracts/purchase.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
@@ -67,6 +67,8 @@ export function ProductPurchase({ locale, messages, money, initial, loginHref, c
   const [notice, setNotice] = useState<Notice | null>(null);
   const quantityId = useId();
 
+  // Said in the page's present language; not a reason to read the product again.
+  const sayOffline = useEffectEvent(() => toast({ tone: "error", message: t("errors.network") }));
   useEffect(() => {
     let isCurrent = true;
     fetch(`/api/purchase/products/${initial.id}`, {
@@ -80,7 +82,7 @@ export function ProductPurchase({ locale, messages, money, initial, loginHref, c
         setProduct(data);
         setIsLive(true);
       })
-      .catch(() => toast({ tone: "error", message: t("errors.network") }));
+      .catch(() => sayOffline());
     return () => {
       isCurrent = false;
     };

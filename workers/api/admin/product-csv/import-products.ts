@@ -130,7 +130,7 @@ function fileProblem(problem: string, detail: string | undefined, t: Translate):
     case "unknownColumn":
       return t("admin.productCsv.file.unknownColumn", { column: detail ?? "" });
     case "tooManyRows":
-      return t("admin.productCsv.file.tooManyRows", { max: Number(detail).toLocaleString("en") });
+      return t("admin.productCsv.file.tooManyRows", { count: Number(detail) });
     case "malformed":
       return t("admin.productCsv.file.malformed", { line: detail ?? "" });
     default:
