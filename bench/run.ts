@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { startLocalServer } from "../db/local-server.ts";
 import { demoAccounts } from "../db/seed/accounts.ts";
 import { measureAdminJs } from "./admin-js.ts";
+import { measureBurst, type BurstBench } from "./burst.ts";
 import { measureAdminProducts, type AdminProductsBench } from "./admin-products.ts";
 import { measureMatrix } from "./admin-matrix.ts";
 import { measureCheckout, type CheckoutBench } from "./checkout.ts";
@@ -113,7 +114,7 @@ interface Page {
 }
 const pages: Page[] = [];
 const only = process.env.BENCH_ONLY;
-const isCheckoutOnly = only === "checkout" || only === "admin-products";
+const isCheckoutOnly = only === "checkout" || only === "admin-products" || only === "burst";
 for (const locale of only ? [] : (["ar", "en"] as const)) {
   const prefix = locale === "ar" ? "" : "/en";
   pages.push(
@@ -325,8 +326,20 @@ for (const page of pages) {
   }
 }
 const floor = await load(workerFloor, { "accept-encoding": acceptEncoding });
+const burstProduct = await firstValue(
+  "select id from products where status = 'available' and availability = 'available' and has_variants = 0 order by id limit 1",
+);
+const burst: BurstBench | null =
+  only && only !== "burst"
+    ? null
+    : await measureBurst({
+        origin,
+        pages: pages.length > 0 ? pages.map((page) => page.path) : ["/", "/en/"],
+        buyer: { cookie: await signIn(), quote: { lines: [{ productId: Number(burstProduct), quantity: 1 }] } },
+        signIn: { login: demoAccounts.approvedCustomer.email, password: demoAccounts.approvedCustomer.password },
+      });
 const checkout: CheckoutBench | null =
-  only === "admin-products"
+  only === "admin-products" || only === "burst"
     ? null
     : await measureCheckout({
         origin,
@@ -336,7 +349,7 @@ const checkout: CheckoutBench | null =
         seconds,
       });
 const adminProducts: AdminProductsBench | null =
-  only === "checkout"
+  only === "checkout" || only === "burst"
     ? null
     : await measureAdminProducts({
         origin,
@@ -441,6 +454,12 @@ const targets = {
   "place-order p95 ≤ 60 ms at 16 connections": checkout?.placeOrder.find((run) => run.connections === 16)?.p95,
   "quote p95 ≤ 30 ms (worst)": checkout ? Math.max(...checkout.quote.map((run) => run.p95)) : undefined,
   "no oversell under load (orders + stock left = units, stock ≥ 0)": checkout?.oversell.holds,
+  "burst: no 5xx in 200 at once and 1,000 in waves (5xx count)": burst?.rounds.reduce(
+    (sum, r) => sum + r.serverErrors,
+    0,
+  ),
+  "burst: p95 ms of 200 at once (worst round)": burst ? Math.max(...burst.rounds.map((r) => r.p95)) : undefined,
+  "burst: the shop answers normally right after": burst?.isHealthyAfter,
   "admin product list p95 ≤ 50 ms (worst case)": adminProducts?.worstP95,
   "admin initial JS ≤ 300 KB gzip (worst, B)": Math.max(...adminJs.map((page) => page.jsGzipBytes)),
   "admin 400-variant matrix open (ms)": adminMatrix.openMs,
@@ -456,6 +475,7 @@ const report = {
   workerFloor: { path: workerFloor, ...floor },
   targets,
   pages: rows,
+  burst,
   checkout,
   adminJs,
   adminProducts,
