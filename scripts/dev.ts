@@ -5,14 +5,17 @@ import { startLocalStack } from "./local-stack.ts";
 import { startPaymentStandIns } from "./stand-ins/index.ts";
 
 /**
- * `npm start`: the shop on http://localhost:4321 in workerd (Astro dev through the Cloudflare
- * Vite plugin) over the embedded libSQL server. `PROFILE=v_1_ npm start` runs another profile.
+ * `npm run dev`: the dev server on http://localhost:4321 (Astro dev in workerd through the
+ * Cloudflare Vite plugin, with the dev toolbar; a change shows without a build) over the profile's
+ * local libSQL server. `npm start` (scripts/start.ts) serves the built Worker instead, as it deploys.
+ * `PROFILE=v_1_ npm run dev` runs another profile, `PORT=4400` another port.
  */
 // Pages kept by an earlier run may come from another database (npm run db:seed resets it, not the
 // catalogue version they were filed under): every start begins with an empty page cache.
 rmSync(".wrangler/state/v3/cache", { recursive: true, force: true });
 mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
-const stack = await startLocalStack();
+const port = process.env.PORT ?? "4321";
+const stack = await startLocalStack({ siteOrigin: `http://localhost:${port}` });
 console.log(`Database for ${stack.profile} at ${stack.databaseUrl}`);
 // Card profiles pay through local stand-ins of Stripe and Moyasar (decision 0049): their keys and
 // addresses go to .dev.vars next to the database's.
@@ -28,7 +31,7 @@ if (standIns) {
     `Card payments through the stand-ins at ${standIns.vars.STRIPE_API_URL} and ${standIns.vars.MOYASAR_API_URL}`,
   );
 }
-const astro = spawn("astro", ["dev", "--port", "4321"], {
+const astro = spawn("astro", ["dev", "--port", port], {
   stdio: "inherit",
   env: { ...process.env, PROFILE: stack.profile, CLOUDFLARE_ENV: stack.profile },
 });
