@@ -37,7 +37,7 @@ type PurchaseMessage = (typeof productPurchaseMessages)[number];
 interface Props {
   locale: Locale;
   messages: Messages<PurchaseMessage>;
-  /** The currency, for buyers who may see prices; null on a guest's page. */
+  /** The currency, for buyers who may see prices; null draws no amounts. */
   money: MoneyProfile | null;
   /** What the cached page knows (no buyer, no stock): drawn first, then replaced by the live answer. */
   initial: PurchaseProduct;
@@ -197,7 +197,8 @@ export function ProductPurchase({ locale, messages, money, initial, loginHref, c
         </div>
       )}
       {!isLive && (
-        <p className="text-sm text-muted-foreground" data-testid="purchase-loading">
+        // Without script the page says it needs it instead (NeedsJavaScript): nothing is loading.
+        <p className="text-sm text-muted-foreground noscript:hidden" data-testid="purchase-loading">
           {t("purchase.loading")}
         </p>
       )}
