@@ -31,7 +31,12 @@ const worker = spawn(
 );
 process.on("exit", () => worker.kill("SIGTERM"));
 for (let attempt = 0; ; attempt += 1) {
-  if (await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false)) break;
+  if (
+    await fetch(`${origin}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+  )
+    break;
   if (attempt > 240) throw new Error("the Worker did not start");
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
@@ -107,8 +112,16 @@ function summarise(cpu: CpuProfile, count: number) {
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .map(([name, us]) => ({ name, msPerOp: Math.round((us / count / 1000) * 1000) / 1000, share: `${((us / busyUs) * 100).toFixed(1)}%` }));
-  return { cpuMsPerOp: Math.round((busyUs / count / 1000) * 100) / 100, packages: top(packages, 15), functions: top(functions, 25) };
+      .map(([name, us]) => ({
+        name,
+        msPerOp: Math.round((us / count / 1000) * 1000) / 1000,
+        share: `${((us / busyUs) * 100).toFixed(1)}%`,
+      }));
+  return {
+    cpuMsPerOp: Math.round((busyUs / count / 1000) * 100) / 100,
+    packages: top(packages, 15),
+    functions: top(functions, 25),
+  };
 }
 
 /** The demo buyer's cookies, a plain product and their address: what a quote and an order need. */
@@ -129,15 +142,22 @@ async function buyer() {
     await value(`select id from products where status = 'available' and availability = 'available' and has_variants = 0
       and id not in (select product_id from product_option_groups) order by id limit 1`),
   );
-  await db.execute({ sql: "update products set quantity = 1000000, min_order_quantity = 1, pack_size = 1 where id = ?", args: [productId] });
+  await db.execute({
+    sql: "update products set quantity = 1000000, min_order_quantity = 1, pack_size = 1 where id = ?",
+    args: [productId],
+  });
   const addressId = Number(
-    await value("select a.id from addresses a join customers c on c.id = a.customer_id where c.email = ? order by a.is_default desc limit 1", [email]),
+    await value(
+      "select a.id from addresses a join customers c on c.id = a.customer_id where c.email = ? order by a.is_default desc limit 1",
+      [email],
+    ),
   );
   db.close();
   const headers = { origin, cookie, "content-type": "application/json", "accept-language": "en" };
   const body = { lines: [{ productId, quantity: 2 }], addressId };
   const quote = await fetch(`${origin}/api/checkout/quote`, { method: "POST", headers, body: JSON.stringify(body) });
-  const methods = ((await quote.json()) as { data: { paymentMethods: { id: number; kind: string }[] } }).data.paymentMethods;
+  const methods = ((await quote.json()) as { data: { paymentMethods: { id: number; kind: string }[] } }).data
+    .paymentMethods;
   const paymentMethodId = methods.find((m) => m.kind === "bank_transfer")?.id;
   return { headers, body: { ...body, paymentMethodId } };
 }
@@ -170,9 +190,15 @@ for (const [name, send] of Object.entries(operations)) {
   const wallMs = (performance.now() - started) / ops;
   const { profile: cpu } = await inspector.send<{ profile: CpuProfile }>("Profiler.stop");
   writeFileSync(`bench/results/${name}.cpuprofile`, JSON.stringify(cpu));
-  const summary = { roundTrips: Number(roundTrips), wallMsPerOp: Math.round(wallMs * 100) / 100, ...summarise(cpu, ops) };
+  const summary = {
+    roundTrips: Number(roundTrips),
+    wallMsPerOp: Math.round(wallMs * 100) / 100,
+    ...summarise(cpu, ops),
+  };
   report[name] = summary;
-  console.log(`\n${name}: ${summary.cpuMsPerOp} ms Worker CPU, ${summary.wallMsPerOp} ms wall, ${summary.roundTrips} round trips per operation`);
+  console.log(
+    `\n${name}: ${summary.cpuMsPerOp} ms Worker CPU, ${summary.wallMsPerOp} ms wall, ${summary.roundTrips} round trips per operation`,
+  );
   console.table(summary.packages);
   console.table(summary.functions);
 }
