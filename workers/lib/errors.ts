@@ -67,6 +67,8 @@ export const errorCodes = {
   // Admins (decision 0068): the shop keeps a super admin, and a super admin does not remove themselves
   last_super_admin: { status: 409, message: "admin.admins.lastSuperAdmin" },
   own_admin_account: { status: 409, message: "admin.admins.notYourself" },
+  // A super admin's own email and password change in their profile, with the current password (decision 0074)
+  own_sign_in_details: { status: 409, message: "admin.admins.ownSignIn" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;
