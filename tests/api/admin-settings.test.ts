@@ -296,6 +296,13 @@ describe("settings: site settings", () => {
       "maxQuantityPerProduct",
       "Enter a whole number of at least 1",
     ],
+    // Decision 0074: a line of at most 50,000 units keeps every total exact
+    [
+      "max per product above 50,000",
+      { maxQuantityPerProduct: 50_001 },
+      "maxQuantityPerProduct",
+      "Enter a whole number of at most 50,000",
+    ],
     ["negative refund days", { refundDays: -1 }, "refundDays", "Enter a whole number of 0 or more"],
     ["a logo not in the gallery", { logoImageId: 999999999 }, "logoImageId", "Choose an image from the gallery"],
     [

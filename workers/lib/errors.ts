@@ -49,6 +49,8 @@ export const errorCodes = {
   idempotency_key_required: { status: 400, message: "checkout.idempotencyKeyRequired" },
   // The key placed an order for another request (decision 0074; IETF Idempotency-Key draft: 422)
   idempotency_key_reused: { status: 422, message: "checkout.idempotencyKeyReused" },
+  // A total past exact integers, which only rows written around the field rules can make (decision 0074)
+  order_too_large: { status: 400, message: "checkout.totalTooLarge" },
   checkout_failed: { status: 500, message: "checkout.unknown" },
   order_transition_invalid: { status: 409, message: "orders.transition.invalid" },
   // Return requests (decision 0053): the shop takes none, the goods have not arrived, the days
