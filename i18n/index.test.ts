@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { maxLineQuantity, maxPrice, maxPriceDelta, maxStock } from "../core/checkout/money-bounds.ts";
 import { profiles } from "../core/profiles.ts";
 import { validationMessages } from "../core/validation/messages.ts";
 import {
@@ -35,6 +36,17 @@ describe("message catalogues", () => {
 
   it.each(validationMessages)("translate the validation message %s in both languages", (key) => {
     expect(Object.hasOwn(ar, key) && Object.hasOwn(en, key)).toBe(true);
+  });
+
+  // Decision 0074: the texts name the bounds, so they must say what core/checkout/money-bounds.ts holds
+  it.each([
+    ["validation.money.tooLarge", (maxPrice / 100).toLocaleString("en", { minimumFractionDigits: 2 })],
+    ["validation.priceDelta.tooLarge", (maxPriceDelta / 100).toLocaleString("en", { minimumFractionDigits: 2 })],
+    ["validation.quantity.tooLarge", maxLineQuantity.toLocaleString("en")],
+    ["validation.stock.tooLarge", maxStock.toLocaleString("en")],
+  ] as const)("name the bound in %s in both languages (%s)", (key, bound) => {
+    expect(en[key]).toContain(bound);
+    expect(ar[key]).toContain(bound);
   });
 
   it("have no empty message", () => {

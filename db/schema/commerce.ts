@@ -288,6 +288,9 @@ export const orders = sqliteTable(
     // The Idempotency-Key the order was placed with: the same key for the same customer answers
     // the same order (issue #10)
     idempotencyKey: text("idempotency_key"),
+    // SHA-256 of the request the key first came with (decision 0074): the key again with another
+    // request is refused (422), not answered with this order. Null for orders placed before.
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     // The buyer's own purchase-order reference, shown on the order, its emails and its invoice
     purchaseOrderReference: text("purchase_order_reference"),
     // The language the order was placed in: its emails are written in it

@@ -47,6 +47,10 @@ export const errorCodes = {
   coupon_already_applied: { status: 409, message: "checkout.coupon.applied" },
   payment_invalid: { status: 400, message: "payment.invalid" },
   idempotency_key_required: { status: 400, message: "checkout.idempotencyKeyRequired" },
+  // The key placed an order for another request (decision 0074; IETF Idempotency-Key draft: 422)
+  idempotency_key_reused: { status: 422, message: "checkout.idempotencyKeyReused" },
+  // A total past exact integers, which only rows written around the field rules can make (decision 0074)
+  order_too_large: { status: 400, message: "checkout.totalTooLarge" },
   checkout_failed: { status: 500, message: "checkout.unknown" },
   order_transition_invalid: { status: 409, message: "orders.transition.invalid" },
   // Return requests (decision 0053): the shop takes none, the goods have not arrived, the days
@@ -67,6 +71,8 @@ export const errorCodes = {
   // Admins (decision 0068): the shop keeps a super admin, and a super admin does not remove themselves
   last_super_admin: { status: 409, message: "admin.admins.lastSuperAdmin" },
   own_admin_account: { status: 409, message: "admin.admins.notYourself" },
+  // A super admin's own email and password change in their profile, with the current password (decision 0074)
+  own_sign_in_details: { status: 409, message: "admin.admins.ownSignIn" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

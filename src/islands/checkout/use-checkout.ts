@@ -7,7 +7,7 @@ import type { MessageKey } from "../../../i18n/index.ts";
 import type { Messages } from "../../../i18n/messages.ts";
 import { callApi, type ApiResult } from "../../scripts/api-call.ts";
 import { cart } from "../../stores/cart.ts";
-import { attemptIdempotencyKey, checkoutLines, finishAttempt } from "./checkout-draft.ts";
+import { attemptIdempotencyKey, checkoutLines, finishAttempt, settleRefusedAttempt } from "./checkout-draft.ts";
 
 /** Messages the checkout shows for failures of its own making (the API's come translated). */
 export const checkoutFailureMessages = ["errors.network", "checkout.unknown"] as const satisfies readonly MessageKey[];
@@ -159,6 +159,7 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string) {
       return;
     }
     setPlacing(false);
+    settleRefusedAttempt(sessionStorage, result.answer.error);
     const refused = readRefusal(result, messages);
     setRefusal(refused);
     if (refused.message) {

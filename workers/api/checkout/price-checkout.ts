@@ -13,6 +13,7 @@ import { couponDiscount, isCouponApplicable, normaliseCouponCode } from "../../.
 import { deliveryDateRange, findRate, findZone, type LatLng } from "../../../core/checkout/delivery.ts";
 import { isPaymentMethodAllowed } from "../../../core/checkout/payment-methods.ts";
 import { areSelectionsValid, checkQuantity, type OptionGroupRule } from "../../../core/checkout/purchase-rules.ts";
+import { areTotalsExact } from "../../../core/checkout/money-bounds.ts";
 import { computeTotals, type Totals } from "../../../core/checkout/totals.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import type { Db } from "../../../db/client.ts";
@@ -433,6 +434,8 @@ export async function priceCheckout(
   }
 
   const totals = computeTotals(drafts, discount, delivery?.charge ?? 0);
+  // Within the field rules' bounds every total is exact (decision 0074); rows written around them are not trusted
+  if (!areTotalsExact(totals)) throw new AppError("order_too_large");
   const lines = drafts.map((line, i) => ({ ...line, vatAmount: totals.lines[i]?.vat ?? 0 }));
 
   const methods = delivery
