@@ -15,6 +15,7 @@ import { isPaymentMethodAllowed } from "../../../core/checkout/payment-methods.t
 import { areSelectionsValid, checkQuantity, type OptionGroupRule } from "../../../core/checkout/purchase-rules.ts";
 import { computeTotals, type Totals } from "../../../core/checkout/totals.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import { shelfPrice } from "../../../core/shelf-price.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   addresses,
@@ -324,7 +325,7 @@ export async function priceCheckout(
         priceDelta: row?.priceDelta ?? 0,
       };
     });
-    const unitPrice = variant ? variant.price : (product.discountPrice ?? product.price);
+    const unitPrice = variant ? variant.price : shelfPrice(product);
     const selectionsPrice = selections.reduce((sum, selection) => sum + selection.priceDelta, 0);
     return {
       productId: product.id,
