@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../core/profiles.ts";
 import { validationMessages } from "../core/validation/messages.ts";
-import { dir, formatDate, formatMoney, isolate, moneyParts, pickMessages, useTranslations } from "./index.ts";
+import {
+  dir,
+  formatDate,
+  formatMoney,
+  formatTime,
+  isolate,
+  moneyParts,
+  pickMessages,
+  useTranslations,
+} from "./index.ts";
 import { translator } from "./messages.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
@@ -109,6 +118,12 @@ describe("dates", () => {
 
   it("pads single-digit days and months", () => {
     expect(formatDate(Date.UTC(2026, 0, 5, 12), english)).toBe("05/01/2026");
+  });
+
+  it("shows a time of day as HH:MM on 24 hours in the profile's time zone", () => {
+    const instant = Date.UTC(2026, 10, 21, 22, 5);
+    expect(formatTime(instant, arabic)).toBe("01:05");
+    expect(formatTime(instant, english)).toBe("22:05");
   });
 });
 

@@ -37,6 +37,7 @@ import {
   selectOrderTemplates,
   type OrderTemplate,
 } from "../orders/order-emails.ts";
+import { paymentSessionLifetimeMs } from "../../lib/payments/provider.ts";
 import { newPaymentToken } from "../../lib/payments/providers.ts";
 import { openPayment } from "../payments/open-payment.ts";
 import { buyerIdOf, priceCheckout, type PricedCheckout, type PricingContext } from "./price-checkout.ts";
@@ -177,6 +178,8 @@ function orderStatements(
     paymentMethodId: paymentMethod.id,
     paymentMethodName: paymentMethod.name,
     paymentToken: isOnline ? newPaymentToken() : null,
+    // Decision 0073: waits a session's lifetime for its payment (each session opened moves it on)
+    paymentDueAt: isOnline ? now + paymentSessionLifetimeMs : null,
     idempotencyKey,
     purchaseOrderReference: request.purchaseOrderReference ?? null,
     locale,

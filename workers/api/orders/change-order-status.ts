@@ -24,8 +24,13 @@ export interface StatusChange {
   note?: string | null;
   /** The order must be in this status (a webhook expects payment-pending); else any allowed one. */
   from?: OrderStatus;
+  /**
+   * A further condition on the order's row, checked in the same compare-and-set as its status (the
+   * payment attempt the caller read: a new payment session opened meanwhile stops an expiry).
+   */
+  condition?: SQL;
   /** Extra columns written with the status in the same statement (paid_at, payment_reference…). */
-  set?: Partial<Pick<typeof orders.$inferInsert, "paidAt" | "paymentReference">>;
+  set?: Partial<Pick<typeof orders.$inferInsert, "paidAt" | "paymentReference" | "paymentDueAt">>;
   /**
    * More statements for the same batch (emails into the outbox, payment events…); each should act
    * only while `unmoved` holds, as the status change's own statements do.
@@ -87,7 +92,8 @@ export async function changeOrderStatus(
   }
   // A batch is one transaction and its first statement writes, so every condition below sees the
   // same state: if someone moved the order first, none of them acts.
-  const unmoved = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.status} = ${order.status})`;
+  const still = and(eq(orders.id, order.id), eq(orders.status, order.status), change.condition);
+  const unmoved = sql`exists (select 1 from ${orders} where ${still})`;
   // Decision 0048: a status with a template emails the customer in the order's language (and the admins)
   const template = (order.locale === "ar" ? arabic : english).find((row) => row.status === change.to);
   const emails = template
@@ -118,7 +124,7 @@ export async function changeOrderStatus(
     db
       .update(orders)
       .set({ status: change.to, ...change.set, updatedAt: Date.now() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .where(still)
       .returning({ id: orders.id }),
   ];
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
