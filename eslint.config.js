@@ -69,6 +69,14 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn", "log", "table"] }],
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      // Issue #19 item 5: the price a product is sold at is written once (decision 0073)
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "LogicalExpression[operator='??'][left.property.name='discountPrice'][right.property.name='price']",
+          message: "Use shelfPrice() from core/shelf-price.ts (one rule for the price a product is sold at).",
+        },
+      ],
     },
   },
   // React's rules of hooks and the React Compiler's checks (issue #19 item 7: an effect that set
@@ -79,6 +87,10 @@ export default defineConfig(
     rules: Object.fromEntries(
       Object.keys(reactHooks.configs.flat.recommended.rules ?? {}).map((rule) => [rule, "error"]),
     ),
+  },
+  {
+    files: ["core/shelf-price.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     files: clientCode.map((folder) => `${folder.slice(2)}/**`),

@@ -28,3 +28,19 @@ export function formatDate(epochMs: number, profile: DateProfile): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}/${part("month")}/${part("year")}`;
 }
+
+/**
+ * A UTC epoch-milliseconds instant's time of day as HH:MM (24 hours, Latin digits) in the profile's
+ * time zone, beside `formatDate` where a deadline needs the hour (decision 0073: pay by).
+ * @example formatTime(Date.UTC(2026, 10, 21, 22, 30), riyadh) // "01:30"
+ */
+export function formatTime(epochMs: number, profile: DateProfile): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: profile.timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("hour")}:${part("minute")}`;
+}

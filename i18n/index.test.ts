@@ -7,6 +7,7 @@ import {
   dir,
   formatDate,
   formatMoney,
+  formatTime,
   isolate,
   moneyParts,
   pickMessages,
@@ -217,6 +218,12 @@ describe("dates", () => {
 
   it("pads single-digit days and months", () => {
     expect(formatDate(Date.UTC(2026, 0, 5, 12), english)).toBe("05/01/2026");
+  });
+
+  it("shows a time of day as HH:MM on 24 hours in the profile's time zone", () => {
+    const instant = Date.UTC(2026, 10, 21, 22, 5);
+    expect(formatTime(instant, arabic)).toBe("01:05");
+    expect(formatTime(instant, english)).toBe("22:05");
   });
 });
 

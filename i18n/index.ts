@@ -64,7 +64,7 @@ export function pickMessages<const K extends MessageKey>(locale: Locale, keys: r
 }
 
 export { formatMoney, formatNumber, moneyParts, type MoneyParts } from "./money.ts";
-export { formatDate } from "./dates.ts";
+export { formatDate, formatTime } from "./dates.ts";
 
 /**
  * Text wrapped in Unicode first-strong isolates (FSI … PDI), so a Latin run inside Arabic text (or

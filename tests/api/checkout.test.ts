@@ -607,18 +607,19 @@ describe("POST /api/orders", () => {
     expect(listed.data.orders).toEqual([expect.objectContaining({ id: placed.data.id, number: placed.data.number })]);
   });
 
-  it("takes a variant's units even when its product's total disagrees with its variants", async () => {
+  it("takes a variant's units, and its product's total cannot disagree with its variants", async () => {
     const { cookie, address } = await createBuyer(db, world);
     const sized = await createVariantProduct(db, world, [{ price: 2_000, quantity: 30 }]);
-    // A product total below its variants' (written outside the seed) must not fail the order
+    // A total written by hand snaps back to the variants' sum (decision 0073)
     await db.update(products).set({ quantity: 4 }).where(eq(products.id, sized.id));
+    expect(await stockOf(db, sized.id)).toBe(30);
     const answer = await callCheckout("/api/orders", cookie, {
       lines: [{ productId: sized.id, variantId: sized.variant(0).id, quantity: 10 }],
       addressId: address.id,
       paymentMethodId: world.methods.bankTransfer.id,
     });
     expect(answer.status, answer.message).toBe(201);
-    expect(await stockOf(db, sized.id)).toBe(0);
+    expect(await stockOf(db, sized.id)).toBe(20);
   });
 
   it("ignores a price sent by the client", async () => {

@@ -53,6 +53,11 @@ export const errorCodes = {
   order_too_large: { status: 400, message: "checkout.totalTooLarge" },
   checkout_failed: { status: 500, message: "checkout.unknown" },
   order_transition_invalid: { status: 409, message: "orders.transition.invalid" },
+  // "Pay now" (decision 0073): the order no longer waits, another page for it is being opened or
+  // paid on, or its payment already went through
+  payment_not_waiting: { status: 409, message: "payment.notWaiting" },
+  payment_in_progress: { status: 409, message: "payment.inProgress" },
+  payment_already_made: { status: 409, message: "payment.alreadyMade" },
   // Return requests (decision 0053): the shop takes none, the goods have not arrived, the days
   // are over ({{date}}), or no line was chosen; too many of a line is a field message.
   returns_unavailable: { status: 403, message: "returns.unavailable" },

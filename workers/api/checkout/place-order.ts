@@ -7,7 +7,7 @@
 //   3. use the coupon        used_count + 1; its CHECK used_count <= usage_limit aborts past the limit
 //   4. take the stock        per line, a conditional decrement, and the line whose quantity column
 //                            is fed by `(select ? where changes() = 1)`: NOT NULL aborts when no row
-//                            had the stock; a variant's product total goes down too (CHECK >= 0)
+//                            had the stock; a variant's product total follows by trigger (0073)
 //   5. record its history    the first status row
 //   6. close the cart        the server-side mirror emptied (abandoned-cart state "empty")
 //   7. queue the emails      the status's template, to the customer (and admins), via the outbox
@@ -38,6 +38,7 @@ import {
   selectOrderTemplates,
   type OrderTemplate,
 } from "../orders/order-emails.ts";
+import { paymentSessionLifetimeMs } from "../../lib/payments/provider.ts";
 import { newPaymentToken } from "../../lib/payments/providers.ts";
 import { openPayment } from "../payments/open-payment.ts";
 import { fingerprintCheckout } from "./fingerprint-checkout.ts";
@@ -219,6 +220,8 @@ function orderStatements(
     paymentMethodId: paymentMethod.id,
     paymentMethodName: paymentMethod.name,
     paymentToken: isOnline ? newPaymentToken() : null,
+    // Decision 0073: waits a session's lifetime for its payment (each session opened moves it on)
+    paymentDueAt: isOnline ? now + paymentSessionLifetimeMs : null,
     idempotencyKey,
     idempotencyFingerprint: fingerprint,
     purchaseOrderReference: request.purchaseOrderReference ?? null,
@@ -274,18 +277,8 @@ function orderStatements(
       vatAmount: line.vatAmount,
       lineTotal: line.lineTotal,
     });
-    // A variant's product keeps the total of its variants. The variant's own decrement above is the
-    // guard; a product total that disagrees with its variants (data written outside the seed) stops
-    // at 0 rather than failing the buyer's order on its CHECK.
-    const productTotal =
-      line.stockFrom === "variant"
-        ? [
-            db.run(
-              sql`update ${products} set quantity = max(quantity - ${line.quantity}, 0) where id = ${line.productId}`,
-            ),
-          ]
-        : [];
-    return [takeFrom, writeTheLine, ...productTotal];
+    // A variant's product follows by trigger (its stock is its variants' sum, decision 0073)
+    return [takeFrom, writeTheLine];
   });
 
   const recordItsHistory = db.insert(orderStatusHistory).values({

@@ -16,6 +16,7 @@ import { areSelectionsValid, checkQuantity, type OptionGroupRule } from "../../.
 import { areTotalsExact } from "../../../core/checkout/money-bounds.ts";
 import { computeTotals, type Totals } from "../../../core/checkout/totals.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import { shelfPrice } from "../../../core/shelf-price.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   addresses,
@@ -326,7 +327,7 @@ export async function priceCheckout(
         priceDelta: row?.priceDelta ?? 0,
       };
     });
-    const unitPrice = variant ? variant.price : (product.discountPrice ?? product.price);
+    const unitPrice = variant ? variant.price : shelfPrice(product);
     const selectionsPrice = selections.reduce((sum, selection) => sum + selection.priceDelta, 0);
     return {
       productId: product.id,

@@ -81,7 +81,7 @@ interface Plan {
   products: ProductChange[];
   variants: VariantChange[];
   texts: TextWrite[];
-  /** Products with variants whose stock follows a change of their variants. */
+  /** Products with variants whose variants' stock the file changes: marked edited (their stock follows by trigger). */
   totals: number[];
 }
 
@@ -365,7 +365,8 @@ async function checkRows(db: Db, rows: ProductCsvRow[], t: Translate): Promise<P
 /**
  * The plan as one batch (one transaction: all of it or nothing), each statement with its rows as
  * one JSON parameter: products, texts (the stored display titles and the search queue follow by
- * trigger), variants, then the stock of products whose variants changed.
+ * trigger), variants (their products' stock follows by trigger), then the products whose variants
+ * changed are marked edited.
  */
 async function write(db: Db, plan: Plan) {
   const now = Date.now();
@@ -389,7 +390,6 @@ async function write(db: Db, plan: Plan) {
     [set("price", "price"), set("quantity", "quantity"), set("status", "status"), set("weight", "weight")],
     sql`, `,
   );
-  const inMatrix = sql.raw(`product_variants.product_id = products.id and product_variants.retired_at is null`);
   await db.batch([
     db.run(sql`update products set ${productSets}, updated_at = ${now}
       from json_each(${rowsOf(plan.products)}) j where products.id = ${field("id")}`),
@@ -399,9 +399,8 @@ async function write(db: Db, plan: Plan) {
       on conflict (product_id, locale) do update set title = excluded.title, description = excluded.description`),
     db.run(sql`update product_variants set ${variantSets}, updated_at = ${now}
       from json_each(${rowsOf(plan.variants)}) j where product_variants.id = ${field("id")}`),
-    db.run(sql`update products set
-        quantity = coalesce((select sum(quantity) from product_variants where ${inMatrix}), 0),
-        updated_at = ${now}
-      where has_variants and id in (select value from json_each(${rowsOf(plan.totals)}))`),
+    // A product whose variants' stock changed was edited; the stock itself follows by trigger (decision 0073)
+    db.run(sql`update products set updated_at = ${now}
+      where id in (select value from json_each(${rowsOf(plan.totals)}))`),
   ]);
 }
