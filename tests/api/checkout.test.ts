@@ -221,12 +221,15 @@ describe("refusals, each with its SPEC message", () => {
       body: ({ plain, minimum }: Ctx) => ({ lines: [{ productId: plain, quantity: 1 }], couponCode: minimum }),
       status: 400,
       error: "coupon_not_applicable",
+      message: "coupon not applicable (check minimum amount and expiry)",
     },
+    // Issue #19 item 7: a code no coupon has is not "check the minimum": it does not exist.
     {
       name: "an unknown coupon",
       body: ({ plain }: Ctx) => ({ lines: [{ productId: plain, quantity: 1 }], couponCode: "NOSUCHCODE" }),
       status: 400,
-      error: "coupon_not_applicable",
+      error: "coupon_unknown",
+      message: "This coupon code does not exist",
     },
     {
       name: "an incomplete address",

@@ -369,7 +369,8 @@ export async function priceCheckout(
   let discount = 0;
   if (request.couponCode) {
     const row = couponRows[0];
-    if (!row || !isCouponApplicable(row, goodsTotal, context.now)) throw new AppError("coupon_not_applicable");
+    if (!row) throw new AppError("coupon_unknown");
+    if (!isCouponApplicable(row, goodsTotal, context.now)) throw new AppError("coupon_not_applicable");
     coupon = { id: row.id, code: row.code };
     discount = couponDiscount(row, goodsTotal);
   }
