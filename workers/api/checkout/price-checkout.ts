@@ -26,6 +26,7 @@ import {
   optionGroupTranslations,
   productOptionGroups,
   productTitles,
+  productVariantValues,
   productVariants,
   products,
   paymentMethodTranslations,
@@ -36,6 +37,10 @@ import {
   siteSettings,
   taxGroups,
   zoneCities,
+  variantAttributeTranslations,
+  variantAttributeValueTranslations,
+  variantAttributeValues,
+  variantAttributes,
   type AddressSnapshot,
   type LineSelection,
   type PaymentKind,
@@ -57,7 +62,9 @@ export interface PricingContext {
 export interface Buyer {
   id: number;
   name: string;
+  companyName: string;
   email: string;
+  phone: string;
   locale: Locale | null;
   /** The salesperson placing the order, or the customer's own salesperson. */
   salespersonId: number | null;
@@ -113,6 +120,7 @@ async function readCheckout(db: Db, buyerId: number, request: CheckoutRequest, l
         lastName: customers.lastName,
         companyName: customers.companyName,
         email: customers.email,
+        phone: customers.phone,
         locale: customers.locale,
         emailVerifiedAt: customers.emailVerifiedAt,
         approvalStatus: customers.approvalStatus,
@@ -175,6 +183,25 @@ async function readCheckout(db: Db, buyerId: number, request: CheckoutRequest, l
         translated(optionGroupTranslations, "optionGroupId", productOptionGroups.optionGroupId, locale),
       )
       .where(inArray(productOptionGroups.productId, productIds.length > 0 ? productIds : none)),
+    db
+      .select({
+        variantId: productVariantValues.variantId,
+        attribute: variantAttributeTranslations.name,
+        value: variantAttributeValueTranslations.name,
+      })
+      .from(productVariantValues)
+      .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
+      .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
+      .innerJoin(
+        variantAttributeTranslations,
+        translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
+      )
+      .innerJoin(
+        variantAttributeValueTranslations,
+        translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
+      )
+      .where(inArray(productVariantValues.variantId, variantIds.length > 0 ? variantIds : none))
+      .orderBy(variantAttributes.position, variantAttributes.id),
     db.select({ id: taxGroups.id, rate: taxGroups.rateBasisPoints, isDefault: taxGroups.isDefault }).from(taxGroups),
     db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).where(eq(siteSettings.id, 1)),
     db
@@ -251,6 +278,7 @@ export async function priceCheckout(
     productRows,
     variantRows,
     optionRows,
+    variantValueRows,
     taxRows,
     settingsRows,
     addressRows,
@@ -271,7 +299,9 @@ export async function priceCheckout(
   const buyer: Buyer = {
     id: customer.id,
     name: `${customer.firstName} ${customer.lastName}`,
+    companyName: customer.companyName,
     email: customer.email,
+    phone: customer.phone,
     locale: customer.locale,
     salespersonId: shopper.kind === "salesperson" ? shopper.id : customer.salespersonId,
     isPlacedBySalesperson: shopper.kind === "salesperson",
@@ -324,6 +354,11 @@ export async function priceCheckout(
         priceDelta: row?.priceDelta ?? 0,
       };
     });
+    const variantValues = variant
+      ? variantValueRows
+          .filter((row) => row.variantId === variant.id)
+          .map(({ attribute, value }) => ({ attribute, value }))
+      : [];
     const unitPrice = variant ? variant.price : (product.discountPrice ?? product.price);
     const selectionsPrice = selections.reduce((sum, selection) => sum + selection.priceDelta, 0);
     return {
@@ -336,6 +371,7 @@ export async function priceCheckout(
       unitPrice,
       selectionsPrice,
       selections,
+      variantValues,
       lineTotal: (unitPrice + selectionsPrice) * line.quantity,
       vatRateBasisPoints:
         product.taxGroupId !== null ? (rateByGroup.get(product.taxGroupId) ?? defaultRate) : defaultRate,
