@@ -5,11 +5,15 @@
 import { maxCheckoutLines } from "../contracts/checkout.ts";
 import { toLatinDigits } from "../validation/rules.ts";
 
-/** One readable line: the code as typed (a product SKU or a variant code) and a whole quantity ≥ 1. */
+/**
+ * One readable line: the code as typed (a product SKU or a variant code), a whole quantity ≥ 1,
+ * and the option choices it names after the quantity (`SKU, 12, Gift box`), as typed.
+ */
 export interface QuickOrderEntry {
   line: number;
   sku: string;
   quantity: number;
+  options: string[];
 }
 
 /** A line that could not be read: no code and quantity in it, or a quantity that is not a whole number ≥ 1. */
@@ -50,7 +54,10 @@ function fields(text: string): string[] {
 
 /**
  * Reads the pad's text. Blank lines are skipped; a first line without a digit is a header
- * (`SKU,Quantity`) and skipped; columns after the quantity are ignored (a CSV may carry notes).
+ * (`SKU,Quantity`) and skipped. What follows the quantity names the line's option choices (issue
+ * #19 item 7): one per column where columns are delimited (`SKU, 12, Gift box, Red`), the rest of
+ * the line where they are spaces (`SKU 12 Gift box`); a product without options ignores them, as
+ * it ignored a CSV's notes.
  * @example parseQuickOrder("AB1234 12\nAB1235,6").entries // [{ line: 1, sku: "AB1234", quantity: 12 }, { line: 2, … }]
  */
 export function parseQuickOrder(input: string): ParsedQuickOrder {
@@ -73,7 +80,7 @@ export function parseQuickOrder(input: string): ParsedQuickOrder {
       isOverLimit = true;
       break;
     }
-    const [sku = "", amount = ""] = parts;
+    const [sku = "", amount = "", ...rest] = parts;
     if (parts.length < 2 || sku === "" || sku.length > maxSkuLength) {
       problems.push({ line, text, reason: "format" });
       continue;
@@ -84,7 +91,9 @@ export function parseQuickOrder(input: string): ParsedQuickOrder {
       problems.push({ line, text, reason: "quantity" });
       continue;
     }
-    entries.push({ line, sku, quantity });
+    const isDelimited = ["\t", ";", ","].some((candidate) => text.includes(candidate));
+    const options = (isDelimited ? rest : [rest.join(" ")]).filter((option) => option !== "");
+    entries.push({ line, sku, quantity, options });
   }
   return { entries, problems, isOverLimit };
 }
