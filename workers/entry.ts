@@ -16,7 +16,7 @@ export default {
     const url = new URL(request.url);
     const response = isHonoPath(url.pathname)
       ? await api.fetch(request, env, ctx)
-      : await servePageCached(request, async () => dropInlineIslandStyle(await handle(request, env, ctx)), {
+      : await servePageCached(request, async (page) => dropInlineIslandStyle(await handle(page, env, ctx)), {
           profile: getProfile(env.PROFILE),
           build: __APP_VERSION__,
           kv: env.KV,

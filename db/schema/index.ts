@@ -11,3 +11,4 @@ export * from "./commerce.ts";
 export * from "./content.ts";
 export * from "./outbox.ts";
 export * from "./maintenance.ts";
+export * from "./rate-limits.ts";

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema/index.ts";
+import { rateLimits, sessions } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
 import { signInDelayMs, signInLimits } from "../../workers/api/auth/limits.ts";
 import { openDb } from "../../workers/lib/db.ts";
+import { counterRow } from "../../workers/lib/rate-limit.ts";
 import { createSession, sessionIdOf, sessionPolicies } from "../../workers/lib/session.ts";
 import {
   createAdmin,
@@ -14,12 +15,10 @@ import {
   sessionCookie,
   signIn,
 } from "../fixtures/accounts.ts";
+import { freshIp } from "../fixtures/account-flow.ts";
 import { fakeSiteverify, turnstileTestKeys } from "../fixtures/turnstile.ts";
 
 const db = openDb(env);
-let ipCounter = 0;
-/** Each test signs in from its own address, so the per-IP brake of one test never trips another. */
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 interface Call {
   /** The Worker's bindings, e.g. another profile's (a captcha profile). */
@@ -379,6 +378,27 @@ describe("sign-in brakes on a profile without a captcha (testing_v1)", () => {
       expect((await login({ login: customer[by], password: fixturePassword })).status).toBe(200);
     },
   );
+
+  // Issue #19 item 2: counted in one atomic statement before the password is hashed; the KV
+  // counters (read, then write) let 7–8 of 12 simultaneous guesses check a password.
+  it("check at most the limit's passwords of 50 simultaneous wrong ones for one account and address", async () => {
+    const customer = await createCustomer(db);
+    const attacker = freshIp();
+    const { limit } = signInLimits.perAccountAtAddress;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login({ login: customer.email, password: `wrong-${i}` }, { ip: attacker })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - limit);
+    // The refused ones were taken back: the account has `limit` failures, not 50 (its owner is not
+    // slowed down), and the attacker's address stays refused.
+    const { key } = counterRow([signInLimits.perAccount, `customer:${customer.id}`], Date.now());
+    const [counter] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(counter?.count).toBe(limit);
+    expect((await login({ login: customer.email, password: fixturePassword }, { ip: attacker })).status).toBe(429);
+    expect((await login({ login: customer.email, password: fixturePassword })).status).toBe(200);
+  }, 60_000);
 
   it("count failures by phone and by email together: they name the same account", async () => {
     const customer = await createCustomer(db);

@@ -5,7 +5,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "../../workers/lib/db.ts";
-import { createCustomer, fixturePassword, type Customer } from "../fixtures/accounts.ts";
+import type { Customer } from "../../db/schema/index.ts";
+import { createCustomer, fixturePassword } from "../fixtures/accounts.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct, type DeliveryWorld } from "../fixtures/checkout.ts";
 
 const db = openDb(env);

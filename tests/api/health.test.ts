@@ -18,6 +18,21 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("a database that cannot be reached", () => {
+  it.each([
+    ["en", "An error occurred, please try again later"],
+    ["ar", "حدث خطأ، يرجى المحاولة لاحقًا"],
+  ])("answers 503 with a message to try later (%s), never a 500", async (language, message) => {
+    const response = await api.request(
+      "/api/front/settings",
+      { headers: { "accept-language": language } },
+      { ...env, DATABASE_URL: "http://127.0.0.1:9" },
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "database_down", message });
+  });
+});
+
 describe("unknown API paths", () => {
   it.each([
     ["en", "Not found"],

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authTokens, sessions } from "../../db/schema/index.ts";
+import { authTokens, rateLimits, sessions } from "../../db/schema/index.ts";
 import { deleteExpiredCredentials } from "../../workers/jobs/delete-expired-credentials.ts";
 import { runScheduledJobs, scheduledJobs, type ScheduledJob } from "../../workers/jobs/run-scheduled-jobs.ts";
 import { openDb } from "../../workers/lib/db.ts";
+import { countAttempts, counterRow, type Counter } from "../../workers/lib/rate-limit.ts";
 
 const db = openDb(env);
 const hex = (n: number) => n.toString(16).padStart(64, "0");
@@ -71,6 +72,18 @@ describe("deleteExpiredCredentials (scheduled job)", () => {
     expect(keptSessions).toEqual([{ id: hex(1) }]);
     expect(keptTokens).toEqual([{ hash: hex(11) }]);
   });
+
+  it("deletes rate-limit counters a window past their own, and keeps the current window's", async () => {
+    const counter: Counter = [{ name: `jobs-test-${crypto.randomUUID()}`, limit: 5, windowSeconds: 60 }, "10.0.0.1"];
+    await countAttempts(db, [counter], now - 3 * 60_000);
+    await countAttempts(db, [counter], now);
+    await deleteExpiredCredentials(db, now);
+    const kept = await db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, [counterRow(counter, now - 3 * 60_000).key, counterRow(counter, now).key]));
+    expect(kept).toEqual([{ key: counterRow(counter, now).key }]);
+  });
 });
 
 describe("runScheduledJobs (the cron, issue #9 item 7)", () => {
@@ -87,7 +100,7 @@ describe("runScheduledJobs (the cron, issue #9 item 7)", () => {
           throw new Error("mail provider down");
         },
       },
-      { name: "delete expired credentials", run: (jobEnv) => deleteExpiredCredentials(openDb(jobEnv)) },
+      { name: "delete expired credentials", run: (_env, jobDb) => deleteExpiredCredentials(jobDb) },
       { name: "rejected promise", run: () => Promise.reject(new Error("database busy")) },
     ];
 
@@ -109,7 +122,7 @@ describe("runScheduledJobs (the cron, issue #9 item 7)", () => {
     expect(errors).toHaveBeenCalledWith('Scheduled job "rejected promise" failed', expect.any(Error));
   });
 
-  it("runs the real jobs: credentials, outbox, the search queue and abandoned carts", async () => {
+  it("runs the real jobs: credentials, outbox, the search queue, abandoned carts and unpaid orders", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const outcomes = await runScheduledJobs(env, scheduledJobs);
     expect(outcomes.map(({ name, ok }) => ({ name, ok }))).toEqual([
@@ -117,6 +130,7 @@ describe("runScheduledJobs (the cron, issue #9 item 7)", () => {
       { name: "deliver outbox", ok: true },
       { name: "drain search queue", ok: true },
       { name: "mark left carts", ok: true },
+      { name: "cancel unpaid orders", ok: true },
     ]);
   });
 });

@@ -60,7 +60,7 @@ if (!secret) throw new Error("vitest.config.ts binds CLAIM_SECRET for the API te
 
 async function serve(
   path: string,
-  render: () => Promise<Response>,
+  render: (request: Request) => Promise<Response>,
   overrides: { build?: string; cookie?: string; now?: number; acceptEncoding?: string } = {},
 ) {
   const pending: Promise<unknown>[] = [];
@@ -127,7 +127,7 @@ describe("page cache", () => {
     const before = await getCatalogueVersion(env.KV);
     await serve("/en/", render);
     // Another isolate's write: KV changes, this isolate's remembered version does not.
-    const elsewhere = String(Number(before) + 1000);
+    const elsewhere = `${before}-elsewhere`;
     await env.KV.put(catalogueVersionKey, elsewhere);
     expect(await getCatalogueVersion(env.KV)).toBe(before);
     expect(cacheOf(await serve("/en/", render))).toBe("hit memory");
@@ -138,11 +138,11 @@ describe("page cache", () => {
 
   it("keeps hot pages in the isolate's memory: a hit needs no Cache API lookup", async () => {
     const { counter, render } = homeRenderer();
-    const first = await serve("/en/?memory=1", render);
+    const first = await serve("/en/memory-1", render);
     const body = await first.text();
     for (const encoding of ["gzip", "br"] as const) {
       const key = pageCacheKey(
-        new URL("http://shop.test/en/?memory=1"),
+        new URL("http://shop.test/en/memory-1"),
         profile,
         "1.0.0+test",
         await getCatalogueVersion(env.KV),
@@ -152,7 +152,7 @@ describe("page cache", () => {
       );
       expect(await (await caches.open("pages")).delete(key)).toBe(true);
     }
-    const again = await serve("/en/?memory=1", render);
+    const again = await serve("/en/memory-1", render);
     expect(cacheOf(again)).toBe("hit memory");
     expect(again.headers.get("cache-control")).toBe("public, no-cache");
     expect(await again.text()).toBe(body);
@@ -173,6 +173,40 @@ describe("page cache", () => {
     const again = await serve("/products?search=shirt&page=2", render);
     expect(cacheOf(again)).toBe("hit memory");
     expect(counter.renders).toBe(1);
+  });
+
+  // Issue #19 item 3: campaign links must not split the cache (nor let one visitor's parameters
+  // into the page another is served).
+  it("keeps one page for every campaign link: utm_*, gclid, fbclid and unknown parameters neither split the key nor reach the render", async () => {
+    const seen: string[] = [];
+    const render = async (request: Request) => {
+      seen.push(new URL(request.url).search);
+      return new Response(`rendered for ${request.url}`, { headers: { [variantHeader]: "plain" } });
+    };
+    const first = await serve("/products?search=shirt&utm_source=mail&utm_campaign=eid", render);
+    expect(await first.text()).toBe("rendered for http://shop.test/products?search=shirt");
+    for (const tracked of ["gclid=abc", "fbclid=def", "ref=partner&x=1", "utm_medium=social"]) {
+      const again = await serve(`/products?${tracked}&search=shirt`, render);
+      expect(cacheOf(again)).toBe("hit memory");
+      expect(await again.text()).not.toMatch(/gclid|fbclid|utm_|ref=/);
+    }
+    expect(seen).toEqual(["?search=shirt"]);
+  });
+
+  it("keeps the parameters a page reads in its key: another page of results is another page", async () => {
+    const { counter, render } = homeRenderer();
+    await serve("/products?search=shirt&page=2&utm_source=mail", render);
+    expect(cacheOf(await serve("/products?search=shirt&page=3", render))).toBe("miss");
+    expect(cacheOf(await serve("/products?search=shirt&page=2", render))).toBe("hit memory");
+    expect(counter.renders).toBe(2);
+  });
+
+  // Issue #19 item 2: read-then-increment gave two simultaneous writers the same next version, so
+  // a page rendered between the two writes came back under the second one's version.
+  it("gives two simultaneous catalogue writes two different new versions", async () => {
+    const before = await getCatalogueVersion(env.KV, Date.now() + versionMemoMs);
+    const versions = await Promise.all([bumpCatalogueVersion(env.KV), bumpCatalogueVersion(env.KV)]);
+    expect(new Set([before, ...versions]).size).toBe(3);
   });
 
   it.each(["/cart", "/en/checkout", "/dashboard/orders", "/login", "/admin-panel/secure/product"])(
@@ -230,10 +264,10 @@ describe("page cache: the price variant", () => {
   }
 
   it("serves a buyer who may see prices the priced variant from the cache, with no render and no database read", async () => {
-    const { plain, priced } = await bothVariants("/en/?variant=1");
+    const { plain, priced } = await bothVariants("/en/variant-1");
     const token = generateSessionToken();
     const claim = await signPriceClaim(secret, token, "prices");
-    const answer = await serve("/en/?variant=1", priced.render, { cookie: cookies(token, claim) });
+    const answer = await serve("/en/variant-1", priced.render, { cookie: cookies(token, claim) });
     expect(cacheOf(answer)).toBe("hit memory");
     expect(roundTripsOf(answer)).toBe(0);
     expect(priced.counter.renders).toBe(1);
@@ -244,10 +278,10 @@ describe("page cache: the price variant", () => {
   });
 
   it("serves the unpriced variant to a signed-in buyer whose claim says so", async () => {
-    const { priced } = await bothVariants("/en/?variant=2");
+    const { priced } = await bothVariants("/en/variant-2");
     const token = generateSessionToken();
     const claim = await signPriceClaim(secret, token, "plain");
-    const answer = await serve("/en/?variant=2", priced.render, { cookie: cookies(token, claim) });
+    const answer = await serve("/en/variant-2", priced.render, { cookie: cookies(token, claim) });
     expect(cacheOf(answer)).toBe("hit memory");
     expect(answer.headers.get("cache-control")).toBe("public, no-cache");
   });
@@ -260,10 +294,10 @@ describe("page cache: the price variant", () => {
           "set-cookie": "__Host-jumla_prices=p.1.x; Path=/; HttpOnly; Secure",
         },
       });
-    const first = await serve("/en/?variant=3", renewing, { cookie: cookies(generateSessionToken()) });
+    const first = await serve("/en/variant-3", renewing, { cookie: cookies(generateSessionToken()) });
     expect(first.headers.getSetCookie()).toEqual(["__Host-jumla_prices=p.1.x; Path=/; HttpOnly; Secure"]);
     const token = generateSessionToken();
-    const hit = await serve("/en/?variant=3", renewing, {
+    const hit = await serve("/en/variant-3", renewing, {
       cookie: cookies(token, await signPriceClaim(secret, token, "prices")),
     });
     expect(cacheOf(hit)).toBe("hit memory");
@@ -296,10 +330,10 @@ describe("page cache: the price variant", () => {
           cookies(token, await signPriceClaim(secret, token, "prices", now - priceClaimSeconds * 1000 - 1000)),
       ],
     ])("with %s", async (_, cookie) => {
-      await bothVariants("/en/?variant=guest");
+      await bothVariants("/en/variant-guest");
       const priced = homeRenderer("prices");
       const header = await cookie();
-      const answer = await serve("/en/?variant=guest", priced.render, { ...(header ? { cookie: header } : {}), now });
+      const answer = await serve("/en/variant-guest", priced.render, { ...(header ? { cookie: header } : {}), now });
       // Either the unpriced page from the cache, or a render (which checks the session): never the priced page.
       if (cacheOf(answer) === "miss") expect(priced.counter.renders).toBe(1);
       else {
@@ -345,7 +379,7 @@ describe("page cache: compressed pages passed through", () => {
   it.each(["plain", "prices"] as const)(
     "answers a hit of the %s variant encoded for a browser, decoding to the identity answer",
     async (variant) => {
-      const path = `/en/?encoded=${variant}`;
+      const path = `/en/encoded-${variant}`;
       const { counter, render } = largeRenderer(variant);
       const token = generateSessionToken();
       const cookie = variant === "prices" ? cookies(token, await signPriceClaim(secret, token, "prices")) : undefined;
@@ -370,8 +404,8 @@ describe("page cache: compressed pages passed through", () => {
 
   it("answers br to a client that prefers it, and both vary with Accept-Encoding", async () => {
     const { render } = largeRenderer("plain");
-    await serve("/en/?encoded=br", render);
-    const answer = await serve("/en/?encoded=br", render, { acceptEncoding: "br;q=1, gzip;q=0.5" });
+    await serve("/en/encoded-br", render);
+    const answer = await serve("/en/encoded-br", render, { acceptEncoding: "br;q=1, gzip;q=0.5" });
     expect(cacheOf(answer)).toBe("hit memory");
     expect(answer.headers.get("vary")).toBe("cookie, accept-encoding");
     const { encoding, text } = await wire(answer);
@@ -381,9 +415,9 @@ describe("page cache: compressed pages passed through", () => {
 
   it("answers identity to a client that takes neither gzip nor br", async () => {
     const { render } = largeRenderer("plain");
-    await serve("/en/?encoded=none", render);
+    await serve("/en/encoded-none", render);
     for (const acceptEncoding of ["identity", "deflate", "gzip;q=0, br;q=0", "zstd"]) {
-      const answer = await serve("/en/?encoded=none", render, { acceptEncoding });
+      const answer = await serve("/en/encoded-none", render, { acceptEncoding });
       expect(answer.headers.has("content-encoding"), acceptEncoding).toBe(false);
       expect(await answer.text(), acceptEncoding).toContain("<li>plain 399");
     }
@@ -391,14 +425,14 @@ describe("page cache: compressed pages passed through", () => {
 
   it("passes the same bytes from the edge tier as from memory", async () => {
     const { render } = largeRenderer("plain");
-    const first = await serve("/en/?encoded=edge", render);
+    const first = await serve("/en/encoded-edge", render);
     await first.text();
-    const fromMemory = await wire(await serve("/en/?encoded=edge", render, { acceptEncoding: browserEncodings }));
+    const fromMemory = await wire(await serve("/en/encoded-edge", render, { acceptEncoding: browserEncodings }));
     const stored = await (
       await caches.open("pages")
     ).match(
       pageCacheKey(
-        new URL("http://shop.test/en/?encoded=edge"),
+        new URL("http://shop.test/en/encoded-edge"),
         profile,
         "1.0.0+test",
         await getCatalogueVersion(env.KV),

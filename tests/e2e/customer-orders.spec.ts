@@ -15,9 +15,9 @@ const journeys = [
     delivered: "تم التوصيل",
     pending: "قيد الانتظار",
     cancelled: "ملغى",
-    cancel: "إلغاء هذا الطلب",
+    cancel: "إلغاء الطلب",
     cancelYes: "نعم، ألغِ الطلب",
-    cancelDone: "تم إلغاء طلبك، وأرسلنا إليك رسالة تأكيد.",
+    cancelDone: "تم إلغاء الطلب وعادت أصنافه إلى البيع.",
     option: /Embroidery\W{0,2}: \W{0,2}Company logo/,
     discount: "الخصم (القسيمة",
     history: ["قيد الانتظار", "قيد المعالجة", "تم الشحن", "تم التوصيل"],
@@ -38,9 +38,9 @@ const journeys = [
     delivered: "Delivered",
     pending: "Pending",
     cancelled: "Cancelled",
-    cancel: "Cancel this order",
+    cancel: "Cancel order",
     cancelYes: "Yes, cancel the order",
-    cancelDone: "Your order is cancelled. We emailed you a confirmation.",
+    cancelDone: "The order is cancelled and its items are back on sale.",
     option: /Embroidery\W{0,2}: \W{0,2}Company logo/,
     discount: "Discount (coupon",
     history: ["Pending", "Processing", "Shipped", "Delivered"],
@@ -134,7 +134,7 @@ for (const journey of journeys) {
   test(`a pending order is cancelled from its page after a confirmation (${journey.locale}) @mobile`, async ({
     page,
     baseURL,
-  }, testInfo) => {
+  }) => {
     const buyer = await customerWithOrders(demoAccounts.approvedCustomer.email);
     try {
       await signIn(page, baseURL, { email: buyer.email, password: demoAccounts.approvedCustomer.password });
@@ -144,12 +144,10 @@ for (const journey of journeys) {
       await expect(cancel.getByTestId("order-cancel-confirm")).toBeHidden();
       await cancel.getByText(journey.cancel, { exact: true }).click();
       await expect(cancel.getByTestId("order-cancel-confirm")).toContainText(buyer.orderNumbers[1] ?? "");
-      const size = testInfo.project.name === "mobile" ? "phone" : "desktop";
-      await page.screenshot({ path: `test-results/order-cancel-${journey.locale}-${size}.png`, fullPage: true });
       await cancel.getByRole("button", { name: journey.cancelYes }).click();
       await expect(page.getByTestId("order-status")).toHaveText(journey.cancelled);
-      await expect(cancel.getByRole("status")).toHaveText(journey.cancelDone);
-      await expect(cancel.getByText(journey.cancel, { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId("order-cancelled")).toHaveText(journey.cancelDone);
+      await expect(page.getByTestId("order-cancel")).toHaveCount(0);
       await expect(page.getByTestId("order-history").getByRole("listitem").last()).toContainText(journey.cancelled);
       await expectNoAxeFailures(page);
     } finally {

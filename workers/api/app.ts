@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiFailure } from "../../core/api-envelope.ts";
 import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { AppError, errorCodes, type ErrorCode } from "../lib/errors.ts";
-import { requestDatabase } from "../lib/db.ts";
+import { isDatabaseUnavailable, requestDatabase } from "../lib/db.ts";
 import { limitBodies } from "../lib/http/read-body.ts";
 import { requestLocale } from "../lib/request-locale.ts";
 import { verifyOrigin } from "../lib/verify-origin.ts";
@@ -59,14 +59,18 @@ api.route("/api/openapi.json", openApiRoutes(openApiDocument));
 function failure(
   code: ErrorCode,
   locale: ReturnType<typeof requestLocale>,
-  errors?: Record<string, string>,
+  details?: Record<string, string>,
   params?: Record<string, string | number>,
+  field?: string,
 ) {
   const t = useTranslations(locale);
   const entry: { message: MessageKey; hint?: MessageKey } = errorCodes[code];
+  const message = t(entry.message, params);
+  // A message about one field (a cart line) is also given under that field's name.
+  const errors = field ? { ...details, [field]: message } : details;
   const body: ApiFailure = {
     error: code,
-    message: t(entry.message, params),
+    message,
     ...(entry.hint ? { hint: t(entry.hint) } : {}),
     ...(errors ? { errors } : {}),
   };
@@ -79,9 +83,13 @@ api.notFound((c) => c.json(failure("not_found", requestLocale(c.req.raw, c.env))
 api.onError((error, c) => {
   const locale = requestLocale(c.req.raw, c.env);
   if (error instanceof AppError) {
-    return c.json(failure(error.code, locale, error.details, error.params), errorCodes[error.code].status);
+    return c.json(failure(error.code, locale, error.details, error.params, error.field), errorCodes[error.code].status);
   }
   if (error instanceof HTTPException) return error.getResponse();
+  if (isDatabaseUnavailable(error)) {
+    console.error("Database unavailable", c.req.method, c.req.path, error);
+    return c.json(failure("database_down", locale), 503);
+  }
   console.error("Unhandled API error", c.req.method, c.req.path, error);
   return c.json(failure("server", locale), 500);
 });

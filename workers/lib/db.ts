@@ -15,6 +15,20 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return hasConstraintFailure(error, /FOREIGN KEY constraint failed/i);
 }
 
+/**
+ * Whether a query failed for want of the database, not for anything the request sent: no
+ * connection (workerd's fetch: "Network connection lost.", Node's: "fetch failed"), or libSQL's
+ * server answering 5xx or closing the stream. The shop answers 503 "try again later", never 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === "SERVER_ERROR" || code === "HRANA_CLOSED_ERROR") return true;
+    if (/^(network connection lost|fetch failed)/i.test(cause.message)) return true;
+  }
+  return false;
+}
+
 function hasConstraintFailure(error: unknown, pattern: RegExp): boolean {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
     if (cause instanceof Error && pattern.test(cause.message)) return true;

@@ -1,6 +1,8 @@
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { LRUCache } from "lru-cache";
+import { ProductQueryFields } from "../../core/contracts/catalogue.ts";
 import { resolveLocale } from "../../i18n/routing.ts";
 import type { Profile } from "../../core/profiles.ts";
 import { dbServerTiming } from "./db.ts";
@@ -43,11 +45,36 @@ export function isCacheablePath(pathname: string, profile: Profile): boolean {
 }
 
 /**
+ * The query parameters shared pages read (issue #19 item 3): the catalogue's filters and pager
+ * (`/products`, `/category/…`, their JSON twins; `page` on `/blogs` too), the notices a plain form
+ * post comes back with (`done`, `saved`, `already`) and `/redirect`'s `to`. Any other (`utm_*`,
+ * `gclid`, `fbclid`, a cache-buster) is dropped before the page renders and from its cache key, so
+ * campaign links share one kept page and no page repeats a parameter another visitor sent.
+ */
+export const pageQueryParameters: ReadonlySet<string> = new Set([
+  ...Object.keys(ProductQueryFields),
+  "done",
+  "saved",
+  "already",
+  "to",
+]);
+
+/** The address a shared page renders and is kept for: `url` with only the parameters pages read. */
+export function sharedPageUrl(url: URL): URL {
+  const shared = new URL(url);
+  for (const name of new Set(url.searchParams.keys())) {
+    if (!pageQueryParameters.has(name)) shared.searchParams.delete(name);
+  }
+  return shared;
+}
+
+/**
  * The cache key: profile, build, catalogue version, price variant, stored encoding, path and the
  * query with its parameters sorted. The build is part of it because a page names its build's
  * /_astro/ assets: after a deploy, pages from the previous build must never be served. `vary` adds
  * what else the answer depends on (the JSON twins' language, which comes from Accept-Language, not
- * the path). Each page is kept once per encoding (docs/decisions/0044).
+ * the path). Each page is kept once per encoding (docs/decisions/0044). `url` is already
+ * `sharedPageUrl`'s: only the parameters pages read.
  * @example pageCacheKey(url, profile, "0.1.0+abc", "7", "prices") // …/v7/prices/gzip/en/category/towels?page=2
  */
 export function pageCacheKey(
@@ -136,7 +163,7 @@ export const versionMemoMs = 5_000;
 /** The version each KV namespace held when this isolate last read or wrote it. */
 const versionMemo = new WeakMap<KVNamespace, { version: string; readAt: number }>();
 
-/** The current catalogue version (a counter in KV, "0" before the first write). */
+/** The current catalogue version (in KV, "0" before the first write). */
 export async function getCatalogueVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
   const memo = versionMemo.get(kv);
   if (memo && now - memo.readAt < versionMemoMs) return memo.version;
@@ -147,10 +174,14 @@ export async function getCatalogueVersion(kv: KVNamespace, now = Date.now()): Pr
 
 /**
  * Invalidates every cached catalogue and content page at once: old keys are never asked for
- * again and age out. Product, category, menu, slide, settings and content writes call this.
+ * again and age out. Product, category, menu, slide, settings and content writes call this. A new
+ * version is the time and 48 random bits, never the old one read and incremented: two writes at
+ * once each file a version no other writer can give, so a page rendered between them can never
+ * come back under the later one's version (issue #19 item 2).
  */
 export async function bumpCatalogueVersion(kv: KVNamespace): Promise<string> {
-  const next = String(Number((await kv.get(catalogueVersionKey)) ?? "0") + 1);
+  const random = encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(6)));
+  const next = `${Date.now().toString(36)}.${random}`;
   await kv.put(catalogueVersionKey, next);
   versionMemo.set(kv, { version: next, readAt: Date.now() });
   return next;
@@ -275,36 +306,39 @@ function withOutcome(response: Response, outcome: CacheOutcome): Response {
  * A session without a valid claim renders (the render checks the session, renews the claim and
  * names the variant it rendered in `x-page-variant`), and that render is kept for the next buyer.
  * Private paths, non-200 answers, answers that say private/no-store or set other cookies are never
- * kept; the claim and account cookies a render renews go to this browser only.
+ * kept; the claim and account cookies a render renews go to this browser only. A shared page
+ * renders, and is kept, for its `sharedPageUrl` (the query parameters pages read, nothing else).
  */
 export async function servePageCached(
   request: Request,
-  render: () => Promise<Response>,
+  render: (request: Request) => Promise<Response>,
   options: PageCacheOptions,
 ): Promise<Response> {
-  const url = new URL(request.url);
-  if (request.method !== "GET" || !isCacheablePath(url.pathname, options.profile)) {
-    return withOutcome(await render(), "bypass");
+  const asked = new URL(request.url);
+  if (request.method !== "GET" || !isCacheablePath(asked.pathname, options.profile)) {
+    return withOutcome(await render(request), "bypass");
   }
-  if (options.isDisabled) return withOutcome(await render(), "off");
-  const asked = await requestPriceVariant(request, options.secret, options.now);
+  const url = sharedPageUrl(asked);
+  const shared = url.href === asked.href ? request : new Request(url, request);
+  if (options.isDisabled) return withOutcome(await render(shared), "off");
+  const claimed = await requestPriceVariant(request, options.secret, options.now);
   const version = await getCatalogueVersion(options.kv);
   const keyFor = (variant: PriceVariant, encoding: PageEncoding) =>
     pageCacheKey(url, options.profile, options.build, version, variant, options.vary?.key, encoding);
-  if (asked) {
+  if (claimed) {
     const encoding = answerEncoding(clientAcceptEncoding(request));
-    const key = keyFor(asked, encoding === "identity" ? "gzip" : encoding);
+    const key = keyFor(claimed, encoding === "identity" ? "gzip" : encoding);
     const hot = hotPages.get(key.url);
-    if (hot) return fromHotPage(hot, encoding, asked, "memory", options);
+    if (hot) return fromHotPage(hot, encoding, claimed, "memory", options);
     const hit = await options.cache.match(key);
     if (hit) {
       const page = await toHotPage(hit);
       hotPages.set(key.url, page);
-      return fromHotPage(page, encoding, asked, "edge", options);
+      return fromHotPage(page, encoding, claimed, "edge", options);
     }
   }
 
-  const response = await render();
+  const response = await render(shared);
   const rendered = response.headers.get(variantHeader);
   const answer = withOutcome(response, "miss");
   if (rendered !== "prices" && rendered !== "plain") return answer;

@@ -1,74 +1,87 @@
-// Fixed-window rate limits in KV (ARCHITECTURE.md §1: KV holds rate limits). KV is eventually
-// consistent and has no atomic increment, so a burst spread over several edge locations can pass
-// a few attempts over the limit: a brake on guessing and flooding, not an exact quota
-// (docs/decisions/0012-sessions-and-sign-in.md).
+// Fixed-window rate limits counted in the database (ARCHITECTURE.md §2, issue #19 item 2): each
+// attempt is one atomic upsert that answers the count it made, so a burst of simultaneous attempts
+// gets exactly `limit` through, whatever the number of isolates or locations
+// (docs/decisions/0072-request-clients-and-exact-counters.md). KV, eventually consistent and
+// without an atomic increment, let a burst of 12 sign-ins check 7–8 passwords where 5 was the limit.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
+import { sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { Db } from "../../db/client.ts";
+import { rateLimits } from "../../db/schema/rate-limits.ts";
 import { AppError } from "./errors.ts";
 
 export interface RateLimitRule {
-  /** Names the counter in KV; one name per rule. */
+  /** Names the counter; one name per rule. */
   name: string;
   /** Attempts allowed per window. */
   limit: number;
-  /** Window length; KV keeps counters at least 60 s, so shorter windows are not offered. */
+  /** Window length in seconds (at least 60). */
   windowSeconds: number;
 }
 
-export interface RateLimiter {
-  /** The attempts `subject` made in this window (reads, never counts). */
-  count(subject: string): Promise<number>;
-  /** Whether `subject` has used up this window's attempts (reads, never counts). */
-  isLimited(subject: string): Promise<boolean>;
-  /** Counts one attempt for `subject`; returns the count in this window. */
-  hit(subject: string): Promise<number>;
-  /** Counts one attempt, throwing `rate_limited` (429) when the window was already full. */
-  consume(subject: string): Promise<void>;
-  /** Forgets `subject`'s attempts in this window (e.g. after a successful sign-in). */
-  reset(subject: string): Promise<void>;
-  /** Seconds until the current window ends: the Retry-After of a 429. */
-  retryAfter(): number;
+/** One counter: a rule and whom it counts (an address, an account, an email). */
+export type Counter = readonly [rule: RateLimitRule, subject: string];
+
+/** Attempts counted by `countAttempts`: each counter's count including this attempt. */
+export interface CountedAttempt {
+  counts: number[];
+  /** The rule of the first counter this attempt took past its limit (for Retry-After), or null. */
+  spent: RateLimitRule | null;
+  /** Takes this attempt back from every counter (a refused attempt, a sign-in that was right). */
+  forgive(): Promise<void>;
+}
+
+const windowMs = (rule: RateLimitRule) => Math.max(rule.windowSeconds, 60) * 1000;
+
+/**
+ * A counter's row at `now`: its key (rule, subject digest and window index) and when it may be
+ * deleted. Subjects (IP addresses, emails) are stored hashed, so the table holds no personal data;
+ * a new window is a new row.
+ */
+export function counterRow([rule, subject]: Counter, now: number) {
+  const digest = encodeHexLowerCase(sha256(new TextEncoder().encode(subject.toLowerCase()))).slice(0, 32);
+  const window = Math.floor(now / windowMs(rule));
+  // Kept one window past its end, so a clock step at the boundary cannot resurrect it early.
+  return { key: `${rule.name}:${digest}:${window}`, expiresAt: (window + 2) * windowMs(rule) };
 }
 
 /**
- * A limiter for one rule over the `KV` binding. Subjects (IP addresses, e-mail addresses) are
- * stored hashed, so KV holds no personal data.
- * @example await rateLimiter(env.KV, { name: "register:ip", limit: 10, windowSeconds: 3600 }).consume(clientIp(req))
+ * Counts one attempt on each counter, all in one atomic batch (one round trip); each count is the
+ * one this attempt made, so of N simultaneous attempts exactly `limit` see a count within it.
+ * @example const attempt = await countAttempts(db, [[accountLimits.registerPerIp, clientIp(req)]])
  */
-export function rateLimiter(kv: KVNamespace, rule: RateLimitRule, now: () => number = Date.now): RateLimiter {
-  const windowMs = Math.max(rule.windowSeconds, 60) * 1000;
-  const keyOf = (subject: string) => {
-    const digest = encodeHexLowerCase(sha256(new TextEncoder().encode(subject.toLowerCase()))).slice(0, 32);
-    return `rate:${rule.name}:${digest}:${Math.floor(now() / windowMs)}`;
-  };
-  const stored = async (key: string) => Number((await kv.get(key)) ?? 0);
-  const limiter: RateLimiter = {
-    count(subject) {
-      return stored(keyOf(subject));
-    },
-    async isLimited(subject) {
-      return (await stored(keyOf(subject))) >= rule.limit;
-    },
-    async hit(subject) {
-      const key = keyOf(subject);
-      const next = (await stored(key)) + 1;
-      // Kept one window past its end, so a clock step at the boundary cannot resurrect it early.
-      await kv.put(key, String(next), { expirationTtl: Math.ceil((2 * windowMs) / 1000) });
-      return next;
-    },
-    async consume(subject) {
-      if (await limiter.isLimited(subject)) throw new AppError("rate_limited");
-      await limiter.hit(subject);
-    },
-    async reset(subject) {
-      await kv.delete(keyOf(subject));
-    },
-    retryAfter() {
-      return Math.ceil((windowMs - (now() % windowMs)) / 1000);
+export async function countAttempts(db: Db, counters: readonly Counter[], now = Date.now()): Promise<CountedAttempt> {
+  const rows = counters.map((counter) => counterRow(counter, now));
+  const statements = rows.map((row) =>
+    db
+      .insert(rateLimits)
+      .values({ key: row.key, count: 1, expiresAt: row.expiresAt })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count }),
+  );
+  const [first, ...rest] = statements;
+  const results = first ? await db.batch([first, ...rest]) : [];
+  const counts = results.map((result) => result[0]?.count ?? 0);
+  const spentAt = counters.findIndex(([rule], i) => (counts[i] ?? 0) > rule.limit);
+  return {
+    counts,
+    spent: counters[spentAt]?.[0] ?? null,
+    async forgive() {
+      const [head, ...tail] = rows.map((row) =>
+        db
+          .update(rateLimits)
+          .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+          .where(sql`${rateLimits.key} = ${row.key}`),
+      );
+      if (head) await db.batch([head, ...tail]);
     },
   };
-  return limiter;
+}
+
+/** Seconds until the current window of `rule` ends: the Retry-After of a 429. */
+export function retryAfter(rule: RateLimitRule, now = Date.now()): number {
+  return Math.ceil((windowMs(rule) - (now % windowMs(rule))) / 1000);
 }
 
 /**
@@ -80,20 +93,17 @@ export function clientIp(request: Request): string {
 }
 
 /**
- * Counts one attempt of the request against each rule; 429 with Retry-After, counting nothing,
- * when any of them is already spent.
+ * Counts one attempt of the request against each counter; past any limit, 429 with Retry-After,
+ * and the attempt is taken back, so a refused request costs the client nothing further.
  * @example await brake(c, [[accountLimits.registerPerIp, clientIp(c.req.raw)]])
  */
-export async function brake<E extends { Bindings: Env }>(
+export async function brake<E extends { Bindings: Env; Variables: { db: Db } }>(
   c: Context<E>,
-  rules: [RateLimitRule, string][],
+  counters: readonly Counter[],
 ): Promise<void> {
-  const limiters = rules.map(([rule, subject]) => ({ limiter: rateLimiter(c.env.KV, rule), subject }));
-  const limited = await Promise.all(limiters.map(({ limiter, subject }) => limiter.isLimited(subject)));
-  const spent = limiters.find((_, i) => limited[i]);
-  if (spent) {
-    c.header("retry-after", String(spent.limiter.retryAfter()));
-    throw new AppError("rate_limited");
-  }
-  await Promise.all(limiters.map(({ limiter, subject }) => limiter.hit(subject)));
+  const attempt = await countAttempts(c.var.db, counters);
+  if (!attempt.spent) return;
+  await attempt.forgive();
+  c.header("retry-after", String(retryAfter(attempt.spent)));
+  throw new AppError("rate_limited");
 }

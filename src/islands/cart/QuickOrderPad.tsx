@@ -151,7 +151,7 @@ export function QuickOrderPad({ locale, messages, money, paths }: Props) {
       }),
     ].sort((a, b) => a.line - b.line);
     setLines(read);
-    if (parsed.isOverLimit) setNotice({ kind: "error", text: t("quickOrder.tooMany", { max: maxQuickOrderLines }) });
+    if (parsed.isOverLimit) setNotice({ kind: "error", text: t("quickOrder.tooMany", { count: maxQuickOrderLines }) });
   };
 
   /** A choice made on a line replaces that group's, and what the line named that matched nothing. */

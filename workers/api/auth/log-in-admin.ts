@@ -28,10 +28,8 @@ export async function logInAdmin(
   const [row] = await db.select().from(admins).where(eq(admins.email, email));
   const attempt = await options.guard([row ? `admin:${row.id}` : `admin-login:${email}`]);
   const isMatch = hasher.verify(row?.passwordHash ?? dummyPasswordHash, input.password);
-  if (!row || !isMatch) {
-    await attempt.failed();
-    throw new AppError("invalid_credentials");
-  }
+  if (!row || !isMatch) throw new AppError("invalid_credentials");
+  await attempt.succeeded();
   const created = await createSession(db, { kind: "admin", id: row.id }, options);
   return { ...created, admin: { id: row.id, name: row.name, email: row.email, isSuperAdmin: row.isSuperAdmin } };
 }

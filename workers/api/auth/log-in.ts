@@ -35,7 +35,7 @@ export interface ShopperLogIn extends NewSession {
  * SPEC §5 Login for customers and salespeople (one page, SPEC §6): email or phone and password.
  * Wrong password and unknown login fail alike with `invalid_credentials`. Once the accounts the
  * login names are known, `guard` (the sign-in brake) may refuse, delay or challenge the attempt,
- * and hears of a wrong password. Success starts a new session and revokes the one the browser
+ * and hears of a right one (an attempt counts as failed until then). Success starts a new session and revokes the one the browser
  * presented (`replacing`): rotation on sign-in. Whether the customer may go on (verified,
  * approved) is the caller's to say with the session in hand, so an unverified or unapproved
  * customer can still finish the SPEC §4 onboarding.
@@ -70,14 +70,11 @@ export async function logIn(
   );
   if (candidates.length === 0) {
     hasher.verify(dummyPasswordHash, input.password);
-    await attempt.failed();
     throw new AppError("invalid_credentials");
   }
   const match = candidates.find((candidate) => hasher.verify(candidate.hash, input.password));
-  if (!match) {
-    await attempt.failed();
-    throw new AppError("invalid_credentials");
-  }
+  if (!match) throw new AppError("invalid_credentials");
+  await attempt.succeeded();
   const { shopper } = match;
   const created = await createSession(db, { kind: shopper.kind, id: shopper.id }, options);
   return { ...created, shopper };

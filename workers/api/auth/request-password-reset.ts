@@ -3,10 +3,10 @@ import type { Db } from "../../../db/client.ts";
 import { authTokens, customers, salespeople, type UserKind } from "../../../db/schema/people.ts";
 import { renderAccountEmail } from "../../lib/email-templates.ts";
 import { queueEmail } from "../../lib/mail.ts";
-import type { RateLimiter } from "../../lib/rate-limit.ts";
+import { countAttempts } from "../../lib/rate-limit.ts";
 import { generateLinkToken, hashLinkToken } from "../../lib/one-time-token.ts";
 import type { Locale } from "../../../core/profiles.ts";
-import { tokenLifetimeMinutes } from "./limits.ts";
+import { accountLimits, tokenLifetimeMinutes } from "./limits.ts";
 
 /** The shopper an email names: a customer first, else a salesperson (they share /login, SPEC §6). */
 export async function findShopperByEmail(db: Db, email: string) {
@@ -29,7 +29,7 @@ export async function findShopperByEmail(db: Db, email: string) {
 /**
  * /reset (SPEC §2): emails a single-use link to /password/reset/{token}/{email}, valid for an hour;
  * an earlier unused link of the same account stops working. An unknown email does nothing. Past
- * `perEmail`'s limit nothing more is sent for the address. The route answers before this runs
+ * `accountLimits.resetRequestPerEmail` nothing more is sent for the address. The route answers before this runs
  * (issue #9 D.26), alike for every address, so neither the answer nor its timing tells anybody
  * which emails have accounts.
  */
@@ -37,14 +37,13 @@ export async function requestPasswordReset(
   db: Db,
   email: string,
   options: {
-    perEmail: RateLimiter;
     fallbackLocale: Locale;
     resetUrl: (token: string, email: string, locale: Locale) => string;
     now?: number;
   },
 ): Promise<void> {
-  if (await options.perEmail.isLimited(email)) return;
-  await options.perEmail.hit(email);
+  const attempt = await countAttempts(db, [[accountLimits.resetRequestPerEmail, email]], options.now);
+  if (attempt.spent) return;
   const user = await findShopperByEmail(db, email);
   if (!user) return;
   await sendPasswordReset(db, user, email, options);

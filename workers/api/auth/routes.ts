@@ -15,7 +15,7 @@ import { noStore } from "../../lib/http/no-store.ts";
 import { ok } from "../../lib/http/respond.ts";
 import { safeRedirectTarget } from "../../lib/http/safe-redirect.ts";
 import { validate } from "../../lib/http/validate.ts";
-import { brake, clientIp, rateLimiter } from "../../lib/rate-limit.ts";
+import { brake, clientIp } from "../../lib/rate-limit.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { createSession, type SessionKind } from "../../lib/session.ts";
 import { checkedSessionCookies, endedSessionCookies } from "../../lib/shopper-cookies.ts";
@@ -180,7 +180,6 @@ export const auth = new Hono<ApiEnv>()
     // Issue #9 D.26: the work (the per-address limit, the account lookup, the token and the email)
     // runs after the answer, so an address with an account and one without cost the same to ask.
     const work = requestPasswordReset(c.var.db, email, {
-      perEmail: rateLimiter(c.env.KV, accountLimits.resetRequestPerEmail),
       fallbackLocale: locale,
       resetUrl: (token, address, emailLocale) =>
         appUrl(c, `/password/reset/${token}/${encodeURIComponent(address)}`, emailLocale),

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { ContactInput, honeypotField, ReviewInput } from "../../../core/contracts/front.ts";
 import { getProfile } from "../../../core/profiles.ts";
 import { useTranslations } from "../../../i18n/index.ts";
+import { isDatabaseUnavailable } from "../../lib/db.ts";
+import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/http/respond.ts";
 import { validate } from "../../lib/http/validate.ts";
 import { brake, clientIp } from "../../lib/rate-limit.ts";
@@ -43,10 +45,13 @@ export const front = new Hono<ApiEnv>()
   .post("/reviews", access("public"), validate(ReviewInput), async (c) => {
     const { [honeypotField]: honeypot, ...review } = c.req.valid("json");
     if (!honeypot) {
+      // A database that cannot count the attempt cannot take the review either: say so (SPEC §8).
       await brake(c, [
         [frontLimits.reviewPerIp, clientIp(c.req.raw)],
         [frontLimits.reviewPerEmail, review.email],
-      ]);
+      ]).catch((error: unknown) => {
+        throw isDatabaseUnavailable(error) ? new AppError("review_failed") : error;
+      });
       await submitReview(c.var.db, review);
     }
     const t = useTranslations(requestLocale(c.req.raw, c.env));

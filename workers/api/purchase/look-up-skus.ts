@@ -15,7 +15,7 @@ import type { SkuLookupResult, SkuMatch, SkuOptionGroup } from "../../../core/co
 import { translated } from "../../lib/translated.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { mediaUrl } from "../../../core/storage.ts";
-import { posterImage, translationIn } from "../catalogue/product-cards.ts";
+import { posterImage, shelfPriceSql, translationIn } from "../catalogue/product-cards.ts";
 
 /** What the caller may see of a match (SPEC §1 prices; issue #10 item 2: stock for approved buyers). */
 export interface LookupViewer {
@@ -49,7 +49,7 @@ const productColumns = {
   hasVariants: products.hasVariants,
   minOrderQuantity: products.minOrderQuantity,
   packSize: products.packSize,
-  price: sql<number>`coalesce(${products.discountPrice}, ${products.price})`,
+  price: shelfPriceSql,
   quantity: products.quantity,
 };
 
