@@ -41,7 +41,7 @@ for (const { locale, prefix, submit } of locales) {
     page,
     playwright,
     baseURL,
-  }, testInfo) => {
+  }) => {
     const customer = await freshCustomer("pending");
     const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: String(baseURL) } });
     try {
@@ -52,7 +52,6 @@ for (const { locale, prefix, submit } of locales) {
       // Signed in: the header greets them, never "Sign in".
       await expect(page.getByTestId("account-name")).toHaveText("Salma");
       await expect(page.getByTestId("sign-in-link")).toBeHidden();
-      await page.screenshot({ path: `test-results/onboarding-${testInfo.project.name}-${locale}.png`, fullPage: true });
       // Back on /login they are sent to their step again.
       await page.goto(`${prefix}/login`);
       await expect(page).toHaveURL(new RegExp(`${prefix}/approval-form$`));

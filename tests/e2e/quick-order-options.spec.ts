@@ -31,7 +31,7 @@ for (const { locale, prefix, giftBox, plainBag, size, small } of locales) {
   test(`a product with a required option is ordered on the pad by naming its choice, or choosing it on the line (${locale}) @mobile`, async ({
     page,
     baseURL,
-  }, testInfo) => {
+  }) => {
     const [catalogue, customer] = await Promise.all([journeyProducts(), checkoutCustomer()]);
     const { variant } = catalogue;
     const [giftBoxId = 0, plainBagId = 0] = variant.choiceIds;
@@ -69,8 +69,6 @@ for (const { locale, prefix, giftBox, plainBag, size, small } of locales) {
       // Away from the buttons: a hovered one is drawn lighter on purpose.
       await page.mouse.move(0, 0);
       expect((await axeFindings(page)).failing).toEqual([]);
-      const device = testInfo.project.name === "mobile" ? "phone" : "desktop";
-      await page.screenshot({ path: `test-results/quick-order-options-${locale}-${device}.png`, fullPage: true });
 
       await page.getByRole("button", { name: t("quickOrder.add", { count: 3 }) }).click();
       await expect(page.getByTestId("quick-order-notice")).toContainText(t("quickOrder.added", { count: 3 }));
@@ -85,7 +83,6 @@ for (const { locale, prefix, giftBox, plainBag, size, small } of locales) {
       const first = page.getByTestId("cart-line").first();
       await expect(first.getByTestId("line-details")).toContainText(`${size}: ${small}`);
       await expect(first.getByTestId("line-details")).toContainText(giftBox);
-      await page.screenshot({ path: `test-results/cart-details-${locale}-${device}.png`, fullPage: true });
     } finally {
       await catalogue.remove();
       await customer.remove();
