@@ -38,6 +38,8 @@ describe("the quick order pad's input (issue #10 item 3)", () => {
     ["quoted, with spaces around", 'AB1234, 12, "Gift box" ', ["Gift box"]],
     ["the rest of a line of spaces", "AB1234 12 Gift box", ["Gift box"]],
     ["an Arabic choice", "AB1234\t١٢\tعلبة هدية", ["علبة هدية"]],
+    ["Arabic commas, as an Arabic keyboard types them", "AB1234، ١٢، علبة هدية", ["علبة هدية"]],
+    ["an Arabic semicolon", "AB1234؛12؛علبة هدية؛أحمر", ["علبة هدية", "أحمر"]],
   ])("reads the options a line names after the quantity: %s", (_name, text, options) => {
     expect(parseQuickOrder(text).entries).toEqual([{ line: 1, sku: "AB1234", quantity: 12, options }]);
   });

@@ -43,9 +43,15 @@ const unquote = (field: string) =>
     .replace(/""/g, '"')
     .trim();
 
-/** A line's fields: split at its first delimiter kind (tab, semicolon, comma), else at whitespace. */
+/**
+ * What separates a line's columns, first found first: tab, semicolon, comma, and the Arabic
+ * semicolon and comma an Arabic keyboard types ("AB1234، 12، علبة هدية").
+ */
+const delimiters = ["\t", ";", "\u061B", ",", "\u060C"];
+
+/** A line's fields: split at its first delimiter kind, else at whitespace. */
 function fields(text: string): string[] {
-  const delimiter = ["\t", ";", ","].find((candidate) => text.includes(candidate));
+  const delimiter = delimiters.find((candidate) => text.includes(candidate));
   const parts = delimiter ? text.split(delimiter).map(unquote) : text.trim().split(/\s+/);
   // Spreadsheets export trailing empty cells (`SKU,12,,`): they say nothing.
   while (parts.length > 0 && parts.at(-1) === "") parts.pop();
@@ -91,7 +97,7 @@ export function parseQuickOrder(input: string): ParsedQuickOrder {
       problems.push({ line, text, reason: "quantity" });
       continue;
     }
-    const isDelimited = ["\t", ";", ","].some((candidate) => text.includes(candidate));
+    const isDelimited = delimiters.some((candidate) => text.includes(candidate));
     const options = (isDelimited ? rest : [rest.join(" ")]).filter((option) => option !== "");
     entries.push({ line, sku, quantity, options });
   }

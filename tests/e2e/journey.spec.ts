@@ -102,8 +102,11 @@ for (const locale of ["ar", "en"] as const) {
       const [sizeS, colourBlack] = variantOf(text.variant);
       await expect(cartLines.filter({ hasText: sizeS }).filter({ hasText: colourBlack })).toHaveCount(1);
       await expect(cartLines.filter({ hasText: text.giftBox })).toHaveCount(2);
-      // 12 × (20.00 + 5.00) + 18 × (21.00 + 5.00) + 20 × 30.00
-      await expect(page.getByTestId("sub-total")).toContainText(digitsOf(12 * 2_500 + 18 * 2_600 + 20 * 3_000));
+      // The server's quote (the lines above wait for it): 12 × 20.00 + 18 × 21.00 + 20 × 30.00, and
+      // the choices apart, (12 + 18) × 5.00. Before the quote the stored lines' sum (with the
+      // choices) stood there, which an assertion made too early read instead.
+      await expect(page.getByTestId("sub-total")).toContainText(digitsOf(12 * 2_000 + 18 * 2_100 + 20 * 3_000));
+      await expect(page.getByTestId("selections-total")).toContainText(digitsOf((12 + 18) * 500));
 
       // Checkout: the zone's delivery and rate, a coupon that applies, bank transfer.
       await page.getByTestId("proceed").click();

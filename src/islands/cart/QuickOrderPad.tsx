@@ -376,7 +376,11 @@ function judge(lines: readonly PadLine[], t: Translate, productPath: string): Ch
     if (line.unknownOptions.length > 0) {
       return {
         ...judged,
-        problem: t("quickOrder.problem.unknownOption", { item, option: line.unknownOptions.join(", ") }),
+        // Each name isolated: an English choice in an Arabic sentence keeps its place (decision 0031)
+        problem: t("quickOrder.problem.unknownOption", {
+          item: `\u2068${item}\u2069`,
+          option: line.unknownOptions.map((option) => `\u2068${option}\u2069`).join(", "),
+        }),
       };
     }
     if (!areSelectionsValid(selectionRules(match.optionGroups), line.choiceIds)) {
