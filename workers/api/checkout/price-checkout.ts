@@ -28,6 +28,7 @@ import {
   optionGroupTranslations,
   productOptionGroups,
   productTitles,
+  productVariantValues,
   productVariants,
   products,
   paymentMethodTranslations,
@@ -38,6 +39,10 @@ import {
   siteSettings,
   taxGroups,
   zoneCities,
+  variantAttributeTranslations,
+  variantAttributeValueTranslations,
+  variantAttributeValues,
+  variantAttributes,
   type AddressSnapshot,
   type LineSelection,
   type PaymentKind,
@@ -59,7 +64,9 @@ export interface PricingContext {
 export interface Buyer {
   id: number;
   name: string;
+  companyName: string;
   email: string;
+  phone: string;
   locale: Locale | null;
   /** The salesperson placing the order, or the customer's own salesperson. */
   salespersonId: number | null;
@@ -115,6 +122,7 @@ async function readCheckout(db: Db, buyerId: number, request: CheckoutRequest, l
         lastName: customers.lastName,
         companyName: customers.companyName,
         email: customers.email,
+        phone: customers.phone,
         locale: customers.locale,
         emailVerifiedAt: customers.emailVerifiedAt,
         approvalStatus: customers.approvalStatus,
@@ -177,6 +185,25 @@ async function readCheckout(db: Db, buyerId: number, request: CheckoutRequest, l
         translated(optionGroupTranslations, "optionGroupId", productOptionGroups.optionGroupId, locale),
       )
       .where(inArray(productOptionGroups.productId, productIds.length > 0 ? productIds : none)),
+    db
+      .select({
+        variantId: productVariantValues.variantId,
+        attribute: variantAttributeTranslations.name,
+        value: variantAttributeValueTranslations.name,
+      })
+      .from(productVariantValues)
+      .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
+      .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
+      .innerJoin(
+        variantAttributeTranslations,
+        translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
+      )
+      .innerJoin(
+        variantAttributeValueTranslations,
+        translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
+      )
+      .where(inArray(productVariantValues.variantId, variantIds.length > 0 ? variantIds : none))
+      .orderBy(variantAttributes.position, variantAttributes.id),
     db.select({ id: taxGroups.id, rate: taxGroups.rateBasisPoints, isDefault: taxGroups.isDefault }).from(taxGroups),
     db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).where(eq(siteSettings.id, 1)),
     db
@@ -253,6 +280,7 @@ export async function priceCheckout(
     productRows,
     variantRows,
     optionRows,
+    variantValueRows,
     taxRows,
     settingsRows,
     addressRows,
@@ -273,7 +301,9 @@ export async function priceCheckout(
   const buyer: Buyer = {
     id: customer.id,
     name: `${customer.firstName} ${customer.lastName}`,
+    companyName: customer.companyName,
     email: customer.email,
+    phone: customer.phone,
     locale: customer.locale,
     salespersonId: shopper.kind === "salesperson" ? shopper.id : customer.salespersonId,
     isPlacedBySalesperson: shopper.kind === "salesperson",
@@ -327,6 +357,11 @@ export async function priceCheckout(
         priceDelta: row?.priceDelta ?? 0,
       };
     });
+    const variantValues = variant
+      ? variantValueRows
+          .filter((row) => row.variantId === variant.id)
+          .map(({ attribute, value }) => ({ attribute, value }))
+      : [];
     const unitPrice = variant ? variant.price : shelfPrice(product);
     const selectionsPrice = selections.reduce((sum, selection) => sum + selection.priceDelta, 0);
     return {
@@ -339,6 +374,7 @@ export async function priceCheckout(
       unitPrice,
       selectionsPrice,
       selections,
+      variantValues,
       lineTotal: (unitPrice + selectionsPrice) * line.quantity,
       vatRateBasisPoints:
         product.taxGroupId !== null ? (rateByGroup.get(product.taxGroupId) ?? defaultRate) : defaultRate,
@@ -376,7 +412,8 @@ export async function priceCheckout(
   let discount = 0;
   if (request.couponCode) {
     const row = couponRows[0];
-    if (!row || !isCouponApplicable(row, goodsTotal, context.now)) throw new AppError("coupon_not_applicable");
+    if (!row) throw new AppError("coupon_unknown");
+    if (!isCouponApplicable(row, goodsTotal, context.now)) throw new AppError("coupon_not_applicable");
     coupon = { id: row.id, code: row.code };
     discount = couponDiscount(row, goodsTotal);
   }
