@@ -11,13 +11,12 @@ describe("the quick order pad's input (issue #10 item 3)", () => {
     ["tab (pasted from a spreadsheet)", "AB1234\t12"],
     ["quoted CSV fields", '"AB1234","12"'],
     ["trailing empty cells", "AB1234,12,,"],
-    ["a notes column after the quantity", "AB1234,12,for the Jeddah branch"],
     ["Arabic-Indic digits", "AB1234 ١٢"],
     ["Windows line ending", "AB1234\t12\r\n"],
     ["a byte order mark", "\uFEFFAB1234,12"],
   ])("reads a line separated by %s", (_name, text) => {
     expect(parseQuickOrder(text)).toEqual({
-      entries: [{ line: 1, sku: "AB1234", quantity: 12 }],
+      entries: [{ line: 1, sku: "AB1234", quantity: 12, options: [] }],
       problems: [],
       isOverLimit: false,
     });
@@ -26,10 +25,23 @@ describe("the quick order pad's input (issue #10 item 3)", () => {
   it("reads variant codes, keeps line numbers past blank lines, and keeps repeated codes apart", () => {
     const parsed = parseQuickOrder("AB1234-M-BLK 6\n\n  \nAB1234 12\nAB1234 6");
     expect(parsed.entries).toEqual([
-      { line: 1, sku: "AB1234-M-BLK", quantity: 6 },
-      { line: 4, sku: "AB1234", quantity: 12 },
-      { line: 5, sku: "AB1234", quantity: 6 },
+      { line: 1, sku: "AB1234-M-BLK", quantity: 6, options: [] },
+      { line: 4, sku: "AB1234", quantity: 12, options: [] },
+      { line: 5, sku: "AB1234", quantity: 6, options: [] },
     ]);
+  });
+
+  // Issue #19 item 7: a product with a required option is ordered on the pad by naming it.
+  it.each([
+    ["a column after the quantity", "AB1234,12,Gift box", ["Gift box"]],
+    ["one column per choice", "AB1234;12;Gift box;Red", ["Gift box", "Red"]],
+    ["quoted, with spaces around", 'AB1234, 12, "Gift box" ', ["Gift box"]],
+    ["the rest of a line of spaces", "AB1234 12 Gift box", ["Gift box"]],
+    ["an Arabic choice", "AB1234\t١٢\tعلبة هدية", ["علبة هدية"]],
+    ["Arabic commas, as an Arabic keyboard types them", "AB1234، ١٢، علبة هدية", ["علبة هدية"]],
+    ["an Arabic semicolon", "AB1234؛12؛علبة هدية؛أحمر", ["علبة هدية", "أحمر"]],
+  ])("reads the options a line names after the quantity: %s", (_name, text, options) => {
+    expect(parseQuickOrder(text).entries).toEqual([{ line: 1, sku: "AB1234", quantity: 12, options }]);
   });
 
   it.each([["SKU,Quantity\nAB1234,12"], ["sku\tqty\nAB1234\t12"], ["رمز المنتج;الكمية\nAB1234;12"]])(
@@ -60,7 +72,7 @@ describe("the quick order pad's input (issue #10 item 3)", () => {
     ["an absurd quantity", "AB1234 99999999999", "quantity"],
   ])("lists %s as a bad line", (_name, text, reason) => {
     expect(parseQuickOrder(`AB9999 6\n${text}`)).toEqual({
-      entries: [{ line: 1, sku: "AB9999", quantity: 6 }],
+      entries: [{ line: 1, sku: "AB9999", quantity: 6, options: [] }],
       problems: [{ line: 2, text: text.trim(), reason }],
       isOverLimit: false,
     });

@@ -5,11 +5,15 @@
 import { maxCheckoutLines } from "../contracts/checkout.ts";
 import { toLatinDigits } from "../validation/rules.ts";
 
-/** One readable line: the code as typed (a product SKU or a variant code) and a whole quantity ≥ 1. */
+/**
+ * One readable line: the code as typed (a product SKU or a variant code), a whole quantity ≥ 1,
+ * and the option choices it names after the quantity (`SKU, 12, Gift box`), as typed.
+ */
 export interface QuickOrderEntry {
   line: number;
   sku: string;
   quantity: number;
+  options: string[];
 }
 
 /** A line that could not be read: no code and quantity in it, or a quantity that is not a whole number ≥ 1. */
@@ -39,9 +43,15 @@ const unquote = (field: string) =>
     .replace(/""/g, '"')
     .trim();
 
-/** A line's fields: split at its first delimiter kind (tab, semicolon, comma), else at whitespace. */
+/**
+ * What separates a line's columns, first found first: tab, semicolon, comma, and the Arabic
+ * semicolon and comma an Arabic keyboard types ("AB1234، 12، علبة هدية").
+ */
+const delimiters = ["\t", ";", "\u061B", ",", "\u060C"];
+
+/** A line's fields: split at its first delimiter kind, else at whitespace. */
 function fields(text: string): string[] {
-  const delimiter = ["\t", ";", ","].find((candidate) => text.includes(candidate));
+  const delimiter = delimiters.find((candidate) => text.includes(candidate));
   const parts = delimiter ? text.split(delimiter).map(unquote) : text.trim().split(/\s+/);
   // Spreadsheets export trailing empty cells (`SKU,12,,`): they say nothing.
   while (parts.length > 0 && parts.at(-1) === "") parts.pop();
@@ -50,7 +60,10 @@ function fields(text: string): string[] {
 
 /**
  * Reads the pad's text. Blank lines are skipped; a first line without a digit is a header
- * (`SKU,Quantity`) and skipped; columns after the quantity are ignored (a CSV may carry notes).
+ * (`SKU,Quantity`) and skipped. What follows the quantity names the line's option choices (issue
+ * #19 item 7): one per column where columns are delimited (`SKU, 12, Gift box, Red`), the rest of
+ * the line where they are spaces (`SKU 12 Gift box`); a product without options ignores them, as
+ * it ignored a CSV's notes.
  * @example parseQuickOrder("AB1234 12\nAB1235,6").entries // [{ line: 1, sku: "AB1234", quantity: 12 }, { line: 2, … }]
  */
 export function parseQuickOrder(input: string): ParsedQuickOrder {
@@ -73,7 +86,7 @@ export function parseQuickOrder(input: string): ParsedQuickOrder {
       isOverLimit = true;
       break;
     }
-    const [sku = "", amount = ""] = parts;
+    const [sku = "", amount = "", ...rest] = parts;
     if (parts.length < 2 || sku === "" || sku.length > maxSkuLength) {
       problems.push({ line, text, reason: "format" });
       continue;
@@ -84,7 +97,9 @@ export function parseQuickOrder(input: string): ParsedQuickOrder {
       problems.push({ line, text, reason: "quantity" });
       continue;
     }
-    entries.push({ line, sku, quantity });
+    const isDelimited = delimiters.some((candidate) => text.includes(candidate));
+    const options = (isDelimited ? rest : [rest.join(" ")]).filter((option) => option !== "");
+    entries.push({ line, sku, quantity, options });
   }
   return { entries, problems, isOverLimit };
 }

@@ -63,3 +63,7 @@ export const AddressInput = type({
   "isDefault?": checkbox(),
 }).onUndeclaredKey("delete");
 export type AddressInput = typeof AddressInput.infer;
+
+/** GET /api/account/places: `?cityId=` narrows the neighbourhoods to that city's (issue #19 item 7). */
+export const PlacesQuery = type({ "cityId?": optionalId("address.city.required") }).onUndeclaredKey("delete");
+export type PlacesQuery = typeof PlacesQuery.infer;

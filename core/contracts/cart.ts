@@ -22,6 +22,23 @@ export const SkuLookup = type({
 }).onUndeclaredKey("delete");
 export type SkuLookup = typeof SkuLookup.infer;
 
+/** An option group of a matched product (SPEC §3 Option group), its choices in the page's language. */
+export interface SkuOptionGroup {
+  id: number;
+  name: string;
+  isRequired: boolean;
+  minSelections: number;
+  maxSelections: number | null;
+  choices: {
+    id: number;
+    name: string;
+    /** The choice's name in every language, for what a line names to match in either. */
+    names: string[];
+    /** What the choice adds to the unit price; null when the caller may not see prices (SPEC §1). */
+    priceDelta: number | null;
+  }[];
+}
+
 /** What one code names: a product, or one variant of it, with what the pad needs to judge a line. */
 export interface SkuMatch {
   /** The code as it was asked for. */
@@ -38,10 +55,15 @@ export interface SkuMatch {
   /** Listed and available (SPEC §4 availability), and the variant too. */
   isAvailable: boolean;
   /**
-   * The line needs choosing on the product page first: required option groups (SPEC §5), or a
-   * product with variants asked for by its own SKU.
+   * A product with variants asked for by its own SKU: the line needs a variant, named by its code
+   * or chosen on the product page.
    */
-  needsOptions: boolean;
+  needsVariant: boolean;
+  /**
+   * The product's option groups (SPEC §5 option selections), for the pad to take the choices named
+   * after the quantity or offer them on the line (issue #19 item 7); empty without options.
+   */
+  optionGroups: SkuOptionGroup[];
   /** The unit price (display only), null when the caller may not see prices (SPEC §1). */
   price: number | null;
   minOrderQuantity: number;

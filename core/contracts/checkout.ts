@@ -55,6 +55,8 @@ export interface PricedLine {
     choiceName: string;
     priceDelta: number;
   }[];
+  /** The variant's attributes and values (Size: XL, Colour: White), in the attributes' order; empty without a variant. */
+  variantValues: { attribute: string; value: string }[];
   /** (unitPrice + selectionsPrice) × quantity. */
   lineTotal: number;
   vatRateBasisPoints: number;

@@ -71,6 +71,8 @@ export interface CartLineFields {
   imageUrl: string | null;
   minOrderQuantity: number;
   packSize: number;
+  /** The option choices as "group: choice", for the cart to show before the server names them. */
+  options?: string[];
 }
 
 /** The quantity limits of a stock-keeping unit, with unknown stock or max as no limit (the server checks). */

@@ -65,6 +65,12 @@ export interface LineSelection {
   priceDelta: number;
 }
 
+/** A variant's attribute and value as the line was ordered (Size: XL), in the order's language. */
+export interface LineVariantValue {
+  attribute: string;
+  value: string;
+}
+
 export interface InvoiceItem {
   title: string;
   sku: string;
@@ -360,6 +366,9 @@ export const orderLines = sqliteTable(
     unitPrice: integer("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
     selections: text("selections", { mode: "json" }).$type<LineSelection[]>().notNull().default([]),
+    // The variant's values when a variant was ordered (issue #19 item 7): a snapshot like the title,
+    // so the order, its emails and pages say "Size: XL, Colour: White", not only the code
+    variantValues: text("variant_values", { mode: "json" }).$type<LineVariantValue[]>().notNull().default([]),
     vatRateBasisPoints: integer("vat_rate_basis_points").notNull().default(0),
     vatAmount: integer("vat_amount").notNull().default(0),
     lineTotal: integer("line_total").notNull(),

@@ -124,8 +124,13 @@ export const pageAreas: readonly PageArea[] = [
   { path: "/success/*", session: "shopper", doors: everyShopper },
   { path: "/failure", session: "shopper", doors: everyShopper },
   { path: "/failure/*", session: "shopper", doors: everyShopper },
-  // The sign-in page tells a pending account its next step and a signed-in one that it is.
-  { path: "/login", session: "shopper", doors: everyShopper },
+  // The sign-in page tells a signed-in shopper that they are; a pending account goes to its step
+  // (decision 0075), as its sign-in did.
+  {
+    path: "/login",
+    session: "shopper",
+    doors: { ...everyShopper, unverified: to("/verify-email"), unapproved: to("/approval-form") },
+  },
   // SPEC §2 /cart: everyone sees their cart; what it offers depends on who asks (prices, the
   // salesperson's customer, "Log in to complete"), so the page reads the session (decision 0051).
   { path: "/cart", session: "shopper", doors: everyShopper },

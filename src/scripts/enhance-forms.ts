@@ -96,17 +96,22 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-api]"))
   });
 }
 
-// Neighbourhood lists follow the chosen city (address forms where the profile has the data).
+// Neighbourhood lists follow the chosen city (address forms where the profile has the data). The
+// page lists every city's neighbourhoods, each city's in its own group; here the list is rebuilt
+// with the chosen city's only (removed, not hidden: Safari and iOS show hidden options), and a
+// choice of another city is cleared (issue #19 item 7).
 for (const city of document.querySelectorAll("select[data-city-select]")) {
   if (!(city instanceof HTMLSelectElement)) continue;
   const neighbourhood = city.form?.querySelector("select[data-neighbourhood-select]");
   if (!(neighbourhood instanceof HTMLSelectElement)) continue;
+  const [placeholder] = neighbourhood.options;
+  const groups = [...neighbourhood.querySelectorAll("optgroup")];
   const sync = () => {
-    for (const option of neighbourhood.options) {
-      const matches = !option.dataset.city || option.dataset.city === city.value;
-      option.hidden = !matches;
-      if (!matches && option.selected) neighbourhood.value = "";
-    }
+    const chosen = neighbourhood.value;
+    const group = groups.find((candidate) => candidate.dataset.city === city.value);
+    const options = group ? [...group.children].map((option) => option.cloneNode(true)) : [];
+    neighbourhood.replaceChildren(...(placeholder ? [placeholder] : []), ...options);
+    neighbourhood.value = options.some((option) => (option as HTMLOptionElement).value === chosen) ? chosen : "";
   };
   city.addEventListener("change", sync);
   sync();

@@ -29,6 +29,7 @@ function quoted(lines: ReorderLine[]): ApiResult<Quote> {
     unitPrice: 1_200,
     selectionsPrice: 300,
     selections: [],
+    variantValues: [],
     lineTotal: 1_500 * asked.quantity,
     vatRateBasisPoints: 1_500,
   }));

@@ -74,9 +74,10 @@ export function lineTitle(product: PurchaseProduct, variant: PurchaseVariant | n
 /** The cart item of a request: display price (unit price plus the choices' deltas) and the fields every cart reader needs. */
 export function cartLine(request: AddRequest): CartLineFields {
   const { product, variant, choiceIds } = request;
-  const choices = product.optionGroups
-    .flatMap((group) => group.choices)
-    .filter((choice) => choiceIds.includes(choice.id));
+  const chosen = product.optionGroups.flatMap((group) =>
+    group.choices.filter((choice) => choiceIds.includes(choice.id)).map((choice) => ({ group, choice })),
+  );
+  const choices = chosen.map(({ choice }) => choice);
   const unit = (variant ? variant.price : product.price) ?? 0;
   return {
     id: cartLineId(product.id, variant?.id ?? null, choiceIds),
@@ -90,6 +91,8 @@ export function cartLine(request: AddRequest): CartLineFields {
     imageUrl: product.imageUrl,
     minOrderQuantity: product.minOrderQuantity,
     packSize: product.packSize,
+    // What the cart shows of the choices until the server prices the line (issue #19 item 7).
+    options: chosen.map(({ group, choice }) => `${group.name}: ${choice.name}`),
   };
 }
 

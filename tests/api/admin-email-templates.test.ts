@@ -154,7 +154,7 @@ describe("email templates: the rules", () => {
     translations: { en: { ...templateBody().translations.en, ...text } },
   });
   const orderVariables =
-    "{{name}}, {{order_number}}, {{status}}, {{link}}, {{grand_total}}, {{sub_total}}, {{vat_total}}, {{shipping_cost}}, {{discount_total}}, {{po_reference}}, {{lines}}, {{shop_name}}";
+    "{{name}}, {{order_number}}, {{status}}, {{link}}, {{grand_total}}, {{sub_total}}, {{vat_total}}, {{shipping_cost}}, {{discount_total}}, {{po_reference}}, {{lines}}, {{address}}, {{delivery_method}}, {{payment_method}}, {{bank_details}}, {{shop_name}}";
   it.each([
     ["setting name missing", { settingName: undefined }, "settingName", "Choose one of the options"],
     ["unknown setting name", { settingName: "newsletter" }, "settingName", "Choose one of the options"],

@@ -118,33 +118,37 @@ describe("POST /api/auth/login", () => {
     expect(await response.json()).toMatchObject({ message: "البريد الإلكتروني أو كلمة المرور غير صحيحة" });
   });
 
+  // Issue #19 item 7 (decision 0075): signed in, so told so (never a 403 beside a new session), and
+  // sent to the step they are on with the SPEC §8 message of what they wait for.
   it.each([
-    ["unverified", "en", "account_unverified", "Your account is not confirmed", /confirmation link/],
-    ["unverified", "ar", "account_unverified", "حسابك غير مؤكد", /رابط التأكيد/],
-    [
-      "unapproved",
-      "en",
-      "account_unapproved",
-      "Your account has not been approved by the site administrator",
-      /application form/,
-    ],
-    ["unapproved", "ar", "account_unapproved", "لم تتم الموافقة على حسابك من قبل مدير الموقع", /نموذج/],
-  ] as const)("tells an %s customer so (%s) and what to do next", async (state, language, code, message, hint) => {
+    ["unverified", "en", "Your account is not confirmed", "/en/verify-email"],
+    ["unverified", "ar", "حسابك غير مؤكد", "/verify-email"],
+    ["unapproved", "en", "Your account has not been approved by the site administrator", "/en/approval-form"],
+    ["unapproved", "ar", "لم تتم الموافقة على حسابك من قبل مدير الموقع", "/approval-form"],
+  ] as const)("signs an %s customer in (%s) and sends them to their step", async (state, language, message, step) => {
     const customer = await createCustomer(db, { state });
     const response = await login({ login: customer.email, password: fixturePassword }, { language });
-    expect(response.status).toBe(403);
-    const body = (await response.json()) as { error: string; message: string; hint: string };
-    expect(body).toMatchObject({ error: code, message });
-    expect(body.hint).toMatch(hint);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { message: string; data: { user: { status: string }; redirect: string } };
+    expect(body).toMatchObject({ message, data: { user: { status: state }, redirect: step } });
     // The session exists for the SPEC §4 onboarding steps (verify, upload the form), nothing more.
     const token = cookieToken(response, "jumla_session");
     expect(await storedSession(String(token))).toMatchObject({ userId: customer.id });
+    const checkout = await call("/api/checkout/quote", {
+      body: { lines: [] },
+      cookie: sessionCookie("shopper", String(token)),
+    });
+    expect(checkout.status).toBe(403);
+    expect(await checkout.json()).toMatchObject({ error: `account_${state}` });
   });
 
-  it("tells a rejected customer they are not approved", async () => {
+  it("sends a rejected customer to the approval form too", async () => {
     const customer = await createCustomer(db, { state: "unapproved", approvalStatus: "rejected" });
     const response = await login({ login: customer.email, password: fixturePassword });
-    expect(await response.json()).toMatchObject({ error: "account_unapproved" });
+    expect(await response.json()).toMatchObject({
+      message: "Your account has not been approved by the site administrator",
+      data: { redirect: "/en/approval-form" },
+    });
   });
 
   it.each([

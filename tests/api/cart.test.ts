@@ -105,7 +105,8 @@ describe("POST /api/purchase/lookup (quick order pad)", () => {
         code: plain.sku,
         title: plain.title.en,
         isAvailable: true,
-        needsOptions: false,
+        needsVariant: false,
+        optionGroups: [],
         price: 9_900,
         minOrderQuantity: 12,
         packSize: 6,
@@ -118,7 +119,7 @@ describe("POST /api/purchase/lookup (quick order pad)", () => {
         variantName: "Medium",
         price: 4_000,
         limits: { minOrderQuantity: 6, packSize: 6, stock: 30, maxPerProduct: 200 },
-        needsOptions: false,
+        needsVariant: false,
       }),
       // The same code typed twice (with spaces) is looked up once.
       expect.objectContaining({ sku: plain.sku, productId: plain.id }),
@@ -134,21 +135,18 @@ describe("POST /api/purchase/lookup (quick order pad)", () => {
     expect(data?.matches[0]).toMatchObject({ title: product.title.ar, variantName: "كبير" });
   });
 
-  it("says which lines need choosing on the product page or can no longer be bought", async () => {
+  // Issue #19 item 7: a required option no longer sends the line to the product page; the pad takes
+  // the choice named on the line (by name in either language) or offers it there.
+  it("answers a product's option groups with their choices' names in every language; a variant to name sends to the product", async () => {
     const withOptions = await createProduct(db, {
       optionGroup: {
         min: 1,
         max: 1,
         isRequired: true,
-        choices: [{ en: "Gift box", ar: "علبة هدية", priceDelta: 500 }],
-      },
-    });
-    const withOptionalOptions = await createProduct(db, {
-      optionGroup: {
-        min: 0,
-        max: 1,
-        isRequired: false,
-        choices: [{ en: "Gift box", ar: "علبة هدية", priceDelta: 500 }],
+        choices: [
+          { en: "Gift box", ar: "علبة هدية", priceDelta: 500 },
+          { en: "Plain bag", ar: "كيس عادي", priceDelta: 0 },
+        ],
       },
     });
     const { product: withVariants } = await productWithVariants();
@@ -157,17 +155,36 @@ describe("POST /api/purchase/lookup (quick order pad)", () => {
     const { cookie } = await customerCookie();
     const { data } = await json<SkuLookupResult>(
       await call("/api/purchase/lookup", {
-        body: { skus: [withOptions.sku, withOptionalOptions.sku, withVariants.sku, outOfStock.sku, unlisted.sku] },
+        body: { skus: [withOptions.sku, withVariants.sku, `${withVariants.sku}-M`, outOfStock.sku, unlisted.sku] },
         cookie,
       }),
     );
-    expect(data?.matches.map(({ needsOptions, isAvailable }) => ({ needsOptions, isAvailable }))).toEqual([
-      { needsOptions: true, isAvailable: true },
-      { needsOptions: false, isAvailable: true },
-      { needsOptions: true, isAvailable: true },
-      { needsOptions: false, isAvailable: false },
-      { needsOptions: false, isAvailable: false },
+    expect(data?.matches.map(({ needsVariant, isAvailable }) => ({ needsVariant, isAvailable }))).toEqual([
+      { needsVariant: false, isAvailable: true },
+      { needsVariant: true, isAvailable: true },
+      { needsVariant: false, isAvailable: true },
+      { needsVariant: false, isAvailable: false },
+      { needsVariant: false, isAvailable: false },
     ]);
+    const [group] = data?.matches[0]?.optionGroups ?? [];
+    expect(group).toMatchObject({ name: "Packaging", isRequired: true, minSelections: 1, maxSelections: 1 });
+    expect(group?.choices.map(({ name, priceDelta }) => ({ name, priceDelta }))).toEqual([
+      { name: "Gift box", priceDelta: 500 },
+      { name: "Plain bag", priceDelta: 0 },
+    ]);
+    expect(group?.choices[0]?.names.sort()).toEqual(["Gift box", "علبة هدية"]);
+
+    // In Arabic, and without prices for a guest: the choices' names, not what they cost.
+    const guest = await json<SkuLookupResult>(
+      await call("/api/purchase/lookup", { body: { skus: [withOptions.sku] }, language: "ar" }),
+    );
+    expect(guest.data?.matches[0]?.optionGroups[0]).toMatchObject({
+      name: "التغليف",
+      choices: [
+        { name: "علبة هدية", priceDelta: null },
+        { name: "كيس عادي", priceDelta: null },
+      ],
+    });
   });
 
   it.each([

@@ -8,7 +8,8 @@ import { api } from "../../workers/api/app.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
 import { priceClaimSeconds } from "../../workers/lib/price-claim.ts";
-import { createCustomer, fixturePassword } from "../fixtures/accounts.ts";
+import { decodeAccountHint } from "../../core/account-cookie.ts";
+import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
@@ -71,7 +72,7 @@ function browser() {
   return {
     jar,
     cookie,
-    /** Signs in; an account still onboarding answers 403 but keeps its session (decision 0012). */
+    /** Signs in; an account still onboarding is signed in too and sent to its step (decision 0075). */
     async signIn(email: string) {
       const response = await api.request(
         "/api/auth/login",
@@ -82,7 +83,7 @@ function browser() {
         },
         env,
       );
-      expect([200, 403]).toContain(response.status);
+      expect(response.status).toBe(200);
       keep(response);
     },
     async get(path: string, acceptEncoding = "") {
@@ -165,6 +166,43 @@ describe("the catalogue's JSON twins from the page cache", () => {
     const next = await shopper.get(productPath);
     expect(cacheOf(next)).toBe("hit memory");
     expect(keysOf(await next.json()).has("price")).toBe(false);
+  });
+
+  // Issue #19 item 7 (decision 0075): the admin approves in their own browser, so nothing can reach
+  // the buyer's cookies then; an account waiting for that decision holds no claim, and its next
+  // answer checks the session and sees the approval (not up to five minutes later).
+  it("shows a buyer approved from another browser prices on their very next answer", async () => {
+    const pending = await createCustomer(db, { state: "unapproved" });
+    const shopper = browser();
+    await shopper.signIn(pending.email);
+    const waiting = await shopper.get(productPath);
+    expect(keysOf(await waiting.json()).has("price")).toBe(false);
+    expect(decodeAccountHint(shopper.jar.get("jumla_account"))?.role).toBe("unapproved");
+    // No claim while the account waits: each answer checks its session (the cost of exactness).
+    expect(shopper.jar.has("jumla_prices")).toBe(false);
+    expect(cacheOf(await shopper.get(productPath))).toBe("miss");
+
+    const admin = await createAdmin(db);
+    const { cookie } = await signIn(db, { kind: "admin", id: admin.id });
+    const decided = await api.request(
+      `/api/admin/customers/${pending.id}/approval`,
+      {
+        method: "POST",
+        headers: { origin, cookie, "content-type": "application/json" },
+        body: JSON.stringify({ decision: "approved" }),
+      },
+      env,
+    );
+    expect(decided.status).toBe(200);
+
+    const approved = await shopper.get(productPath);
+    expect(keysOf(await approved.json()).has("price")).toBe(true);
+    expect(shopper.jar.get("jumla_prices")).toMatch(/^p\./);
+    expect(decodeAccountHint(shopper.jar.get("jumla_account"))).toMatchObject({ role: "customer", canSeePrices: true });
+    // Approved, the buyer holds a claim again: the kept priced answer, no database round trip.
+    const kept = await shopper.get(productPath);
+    expect(cacheOf(kept)).toBe("hit memory");
+    expect(roundTripsOf(kept)).toBe(0);
   });
 
   it("never gives a guest the priced answer, whatever claim it brings", async () => {

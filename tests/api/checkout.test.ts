@@ -20,7 +20,7 @@ import {
   products,
 } from "../../db/schema/index.ts";
 import { openDb } from "../../workers/lib/db.ts";
-import { createCustomer, createSalesperson, signIn } from "../fixtures/accounts.ts";
+import { createAdmin, createCustomer, createSalesperson, signIn } from "../fixtures/accounts.ts";
 import {
   callCheckout,
   createBuyer,
@@ -31,7 +31,8 @@ import {
   stockOf,
   type DeliveryWorld,
 } from "../fixtures/checkout.ts";
-import { putSiteSettings } from "../fixtures/factories.ts";
+import { createVariantProduct as createSizedProduct } from "../fixtures/catalogue.ts";
+import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 
 const db = openDb(env);
 let world: DeliveryWorld;
@@ -221,12 +222,15 @@ describe("refusals, each with its SPEC message", () => {
       body: ({ plain, minimum }: Ctx) => ({ lines: [{ productId: plain, quantity: 1 }], couponCode: minimum }),
       status: 400,
       error: "coupon_not_applicable",
+      message: "coupon not applicable (check minimum amount and expiry)",
     },
+    // Issue #19 item 7: a code no coupon has is not "check the minimum": it does not exist.
     {
       name: "an unknown coupon",
       body: ({ plain }: Ctx) => ({ lines: [{ productId: plain, quantity: 1 }], couponCode: "NOSUCHCODE" }),
       status: 400,
-      error: "coupon_not_applicable",
+      error: "coupon_unknown",
+      message: "This coupon code does not exist",
     },
     {
       name: "an incomplete address",
@@ -760,28 +764,117 @@ describe("POST /api/orders", () => {
     });
   });
 
-  it("queues the received email to the customer and the admins, with the number, lines and totals", async () => {
+  it("queues the received email to the customer, with the number, lines, totals, address, payment and bank account", async () => {
     const { cookie, address, customer } = await createBuyer(db, world);
     const product = await createStockedProduct(db, world, { price: 10_000 });
     await seedOrderTemplate();
+    await putCompanyProfile(db);
     const answer = await callCheckout("/api/orders", cookie, {
       lines: [{ productId: product.id, quantity: 3 }],
       addressId: address.id,
       paymentMethodId: world.methods.bankTransfer.id,
       purchaseOrderReference: "PO-55",
     });
-    const rows = await db.select().from(outbox);
-    const mine = rows.filter((row) => String(row.payload.subject).includes(answer.data.number));
-    const toCustomer = mine.find((row) => row.payload.to === customer.email);
-    expect(toCustomer?.payload.subject).toBe(`Order ${answer.data.number}: received`);
-    expect(toCustomer?.payload.text).toContain(`Hello ${customer.firstName} ${customer.lastName}`);
-    expect(toCustomer?.payload.text).toContain(`${product.sku}) × 3`);
-    expect(toCustomer?.payload.text).toContain("PO-55");
-    expect(toCustomer?.payload.text).toContain(`/en/dashboard/orders/${answer.data.id}`);
-    expect(toCustomer?.payload.text).not.toContain("{{");
-    expect(mine.length).toBeGreaterThanOrEqual(1);
+    const toCustomer = (await emailsOf(answer.data.number)).find((row) => row.to === customer.email);
+    expect(toCustomer?.subject).toBe(`Order ${answer.data.number}: received`);
+    expect(toCustomer?.text).toContain(`Hello ${customer.firstName} ${customer.lastName}`);
+    expect(toCustomer?.text).toContain(`${product.sku}) × 3`);
+    expect(toCustomer?.text).toContain("PO-55");
+    expect(toCustomer?.text).toContain(`/en/dashboard/orders/${answer.data.id}`);
+    // Issue #19 item 7: where it goes, how it is paid, and for a transfer the account to pay.
+    expect(toCustomer?.text).toContain(`Delivery address: ${address.address1}`);
+    expect(toCustomer?.text).toMatch(/^Payment: .+$/m);
+    expect(toCustomer?.text).toContain("Transfer the total to this account, with your order number as the reference.");
+    expect(toCustomer?.text).toMatch(/^IBAN: \S+$/m);
+    expect(toCustomer?.text).toContain(`Reference: ${answer.data.number}`);
+    expect(toCustomer?.text).not.toContain("{{");
+  });
+
+  // Issue #19 item 7: the admins were sent a copy of the buyer's email ("Hello …", the customer
+  // area's link); they get their own, about whom to serve and where to open the order.
+  it("queues the admins their own new-order email, not a copy of the customer's", async () => {
+    const admin = await createAdmin(db);
+    const { cookie, address, customer } = await createBuyer(db, world);
+    const product = await createStockedProduct(db, world, { price: 10_000 });
+    await seedOrderTemplate();
+    const answer = await callCheckout("/api/orders", cookie, {
+      lines: [{ productId: product.id, quantity: 2 }],
+      addressId: address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+      note: "Gate 3",
+    });
+    const emails = await emailsOf(answer.data.number);
+    const toAdmin = emails.find((row) => row.to === admin.email);
+    // testing_v1's language is Arabic: the back office reads Arabic.
+    expect(toAdmin?.subject).toBe(`طلب جديد ${answer.data.number} من ${customer.companyName}`);
+    expect(toAdmin?.text).toContain(customer.email);
+    expect(toAdmin?.text).toContain(customer.phone);
+    expect(toAdmin?.text).toContain(`${product.sku}) × 2`);
+    expect(toAdmin?.text).toContain(address.address1);
+    expect(toAdmin?.text).toContain("Gate 3");
+    expect(toAdmin?.text).toContain(`/admin-panel/secure/order/${answer.data.id}`);
+    expect(toAdmin?.text).not.toContain("/dashboard/orders/");
+    expect(toAdmin?.text).not.toContain("Hello");
+    expect(emails.filter((row) => row.to === customer.email)).toHaveLength(1);
+  });
+
+  // Issue #19 item 7: a line said only its code; it says its variant (size, colour) and options.
+  it("names a line's variant and chosen options on the quote, the order line and its email", async () => {
+    const { cookie, address, customer } = await createBuyer(db, world);
+    await seedOrderTemplate();
+    const product = await createSizedProduct(db, {
+      sizes: [{ en: "XL", ar: "كبير جداً" }],
+      colours: [{ en: "White", ar: "أبيض" }],
+      taxGroupId: world.taxGroups.taxed.id,
+      withImage: false,
+      optionGroup: {
+        min: 1,
+        max: 1,
+        isRequired: true,
+        choices: [{ en: "Gift box", ar: "علبة هدية", priceDelta: 250 }],
+      },
+    });
+    const [choice] = await db
+      .select({ id: optionChoices.id })
+      .from(optionChoices)
+      .innerJoin(productOptionGroups, eq(productOptionGroups.optionGroupId, optionChoices.optionGroupId))
+      .where(eq(productOptionGroups.productId, product.id));
+    const line = { productId: product.id, variantId: product.variantIds[0], choiceIds: [choice?.id], quantity: 2 };
+    const variantValues = [
+      { attribute: "Size", value: "XL" },
+      { attribute: "Colour", value: "White" },
+    ];
+    const quote = await callCheckout("/api/checkout/quote", cookie, { lines: [line] });
+    expect(quote.data.lines[0]).toMatchObject({
+      variantValues,
+      selections: [{ groupName: "Packaging", choiceName: "Gift box" }],
+    });
+    const arabic = await callCheckout("/api/checkout/quote", cookie, { lines: [line] }, { locale: "ar" });
+    expect(arabic.data.lines[0].variantValues).toEqual([
+      { attribute: "المقاس", value: "كبير جداً" },
+      { attribute: "اللون", value: "أبيض" },
+    ]);
+
+    const placed = await callCheckout("/api/orders", cookie, {
+      lines: [line],
+      addressId: address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+    });
+    expect(placed.status, placed.message).toBe(201);
+    const [row] = await db.select().from(orderLines).where(eq(orderLines.orderId, placed.data.id));
+    expect(row?.variantValues).toEqual(variantValues);
+    const toCustomer = (await emailsOf(placed.data.number)).find((email) => email.to === customer.email);
+    expect(toCustomer?.text).toContain("Size: XL, Colour: White, Packaging: Gift box");
   });
 });
+
+/** The emails an order's number names, as the outbox holds them. */
+async function emailsOf(orderNumber: string) {
+  const rows = await db.select().from(outbox);
+  return rows
+    .map((row) => row.payload as { to: string; subject: string; text: string })
+    .filter((email) => String(email.subject).includes(orderNumber));
+}
 
 /** The seeded "received" template (db/seed/content.ts), once per database. */
 async function seedOrderTemplate() {

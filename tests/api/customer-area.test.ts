@@ -291,6 +291,50 @@ describe("addresses", () => {
     expect((await json(wrong)).errors?.neighbourhoodId).toBe("Choose a neighbourhood of the chosen city");
   });
 
+  // Issue #19 item 7: the same name in two cities (Al Aziziyah in Makkah and in Madinah) was listed
+  // twice in one flat list, whatever city was chosen.
+  it("lists the chosen city's neighbourhoods only, and every city's grouped by city", async () => {
+    const { cookie } = await customer();
+    const code = crypto.randomUUID().slice(0, 8);
+    const made = await db
+      .insert(cities)
+      .values([{ code: `makkah-${code}` }, { code: `madinah-${code}` }])
+      .returning();
+    const [makkah, madinah] = made.map((row) => row.id) as [number, number];
+    await db.insert(cityTranslations).values([
+      { cityId: makkah, locale: "en", name: `Makkah ${code}` },
+      { cityId: madinah, locale: "en", name: `Madinah ${code}` },
+    ]);
+    const districts = await db
+      .insert(neighbourhoods)
+      .values([
+        { cityId: makkah, code: "aziziyah" },
+        { cityId: makkah, code: "awali" },
+        { cityId: madinah, code: "aziziyah" },
+        { cityId: madinah, code: "quba" },
+      ])
+      .returning();
+    const names = ["Al Aziziyah", "Al Awali", "Al Aziziyah", "Quba"];
+    await db
+      .insert(neighbourhoodTranslations)
+      .values(districts.map((row, i) => ({ neighbourhoodId: row.id, locale: "en" as const, name: names[i] ?? "" })));
+
+    type Places = { neighbourhoods: { id: number; cityId: number; name: string }[] };
+    const ofMakkah = (await json(await call(`/api/account/places?cityId=${makkah}`, { cookie }))).data as Places;
+    expect(ofMakkah.neighbourhoods).toEqual([
+      { id: districts[1]?.id, cityId: makkah, name: "Al Awali" },
+      { id: districts[0]?.id, cityId: makkah, name: "Al Aziziyah" },
+    ]);
+
+    const all = ((await json(await call("/api/account/places", { cookie }))).data as Places).neighbourhoods;
+    const cityOrder = all.map((place) => place.cityId).filter((id, i, list) => id !== list[i - 1]);
+    expect(new Set(cityOrder).size, "each city's neighbourhoods together").toBe(cityOrder.length);
+    expect(all.filter((place) => place.cityId === madinah).map((place) => place.name)).toEqual(["Al Aziziyah", "Quba"]);
+
+    const bad = await call("/api/account/places?cityId=riyadh", { cookie });
+    expect(bad.status).toBe(400);
+  });
+
   it("ignores city ids where the profile has no city data", async () => {
     const { cookie } = await customer();
     const headers = new Headers({ cookie, origin: "http://localhost", "content-type": "application/json" });

@@ -3,7 +3,7 @@
 // (compare-and-set), records the history, gives stock and coupon use back on cancelled, refused or
 // rejected, and queues the status's email, in one batch. Also the buyer's own cancel route.
 import { env } from "cloudflare:workers";
-import { asc, eq, like } from "drizzle-orm";
+import { asc, eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderTransitions, orderStatuses, type OrderStatus } from "../../core/orders/order-status.ts";
 import { emailTemplateTranslations, emailTemplates } from "../../db/schema/content.ts";
@@ -12,7 +12,8 @@ import { api } from "../../workers/api/app.ts";
 import { changeOrderStatus } from "../../workers/api/orders/change-order-status.ts";
 import { AppError } from "../../workers/lib/errors.ts";
 import { openDb } from "../../workers/lib/db.ts";
-import { createCustomer } from "../fixtures/accounts.ts";
+import { useTranslations } from "../../i18n/index.ts";
+import { createAdmin, createCustomer } from "../fixtures/accounts.ts";
 import {
   callCheckout,
   createBuyer,
@@ -169,6 +170,57 @@ describe("POST /api/account/orders/:id/cancel", () => {
       message: "This order cannot move from cancelled to cancelled",
     });
     expect(await stockOf(db, plain.id)).toBe(20);
+  });
+
+  // Issue #19 item 7: a status whose template is sent to admins gave them a copy of the customer's email.
+  it("emails the admins their own note of a status change, the customer theirs", async () => {
+    const admin = await createAdmin(db);
+    const { cookie, address, customer } = await createBuyer(db, world);
+    const product = await createStockedProduct(db, world, { quantity: 20 });
+    const placed = await callCheckout("/api/orders", cookie, {
+      lines: [{ productId: product.id, quantity: 2 }],
+      addressId: address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+    });
+    await db
+      .insert(emailTemplates)
+      .values({ settingName: "order_status", orderStatus: "approved", sentToAdmins: true })
+      .onConflictDoUpdate({
+        target: [emailTemplates.settingName, emailTemplates.orderStatus],
+        targetWhere: sql`order_status is not null`,
+        set: { sentToAdmins: true },
+      });
+    const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates.orderStatus, "approved"));
+    await db
+      .insert(emailTemplateTranslations)
+      .values({
+        emailTemplateId: template?.id ?? 0,
+        locale: "en",
+        subject: "Order {{order_number}}: approved",
+        bodyContent: "Hello {{name}},\n\n{{link}}",
+      })
+      .onConflictDoNothing();
+
+    // Only the change's emails: placing the order may have emailed the admins too, as the placing
+    // status's template (shared by every test) says.
+    const ofOrder = () =>
+      db
+        .select()
+        .from(outbox)
+        .where(like(outbox.payload, `%${placed.data.number}%`));
+    const before = new Set((await ofOrder()).map((row) => row.id));
+    expect(await changeOrderStatus(db, { orderId: placed.data.id, to: "approved", actor: "admin" }, siteEnv)).toBe(
+      true,
+    );
+    const emails = (await ofOrder())
+      .filter((row) => !before.has(row.id))
+      .map((row) => row.payload as { to: string; subject: string; text: string });
+    const toAdmin = emails.find((email) => email.to === admin.email);
+    const status = useTranslations("ar")("orderStatus.approved");
+    expect(toAdmin?.subject).toBe(`الطلب ${placed.data.number} (${customer.companyName}): ${status}`);
+    expect(toAdmin?.text).toContain(`/admin-panel/secure/order/${placed.data.id}`);
+    expect(toAdmin?.text).not.toContain("/dashboard/orders/");
+    expect(emails.find((email) => email.to === customer.email)?.subject).toMatch(/: approved$/);
   });
 
   it("refuses once the shop has it, and another customer's order is not found", async () => {

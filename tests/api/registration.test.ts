@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authTokens, customers, outbox } from "../../db/schema/index.ts";
+import { addresses, authTokens, customers, outbox } from "../../db/schema/index.ts";
 import { accountLimits } from "../../workers/api/auth/limits.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { countAttempts } from "../../workers/lib/rate-limit.ts";
@@ -187,6 +187,49 @@ describe("POST /api/auth/register: the account, its email and its session", () =
     });
     const outboxRows = await db.select().from(outbox);
     expect(outboxRows.some((row) => JSON.stringify(row.payload).includes(String(body.email)))).toBe(false);
+  });
+
+  // Issue #19 item 7: the address typed at registration is not asked for again in the customer area
+  // and at checkout; it is the first saved address, the default.
+  it("keeps a whole registration address as the first saved address, the default", async () => {
+    const body = registration({
+      country: "SA",
+      city: "Riyadh",
+      address1: "King Fahd Road 12",
+      address2: "Office 4",
+      postCode: "12211",
+    });
+    expect((await register(body)).status).toBe(201);
+    const customer = await customerByEmail(body.email);
+    const saved = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.customerId, customer?.id ?? -1));
+    expect(saved).toEqual([
+      expect.objectContaining({
+        country: "SA",
+        city: "Riyadh",
+        address1: "King Fahd Road 12",
+        address2: "Office 4",
+        postcode: "12211",
+        isDefault: true,
+      }),
+    ]);
+  });
+
+  it.each([
+    ["no address at all", {}],
+    ["an address without its first line", { country: "SA", city: "Riyadh" }],
+  ])("saves no address from a registration with %s", async (_, address) => {
+    const body = registration(address);
+    expect((await register(body)).status).toBe(201);
+    const customer = await customerByEmail(body.email);
+    expect(
+      await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.customerId, customer?.id ?? -1)),
+    ).toEqual([]);
   });
 
   it("lets only one of two simultaneous registrations with the same email win", async () => {

@@ -51,7 +51,7 @@ for (const journey of journeys) {
   });
 }
 
-test("wrong credentials are told in a toast, an unapproved account in the form with its next step (en)", async ({
+test("wrong credentials are told in a toast; an unapproved account is signed in and sent to its step (en)", async ({
   page,
 }) => {
   const response = await page.goto("/en/login");
@@ -63,13 +63,12 @@ test("wrong credentials are told in a toast, an unapproved account in the form w
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator("[data-toast=error]")).toHaveText("The email or password is incorrect");
 
+  // Decision 0075: signed in, so never a refusal beside a new session; the step's page says what it waits for.
   await form.getByRole("textbox").first().fill(demoAccounts.pendingCustomer.phone);
   await form.locator("input[type=password]").fill(demoAccounts.pendingCustomer.password);
   await form.getByRole("button", { name: "Sign in" }).click();
-  const status = page.getByTestId("sign-in-status");
-  await expect(status).toContainText("Your account has not been approved by the site administrator");
-  await expect(status.getByTestId("next-step")).toHaveAttribute("href", "/en/approval-form");
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page).toHaveURL(/\/en\/approval-form$/);
+  await expect(page.getByTestId("account-name")).toBeVisible();
 });
 
 test("an admin signs in on the admin login (ar)", async ({ page }) => {

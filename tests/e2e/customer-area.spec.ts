@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
+import { freshCustomer } from "./forms-db.ts";
+import { signIn as signInThroughApi } from "./sign-in.ts";
 
 // Issue #4 item 7: the seeded approved customer signs in, edits the profile, adds an address and
 // makes it the default, and signs out; in both languages and directions. A guest is sent to /login.
@@ -152,7 +154,7 @@ test("the customer area fits a phone: the sidebar scrolls on its own (ar) @mobil
   }
 });
 
-test("an account awaiting approval is linked to the approval form from /login (en)", async ({ page }) => {
+test("an account awaiting approval signs in on /login and is sent to the approval form (en)", async ({ page }) => {
   const { pendingCustomer } = demoAccounts;
   await page.goto("/en/login");
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
@@ -160,10 +162,34 @@ test("an account awaiting approval is linked to the approval form from /login (e
   await form.getByRole("textbox").first().fill(pendingCustomer.email);
   await form.locator("input[type=password]").fill(pendingCustomer.password);
   await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(form.getByTestId("next-step")).toHaveAttribute("href", "/en/approval-form");
+  await expect(page).toHaveURL(/\/en\/approval-form$/);
   // Its session is only for onboarding: the customer area sends it to the step it is on.
   await page.goto("/en/dashboard/addresses");
   await expect(page).toHaveURL(/\/en\/approval-form$/);
+});
+
+// Issue #19 item 7: the neighbourhood list holds the chosen city's only, as options of the list
+// (not hidden ones, which Safari and iOS still show), and changes with the city.
+test("the address form lists the chosen city's neighbourhoods only (en)", async ({ page, baseURL }) => {
+  const customer = await freshCustomer();
+  try {
+    await signInThroughApi(page, baseURL, { email: customer.email, password: customer.password });
+    await page.goto("/en/dashboard/addresses");
+    const form = page.getByTestId("address-add-form");
+    const city = form.locator("select[data-city-select]");
+    const neighbourhood = form.locator("select[data-neighbourhood-select]");
+    const names = () => neighbourhood.locator("option").evaluateAll((options) => options.map((o) => o.textContent));
+    expect(await names()).toEqual(["Choose…"]);
+    await city.selectOption({ label: "Makkah" });
+    expect(await names()).toEqual(["Choose…", "Al Awali", "Al Aziziyah", "Al Shawqiyah"]);
+    await neighbourhood.selectOption({ label: "Al Aziziyah" });
+    await city.selectOption({ label: "Madinah" });
+    expect(await names()).toEqual(["Choose…", "Al Aziziyah", "Al Khalidiyah", "Quba"]);
+    // A neighbourhood of the city left behind is not kept, even one of the same name.
+    await expect(neighbourhood).toHaveValue("");
+  } finally {
+    await customer.remove();
+  }
 });
 
 test("wishlist from the product page: a guest goes to sign in, a customer saves, sees it on the list and removes it (en)", async ({

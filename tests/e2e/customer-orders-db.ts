@@ -3,7 +3,7 @@ import { createClient } from "@libsql/client";
 /**
  * A second approved customer with orders in the e2e database, for the customer area's order pages
  * (the seed has no orders): the first, delivered yesterday, holds everything an order can (lines
- * with options, every total, coupon, purchase-order reference, note, shipment, delivery days,
+ * with a variant and options, every total, coupon, purchase-order reference, note, shipment, delivery days,
  * status history); its lines are two live products, for reorder. It borrows the seeded customer's password hash, so it signs in with
  * that password and costs no hashing; `remove` deletes every row it added, leaving the seed as it was.
  */
@@ -110,8 +110,9 @@ export async function customerWithOrders(seededEmail: string, profile = process.
         await client.batch(
           [
             {
-              sql: `insert into order_lines (order_id, product_id, title, sku, unit_price, quantity, selections, line_total)
-                    values (?, null, 'Cotton bath towel - White', 'TOWEL-01', 5000, 10, ?, 55000)`,
+              sql: `insert into order_lines (order_id, product_id, title, sku, unit_price, quantity, selections,
+                      variant_values, line_total)
+                    values (?, null, 'Cotton bath towel - White', 'TOWEL-01', 5000, 10, ?, ?, 55000)`,
               args: [
                 orderId,
                 JSON.stringify([
@@ -122,6 +123,10 @@ export async function customerWithOrders(seededEmail: string, profile = process.
                     choiceName: "Company logo",
                     priceDelta: 500,
                   },
+                ]),
+                JSON.stringify([
+                  { attribute: "Size", value: "L" },
+                  { attribute: "Colour", value: "White" },
                 ]),
               ],
             },

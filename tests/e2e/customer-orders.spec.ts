@@ -13,6 +13,11 @@ const journeys = [
     prefix: "",
     dir: "rtl",
     delivered: "تم التوصيل",
+    pending: "قيد الانتظار",
+    cancelled: "ملغى",
+    cancel: "إلغاء الطلب",
+    cancelYes: "نعم، ألغِ الطلب",
+    cancelDone: "تم إلغاء الطلب وعادت أصنافه إلى البيع.",
     option: /Embroidery\W{0,2}: \W{0,2}Company logo/,
     discount: "الخصم (القسيمة",
     history: ["قيد الانتظار", "قيد المعالجة", "تم الشحن", "تم التوصيل"],
@@ -31,6 +36,11 @@ const journeys = [
     prefix: "/en",
     dir: "ltr",
     delivered: "Delivered",
+    pending: "Pending",
+    cancelled: "Cancelled",
+    cancel: "Cancel order",
+    cancelYes: "Yes, cancel the order",
+    cancelDone: "The order is cancelled and its items are back on sale.",
     option: /Embroidery\W{0,2}: \W{0,2}Company logo/,
     discount: "Discount (coupon",
     history: ["Pending", "Processing", "Shipped", "Delivered"],
@@ -72,6 +82,9 @@ for (const journey of journeys) {
       await expect(lines.first()).toContainText("Cotton bath towel - White");
       await expect(lines.first().getByTestId("order-line-options")).toContainText(journey.option);
       await expect(lines.first().getByTestId("order-line-options")).toContainText("+5.00");
+      // Issue #19 item 7: the variant the line was, not only its code.
+      await expect(lines.first().getByTestId("order-line-options")).toContainText(/Size\W{0,2}: \W{0,2}L/);
+      await expect(lines.first().getByTestId("order-line-options")).toContainText(/Colour\W{0,2}: \W{0,2}White/);
       await expect(lines.first()).toContainText("550.00");
       const table = page.getByTestId("order-totals");
       for (const amount of ["1,000.00", "50.00", "-100.00", "142.50", "157.50"])
@@ -95,14 +108,48 @@ for (const journey of journeys) {
         journey.history.map((status) => new RegExp(`^${status}`)),
       );
       await expect(page.getByRole("heading", { name: journey.returnTitle })).toBeVisible();
+      // A delivered order is the shop's to move now: no cancel.
+      await expect(page.getByTestId("order-cancel")).toHaveCount(0);
       await expectNoAxeFailures(page);
       const size = testInfo.project.name === "mobile" ? "phone" : "desktop";
+      // Issue #19 item 7: on a phone the lines stack, each a block of its own; nothing scrolls sideways.
+      if (size === "phone") {
+        const lineArea = page.locator("section", { has: page.getByTestId("order-lines") });
+        expect(await lineArea.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
       await page.screenshot({ path: `test-results/order-${journey.locale}-${size}-light.png`, fullPage: true });
       await page.evaluate(() => localStorage.setItem("theme", "dark"));
       await page.reload();
       await expect(page.locator("html")).toHaveClass(/dark/);
       await expectNoAxeFailures(page);
       await page.screenshot({ path: `test-results/order-${journey.locale}-${size}-dark.png`, fullPage: true });
+    } finally {
+      await buyer.remove();
+    }
+  });
+
+  // Issue #19 item 7 (decision 0045): the buyer cancels an order the table still lets them cancel,
+  // from its page, after saying yes; it is cancelled at once and says so.
+  test(`a pending order is cancelled from its page after a confirmation (${journey.locale}) @mobile`, async ({
+    page,
+    baseURL,
+  }) => {
+    const buyer = await customerWithOrders(demoAccounts.approvedCustomer.email);
+    try {
+      await signIn(page, baseURL, { email: buyer.email, password: demoAccounts.approvedCustomer.password });
+      await page.goto(`${journey.prefix}/dashboard/orders/${buyer.orderIds[1]}`);
+      await expect(page.getByTestId("order-status")).toHaveText(journey.pending);
+      const cancel = page.getByTestId("order-cancel");
+      await expect(cancel.getByTestId("order-cancel-confirm")).toBeHidden();
+      await cancel.getByText(journey.cancel, { exact: true }).click();
+      await expect(cancel.getByTestId("order-cancel-confirm")).toContainText(buyer.orderNumbers[1] ?? "");
+      await cancel.getByRole("button", { name: journey.cancelYes }).click();
+      await expect(page.getByTestId("order-status")).toHaveText(journey.cancelled);
+      await expect(page.getByTestId("order-cancelled")).toHaveText(journey.cancelDone);
+      await expect(page.getByTestId("order-cancel")).toHaveCount(0);
+      await expect(page.getByTestId("order-history").getByRole("listitem").last()).toContainText(journey.cancelled);
+      await expectNoAxeFailures(page);
     } finally {
       await buyer.remove();
     }

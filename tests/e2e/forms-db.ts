@@ -11,12 +11,12 @@ async function openDb(profile: string) {
 /**
  * A customer of its own in the e2e database, for journeys that change what they save (the profile,
  * addresses, the password, the approval form) or need a state the seed lacks (`unverified`: signed
- * up, email not confirmed, SPEC §4), without touching the seeded accounts, so tests run in
+ * up, email not confirmed, SPEC §4; `pending`: form uploaded, waiting for the admin), without touching the seeded accounts, so tests run in
  * parallel. It borrows the seeded approved customer's password hash (signs in with that password,
  * costs no hashing); `remove` deletes every row it added.
  */
 export async function freshCustomer(
-  state: "approved" | "not_submitted" | "unverified" = "approved",
+  state: "approved" | "pending" | "not_submitted" | "unverified" = "approved",
   profile = process.env.PROFILE ?? "testing_v1",
 ) {
   const status = state === "unverified" ? "not_submitted" : state;
@@ -41,7 +41,7 @@ export async function freshCustomer(
         String(rows[0]?.password_hash),
         state === "unverified" ? null : Date.now(),
         status,
-        status === "approved" ? `private/approval-forms/e2e-${token}.pdf` : null,
+        status === "approved" || status === "pending" ? `private/approval-forms/e2e-${token}.pdf` : null,
         status === "approved" ? 1 : 0,
         Date.now(),
         Date.now(),

@@ -19,6 +19,12 @@ const profile = getProfile(process.env.PROFILE ?? "testing_v1");
 /** An amount as the page writes it, digits only, for comparing whatever the currency sign. */
 const digitsOf = (minor: number) => (minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
+/** "Size: S" and "Colour: Black" as a line says them, whatever isolates the names (issue #19 item 7). */
+const variantOf = ([size, small, colour, black]: readonly string[]) => [
+  new RegExp(`${size}\\W{0,2}: \\W{0,2}${small}`, "u"),
+  new RegExp(`${colour}\\W{0,2}: \\W{0,2}${black}`, "u"),
+];
+
 const storedCart = (page: Page) =>
   page.evaluate(
     () =>
@@ -28,8 +34,20 @@ const storedCart = (page: Page) =>
   );
 
 const texts = {
-  ar: { dir: "rtl", giftBox: "علبة هدايا", paid: "تم استلام الدفعة", cancelled: "تم إلغاء الدفع" },
-  en: { dir: "ltr", giftBox: "Gift box", paid: "Payment received", cancelled: "Payment Cancelled" },
+  ar: {
+    dir: "rtl",
+    giftBox: "علبة هدايا",
+    paid: "تم استلام الدفعة",
+    cancelled: "تم إلغاء الدفع",
+    variant: ["المقاس", "صغير", "اللون", "أسود"],
+  },
+  en: {
+    dir: "ltr",
+    giftBox: "Gift box",
+    paid: "Payment received",
+    cancelled: "Payment Cancelled",
+    variant: ["Size", "S", "Colour", "Black"],
+  },
 } as const;
 
 for (const locale of ["ar", "en"] as const) {
@@ -80,14 +98,25 @@ for (const locale of ["ar", "en"] as const) {
       await expect(cartLines).toHaveCount(3);
       await expect(cartLines.filter({ hasText: variant.title[locale] })).toHaveCount(2);
       await expect(cartLines.filter({ hasText: simple.title[locale] })).toHaveCount(1);
-      // 12 × (20.00 + 5.00) + 18 × (21.00 + 5.00) + 20 × 30.00
-      await expect(page.getByTestId("sub-total")).toContainText(digitsOf(12 * 2_500 + 18 * 2_600 + 20 * 3_000));
+      // Each line says its variant and option (issue #19 item 7), once the server priced it.
+      const [sizeS, colourBlack] = variantOf(text.variant);
+      await expect(cartLines.filter({ hasText: sizeS }).filter({ hasText: colourBlack })).toHaveCount(1);
+      await expect(cartLines.filter({ hasText: text.giftBox })).toHaveCount(2);
+      // The server's quote (the lines above wait for it): 12 × 20.00 + 18 × 21.00 + 20 × 30.00, and
+      // the choices apart, (12 + 18) × 5.00. Before the quote the stored lines' sum (with the
+      // choices) stood there, which an assertion made too early read instead.
+      await expect(page.getByTestId("sub-total")).toContainText(digitsOf(12 * 2_000 + 18 * 2_100 + 20 * 3_000));
+      await expect(page.getByTestId("selections-total")).toContainText(digitsOf((12 + 18) * 500));
 
       // Checkout: the zone's delivery and rate, a coupon that applies, bank transfer.
       await page.getByTestId("proceed").click();
       await expect(page).toHaveURL(new RegExp(`${path("/checkout")}$`));
       await expect(page.locator("html")).toHaveAttribute("dir", text.dir);
       await expect(page.getByTestId("checkout-line")).toHaveCount(3);
+      await expect(
+        page.getByTestId("checkout-line").filter({ hasText: sizeS }).filter({ hasText: colourBlack }),
+      ).toHaveCount(1);
+      await expect(page.getByTestId("checkout-line").filter({ hasText: text.giftBox })).toHaveCount(2);
       await expect(page.getByTestId("delivery")).toBeVisible();
       const coupon = page.locator("#checkout-coupon");
       await coupon.fill("loyal5");
@@ -195,6 +224,7 @@ for (const locale of ["ar", "en"] as const) {
       await expect(orderLines).toHaveCount(3);
       await expect(orderLines.filter({ hasText: variant.title[locale] })).toHaveCount(2);
       await expect(orderLines.filter({ hasText: text.giftBox })).toHaveCount(2);
+      await expect(orderLines.filter({ hasText: sizeS }).filter({ hasText: colourBlack })).toHaveCount(1);
       await expect(orderLines.filter({ hasText: simple.title[locale] })).toHaveCount(1);
       await expect(page.getByTestId("order-total")).toContainText(digitsOf(Number(order.grand_total)));
 

@@ -82,7 +82,9 @@ test("cancels a waiting order from its page, without script too (en)", async ({ 
     await expect(panel.locator("noscript p")).toHaveText(
       "Paying needs JavaScript: turn it on in your browser, then reload this page.",
     );
-    await panel.getByRole("button", { name: "Cancel order" }).click();
+    // The order page's one cancellation (decision 0075): it asks first, in a <details>
+    await panel.getByTestId("order-cancel").getByText("Cancel order", { exact: true }).click();
+    await panel.getByRole("button", { name: "Yes, cancel the order" }).click();
     await expect(page.getByTestId("order-cancelled")).toHaveText(
       "The order is cancelled and its items are back on sale.",
     );

@@ -44,6 +44,8 @@ export const errorCodes = {
   address_incomplete: { status: 400, message: "checkout.addressIncomplete" },
   no_delivery: { status: 400, message: "checkout.noDelivery" },
   coupon_not_applicable: { status: 400, message: "checkout.coupon.notApplicable" },
+  // No coupon has the code: not a minimum or a date the buyer could fix (issue #19 item 7).
+  coupon_unknown: { status: 400, message: "checkout.coupon.unknown" },
   coupon_already_applied: { status: 409, message: "checkout.coupon.applied" },
   payment_invalid: { status: 400, message: "payment.invalid" },
   idempotency_key_required: { status: 400, message: "checkout.idempotencyKeyRequired" },

@@ -29,9 +29,19 @@ export function accountHintOf(shopper: CheckedShopper): AccountHint {
 }
 
 /**
+ * Whether the shopper's price variant is settled: an approved customer or a salesperson. An account
+ * still waiting for its email or for the admin's decision is changed from elsewhere (the emailed
+ * link, the admin's browser), where its cookies cannot be renewed, so it holds no claim and each
+ * shared page checks its session: it sees prices on the first page after its approval (decision 0075).
+ */
+export const isSettledShopper = (shopper: CheckedShopper): boolean =>
+  shopper.kind === "salesperson" || shopper.status === "approved";
+
+/**
  * The cookies a checked session renews (docs/decisions/0027, 0028): the price claim (HttpOnly,
  * signed, five minutes) and the account hint (readable by the page's script, as long as the
- * session). Without a usable secret no claim is issued and every page checks the session.
+ * session). Without a usable secret no claim is issued and every page checks the session; an
+ * account that is not settled (`isSettledShopper`) gets none either, and loses any it held.
  */
 export async function checkedSessionCookies(
   url: URL,
@@ -48,7 +58,13 @@ export async function checkedSessionCookies(
       options: { httpOnly: false, sameSite: "lax", path: "/", secure, expires: new Date(session.expiresAt) },
     },
   ];
-  if (isClaimSecret(secret)) {
+  if (!isSettledShopper(shopper)) {
+    cookies.push({
+      name: priceClaimCookieName(url),
+      value: "",
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: 0 },
+    });
+  } else if (isClaimSecret(secret)) {
     const variant = shopper.canSeePrices ? "prices" : "plain";
     cookies.push({
       name: priceClaimCookieName(url),

@@ -20,8 +20,6 @@ export const signInFormMessages = [
   "auth.login.submit",
   "auth.login.submitting",
   "auth.login.success",
-  "verify.title",
-  "approval.title",
   "auth.captcha.label",
 ] as const satisfies readonly MessageKey[];
 
@@ -32,7 +30,7 @@ interface Props {
   messages: Messages<(typeof signInFormMessages)[number]>;
   /** Where to go once signed in, already localised. */
   redirectTo: string;
-  /** The next step of an account still being verified or approved (SPEC §4), already localised. */
+  /** The page of an account still being verified or approved (SPEC §4), already localised. */
   nextSteps?: { verify: string; approval: string } | undefined;
   /** The form as its page got it back refused, when it was posted without JavaScript. */
   posted?: PostedForm | null | undefined;
@@ -46,6 +44,15 @@ interface Props {
 }
 
 const isChallenge = (code: string | undefined) => code === "captcha_required" || code === "captcha_invalid";
+
+/**
+ * The onboarding page of a customer the sign-in answered as still unverified or unapproved
+ * (`data.user.status`), or null: the shop is open to them.
+ */
+export function pendingStep(data: unknown, steps: { verify: string; approval: string }): string | null {
+  const status = (data as { user?: { status?: unknown } } | null)?.user?.status;
+  return status === "unverified" ? steps.verify : status === "unapproved" ? steps.approval : null;
+}
 
 /**
  * The sign-in form of /login and /admin-panel/secure/login (SPEC §5 Login): the API's own contract,
@@ -72,25 +79,19 @@ export function SignInForm({ kind, locale, messages, redirectTo, nextSteps, post
       path: kind === "admin" ? "/api/auth/admin/login" : "/api/auth/login",
       json: captchaToken.current ? { ...value, captchaToken: captchaToken.current } : value,
     }),
-    onSuccess: () => {
-      kit.setStatus({ kind: "success", message: t("auth.login.success") });
-      window.location.assign(redirectTo);
+    // SPEC §4: an account still being verified or approved is signed in and sent to the step it is
+    // on, which says what it waits for (decision 0075); everyone else to where they were going.
+    onSuccess: ({ answer }) => {
+      const step = nextSteps ? pendingStep(answer.data, nextSteps) : null;
+      kit.setStatus({ kind: "success", message: step ? (answer.message ?? "") : t("auth.login.success") });
+      window.location.assign(step ?? redirectTo);
     },
-    // SPEC §4: an account still being verified or approved is shown its next step, which stays.
     onRefusal: ({ answer }) => {
       if (captchaSiteKey && (isChallenge(answer.error) || captchaRound > 0)) {
         captchaToken.current = "";
         setCaptchaRound((round) => round + 1);
       }
-      const next =
-        nextSteps && answer.error === "account_unverified"
-          ? { href: nextSteps.verify, label: t("verify.title") }
-          : nextSteps && answer.error === "account_unapproved"
-            ? { href: nextSteps.approval, label: t("approval.title") }
-            : undefined;
-      if (next)
-        kit.setStatus({ kind: "error", message: answer.message ?? t("errors.unknown"), hint: answer.hint, next });
-      return next !== undefined;
+      return false;
     },
   });
 

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useId, useMemo, useState } from "react";
 import { checkQuantity } from "../../../core/checkout/purchase-rules.ts";
+import { lineDetails } from "../../../core/orders/line-details.ts";
 import type { PricedLine, Quote } from "../../../core/contracts/checkout.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { translator, type Messages, type SubsetTranslate } from "../../../i18n/messages.ts";
@@ -295,8 +296,10 @@ function CartLine({ item, t, locale, money, canSeePrices, quoted, oldPrice, prob
   const [refusedAt, setRefusedAt] = useState<{ quantity: number; message: string } | null>(null);
   const ids = { title: useId(), quantity: useId(), problem: useId() };
   const title = quoted?.title ?? item.title ?? item.id;
+  // Issue #19 item 7: the variant (Size: XL) and options as the server names them once it priced
+  // the line; until then what the adder stored.
   const options = quoted
-    ? quoted.selections.map((selection) => `${selection.groupName}: ${selection.choiceName}`)
+    ? lineDetails(quoted).map((detail) => `${detail.group}: ${detail.choice}`)
     : (item.options ?? []);
   const unitPrice = quoted ? quotedUnitPrice(quoted) : item.price;
   const lineTotal = quoted ? quoted.lineTotal : item.itemTotal;
@@ -363,12 +366,14 @@ function CartLine({ item, t, locale, money, canSeePrices, quoted, oldPrice, prob
         <p className="text-xs text-muted-foreground">
           {/* The code isolated, so a Latin SKU keeps its place in an Arabic sentence (decision 0031). */}
           {item.sku && t("cart.sku", { sku: `\u2068${item.sku}\u2069` })}
-          {item.variantName && <> · {item.variantName}</>}
+          {!quoted && item.variantName && <> · {item.variantName}</>}
         </p>
         {options.length > 0 && (
-          <ul className="text-xs text-muted-foreground">
+          <ul className="text-xs text-muted-foreground" data-testid="line-details">
             {options.map((option) => (
-              <li key={option}>{option}</li>
+              <li key={option}>
+                <bdi>{option}</bdi>
+              </li>
             ))}
           </ul>
         )}

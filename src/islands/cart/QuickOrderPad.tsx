@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { checkAdd, type AddOutcome } from "../../../core/checkout/purchase-rules.ts";
 import { parseQuickOrder, maxQuickOrderLines } from "../../../core/checkout/parse-quick-order.ts";
-import type { SkuLookupResult, SkuMatch } from "../../../core/contracts/cart.ts";
+import type { SkuLookupResult, SkuMatch, SkuOptionGroup } from "../../../core/contracts/cart.ts";
+import { areSelectionsValid } from "../../../core/checkout/purchase-rules.ts";
+import { chooseOptions, selectionRules, withGroupChoices } from "../../../core/checkout/quick-order-options.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
@@ -10,6 +12,7 @@ import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { callApi } from "../../scripts/api-call.ts";
 import { cart, cartLineId, type CartItem } from "../../stores/cart.ts";
 import type { ShopCartItem } from "../../stores/cart-lines.ts";
+import { quantityInCart } from "../../stores/add-to-cart.ts";
 import { Money } from "./Money.tsx";
 
 /** The messages the quick order pad shows; src/pages/quick-order.astro picks them for its locale. */
@@ -29,6 +32,10 @@ export const quickOrderMessages = [
   "quickOrder.problem.quantity",
   "quickOrder.problem.unknown",
   "quickOrder.problem.options",
+  "quickOrder.problem.variant",
+  "quickOrder.problem.unknownOption",
+  "quickOrder.option.choose",
+  "quickOrder.option.none",
   "quickOrder.add",
   "quickOrder.added",
   "quickOrder.noneToAdd",
@@ -49,41 +56,57 @@ interface Props {
   paths: { cart: string; product: string };
 }
 
-/** One line of the pad as checked: what it adds, or why it cannot. */
-interface CheckedLine {
+/** One line of the pad as read and looked up: what it names, before it is judged. */
+interface PadLine {
   line: number;
   text: string;
+  /** The code as typed; empty for a line that could not be read. */
+  sku: string;
   match: SkuMatch | null;
   quantity: number;
+  /** The option choices of the line: named after the quantity, or chosen on the line. */
+  choiceIds: number[];
+  /** What the line named after the quantity that no choice of the product is called. */
+  unknownOptions: string[];
+  /** Why the line could not be read at all (no code and quantity, a bad quantity). */
+  readProblem: string | null;
+}
+
+/** A line judged against the rules and the cart: what it adds, or why it cannot. */
+interface CheckedLine extends PadLine {
   problem: string | null;
-  /** The product page, for a line whose options must be chosen there. */
+  /** The product page, for a line whose variant must be chosen there. */
   link: string | null;
+  /** The product's option groups, offered on the line (issue #19 item 7). */
+  groups: SkuOptionGroup[];
 }
 
 /** The biggest file read: 500 lines of code and quantity fit in far less. */
 const maxFileBytes = 256 * 1024;
 
 /**
- * /quick-order (issue #10 item 3, decision 0051): lines of `SKU quantity` typed, pasted or read
- * from a CSV file, looked up at once (POST /api/purchase/lookup), every line's problem listed
- * before anything is added (unknown code, unreadable line, short stock, below the minimum or not
- * whole cases, options to choose), then the good lines added in one store update.
+ * /quick-order (issue #10 item 3, decision 0051): lines of `SKU quantity [option …]` typed, pasted
+ * or read from a CSV file, looked up at once (POST /api/purchase/lookup), every line's problem
+ * listed before anything is added (unknown code, unreadable line, short stock, below the minimum or
+ * not whole cases, a variant to name, options to choose: named after the quantity or chosen on the
+ * line, issue #19 item 7), then the good lines added in one store update.
  */
 export function QuickOrderPad({ locale, messages, money, paths }: Props) {
   const t = translator(messages);
   const [text, setText] = useState("");
-  const [checked, setChecked] = useState<CheckedLine[] | null>(null);
+  const [lines, setLines] = useState<PadLine[] | null>(null);
   const [notice, setNotice] = useState<{ kind: "error" | "done"; text: string } | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const ids = { lines: useId(), intro: useId(), file: useId(), results: useId() };
+  const checked = lines ? judge(lines, t, paths.product) : null;
   const good = checked?.filter((line) => line.problem === null && line.match) ?? [];
-  const goodItems = new Set(good.map((line) => itemId(line.match as SkuMatch)));
+  const goodItems = new Set(good.map((line) => itemId(line.match as SkuMatch, line.choiceIds)));
 
   const check = async (input: string) => {
     setNotice(null);
     const parsed = parseQuickOrder(input);
     if (parsed.entries.length === 0 && parsed.problems.length === 0) {
-      setChecked(null);
+      setLines(null);
       setNotice({ kind: "error", text: t("quickOrder.nothing") });
       return;
     }
@@ -100,51 +123,65 @@ export function QuickOrderPad({ locale, messages, money, paths }: Props) {
       return;
     }
     const bySku = new Map((result?.answer.data?.matches ?? []).map((match) => [match.sku, match]));
-    // Every pad line of one item counts together, with what the cart holds of it already.
-    const totals = new Map<string, number>();
-    for (const entry of parsed.entries) {
-      const match = bySku.get(entry.sku.trim());
-      if (match) totals.set(itemId(match), (totals.get(itemId(match)) ?? 0) + entry.quantity);
-    }
-    const lines: CheckedLine[] = [
+    const read: PadLine[] = [
       ...parsed.problems.map((problem) => ({
         line: problem.line,
         text: problem.text,
+        sku: "",
         match: null,
         quantity: 0,
-        problem: t(problem.reason === "format" ? "quickOrder.problem.format" : "quickOrder.problem.quantity"),
-        link: null,
+        choiceIds: [],
+        unknownOptions: [],
+        readProblem: t(problem.reason === "format" ? "quickOrder.problem.format" : "quickOrder.problem.quantity"),
       })),
       ...parsed.entries.map((entry) => {
         const match = bySku.get(entry.sku.trim()) ?? null;
-        const base = { line: entry.line, text: `${entry.sku} ${entry.quantity}`, match, quantity: entry.quantity };
-        if (!match) return { ...base, problem: t("quickOrder.problem.unknown", { sku: entry.sku }), link: null };
-        const item = displayName(match);
-        const link = `${paths.product}/${encodeURIComponent(match.slug)}`;
-        if (!match.isAvailable) return { ...base, problem: t("cart.unavailable", { item }), link: null };
-        if (match.needsOptions) return { ...base, problem: t("quickOrder.problem.options"), link };
-        const outcome = addOutcome(match, totals.get(itemId(match)) ?? entry.quantity);
-        return { ...base, problem: outcome.ok ? null : outcomeMessage(outcome, item, t), link: null };
+        // A product without options ignores what follows the quantity, as it ignored a CSV's notes.
+        const named = match && match.optionGroups.length > 0 ? chooseOptions(match.optionGroups, entry.options) : null;
+        return {
+          line: entry.line,
+          text: [entry.sku, entry.quantity, ...entry.options].join(" "),
+          sku: entry.sku,
+          match,
+          quantity: entry.quantity,
+          choiceIds: named?.choiceIds ?? [],
+          unknownOptions: named?.unknown ?? [],
+          readProblem: null,
+        };
       }),
     ].sort((a, b) => a.line - b.line);
-    setChecked(lines);
+    setLines(read);
     if (parsed.isOverLimit) setNotice({ kind: "error", text: t("quickOrder.tooMany", { count: maxQuickOrderLines }) });
   };
+
+  /** A choice made on a line replaces that group's, and what the line named that matched nothing. */
+  const choose = (lineNumber: number, group: SkuOptionGroup, choiceIds: number[]) =>
+    setLines((current) =>
+      (current ?? []).map((line) =>
+        line.line === lineNumber && line.match
+          ? {
+              ...line,
+              choiceIds: withGroupChoices(line.match.optionGroups, line.choiceIds, group.id, choiceIds),
+              unknownOptions: [],
+            }
+          : line,
+      ),
+    );
 
   const addAll = () => {
     if (good.length === 0) return setNotice({ kind: "error", text: t("quickOrder.noneToAdd") });
     const items = cart.$cart.get().items.map((item) => ({ ...item }) as CartItem);
     for (const line of good) {
       const match = line.match as SkuMatch;
-      const id = itemId(match);
+      const id = itemId(match, line.choiceIds);
       const existing = items.find((item) => item.id === id);
       if (existing) existing.quantity += line.quantity;
-      else items.push(cartItem(match, line.quantity));
+      else items.push(cartItem(match, line.choiceIds, line.quantity));
     }
     // One store update: one write to local storage, one mirror call, one badge change.
     cart.setItems(items);
     setNotice({ kind: "done", text: t("quickOrder.added", { count: goodItems.size }) });
-    setChecked(null);
+    setLines(null);
     setText("");
   };
 
@@ -249,6 +286,13 @@ export function QuickOrderPad({ locale, messages, money, paths }: Props) {
                       {line.match.code} × {line.quantity}
                     </span>
                   )}
+                  {line.groups.length > 0 && (
+                    <OptionChoices
+                      line={line}
+                      t={t}
+                      onChoose={(group, choiceIds) => choose(line.line, group, choiceIds)}
+                    />
+                  )}
                   {line.problem ? (
                     <span className="text-sm font-medium text-red-700 dark:text-red-400" data-testid="line-problem">
                       {line.problem}{" "}
@@ -264,7 +308,11 @@ export function QuickOrderPad({ locale, messages, money, paths }: Props) {
                 </span>
                 {line.match?.price != null && !line.problem && (
                   <span className="text-sm">
-                    <Money minor={line.match.price * line.quantity} locale={locale} profile={money} />
+                    <Money
+                      minor={unitPrice(line.match, line.choiceIds) * line.quantity}
+                      locale={locale}
+                      profile={money}
+                    />
                   </span>
                 )}
               </li>
@@ -283,14 +331,131 @@ export function QuickOrderPad({ locale, messages, money, paths }: Props) {
 
 type Translate = ReturnType<typeof translator<(typeof quickOrderMessages)[number]>>;
 
-/** The cart line a match fills: its product and variant, no option choices (those need the product page). */
-const itemId = (match: SkuMatch) => cartLineId(match.productId, match.variantId);
+/** The cart line a match fills: its product and variant, and the option choices of the line. */
+const itemId = (match: SkuMatch, choiceIds: readonly number[]) =>
+  cartLineId(match.productId, match.variantId, choiceIds);
 
 const displayName = (match: SkuMatch) => (match.variantName ? `${match.title} (${match.variantName})` : match.title);
 
-/** Adding `total` of a match to what the cart holds: the purchase rules, with stock where the viewer may see it. */
+/** The chosen choices of a line, with their groups. */
+const chosenChoices = (match: SkuMatch, choiceIds: readonly number[]) =>
+  match.optionGroups.flatMap((group) =>
+    group.choices.filter((choice) => choiceIds.includes(choice.id)).map((choice) => ({ group, choice })),
+  );
+
+/** The unit price shown (display only): the shelf price and the choices' prices. */
+const unitPrice = (match: SkuMatch, choiceIds: readonly number[]) =>
+  (match.price ?? 0) + chosenChoices(match, choiceIds).reduce((sum, { choice }) => sum + (choice.priceDelta ?? 0), 0);
+
+/**
+ * Every line's problem, or none: the code, availability, a variant to name, the options (SPEC §5:
+ * named ones that do not exist, required ones missing), then the quantity rules over every pad
+ * line of one stock-keeping unit and what the cart holds of it already.
+ */
+function judge(lines: readonly PadLine[], t: Translate, productPath: string): CheckedLine[] {
+  const unitOf = (match: SkuMatch) => `${match.productId}:${match.variantId ?? ""}`;
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    if (line.match) totals.set(unitOf(line.match), (totals.get(unitOf(line.match)) ?? 0) + line.quantity);
+  }
+  return lines.map((line) => {
+    const { match } = line;
+    const base = { ...line, link: null, groups: [] as SkuOptionGroup[] };
+    if (line.readProblem) return { ...base, problem: line.readProblem };
+    if (!match) return { ...base, problem: t("quickOrder.problem.unknown", { sku: line.sku }) };
+    const item = displayName(match);
+    if (!match.isAvailable) return { ...base, problem: t("cart.unavailable", { item }) };
+    if (match.needsVariant) {
+      return {
+        ...base,
+        problem: t("quickOrder.problem.variant"),
+        link: `${productPath}/${encodeURIComponent(match.slug)}`,
+      };
+    }
+    const judged = { ...base, groups: match.optionGroups };
+    if (line.unknownOptions.length > 0) {
+      return {
+        ...judged,
+        // Each name isolated: an English choice in an Arabic sentence keeps its place (decision 0031)
+        problem: t("quickOrder.problem.unknownOption", {
+          item: `\u2068${item}\u2069`,
+          option: line.unknownOptions.map((option) => `\u2068${option}\u2069`).join(", "),
+        }),
+      };
+    }
+    if (!areSelectionsValid(selectionRules(match.optionGroups), line.choiceIds)) {
+      return { ...judged, problem: t("quickOrder.problem.options") };
+    }
+    const outcome = addOutcome(match, totals.get(unitOf(match)) ?? line.quantity);
+    return { ...judged, problem: outcome.ok ? null : outcomeMessage(outcome, item, t) };
+  });
+}
+
+/**
+ * A line's option groups to choose on the line (issue #19 item 7): a list where one choice is
+ * allowed, boxes to tick where several are, each showing what the line named.
+ */
+function OptionChoices({
+  line,
+  t,
+  onChoose,
+}: {
+  line: CheckedLine;
+  t: Translate;
+  onChoose: (group: SkuOptionGroup, choiceIds: number[]) => void;
+}) {
+  const id = useId();
+  return (
+    <span className="my-1 flex flex-wrap gap-x-4 gap-y-2" data-testid="quick-order-options">
+      {line.groups.map((group) => {
+        const chosen = group.choices.filter((choice) => line.choiceIds.includes(choice.id)).map((choice) => choice.id);
+        const label = `${id}-${group.id}`;
+        return group.maxSelections === 1 ? (
+          <span key={group.id} className="flex items-center gap-2 text-sm">
+            <label htmlFor={label}>{group.name}</label>
+            <select
+              id={label}
+              value={chosen[0] ?? ""}
+              onChange={(event) => onChoose(group, event.target.value ? [Number(event.target.value)] : [])}
+              className="h-9 rounded-md border border-border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+            >
+              <option value="">{t(group.isRequired ? "quickOrder.option.choose" : "quickOrder.option.none")}</option>
+              {group.choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </span>
+        ) : (
+          <fieldset key={group.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <legend className="float-start me-2">{group.name}</legend>
+            {group.choices.map((choice) => (
+              <label key={choice.id} className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(choice.id)}
+                  onChange={(event) =>
+                    onChoose(
+                      group,
+                      event.target.checked ? [...chosen, choice.id] : chosen.filter((other) => other !== choice.id),
+                    )
+                  }
+                  className="size-4"
+                />
+                {choice.name}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+    </span>
+  );
+}
+
+/** Adding `total` of a match to what the cart holds of its unit: the purchase rules, with stock where the viewer may see it. */
 function addOutcome(match: SkuMatch, total: number): AddOutcome {
-  const inCart = cart.getItem(itemId(match))?.quantity ?? 0;
+  const inCart = quantityInCart(cart.$cart.get(), match.productId, match.variantId);
   const limits = match.limits ?? {
     minOrderQuantity: match.minOrderQuantity,
     packSize: match.packSize,
@@ -309,15 +474,15 @@ function outcomeMessage(outcome: Extract<AddOutcome, { ok: false }>, item: strin
 }
 
 /** A match as a cart item, in the shape every adder writes (src/stores/cart-lines.ts). */
-function cartItem(match: SkuMatch, quantity: number): CartItem {
+function cartItem(match: SkuMatch, choiceIds: readonly number[], quantity: number): CartItem {
   const item: Omit<ShopCartItem, "itemTotal"> = {
-    id: itemId(match),
+    id: itemId(match, choiceIds),
     // Display only: the server prices every line again (issue #10 item 1).
-    price: match.price ?? 0,
+    price: unitPrice(match, choiceIds),
     quantity,
     productId: match.productId,
     variantId: match.variantId,
-    choiceIds: [],
+    choiceIds: [...choiceIds],
     title: match.title,
     sku: match.code,
     slug: match.slug,
@@ -325,6 +490,7 @@ function cartItem(match: SkuMatch, quantity: number): CartItem {
     packSize: match.packSize,
     minOrderQuantity: match.minOrderQuantity,
     variantName: match.variantName,
+    options: chosenChoices(match, choiceIds).map(({ group, choice }) => `${group.name}: ${choice.name}`),
   };
   return item as CartItem;
 }

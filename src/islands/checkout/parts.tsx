@@ -2,6 +2,7 @@
 // the lines, delivery, a payment method's own text, the company's bank details and the totals.
 import type { ReactNode } from "react";
 import type { DeliveryOption, PricedLine, Quote, QuotePaymentMethod } from "../../../core/contracts/checkout.ts";
+import { lineDetails, type DetailedLine } from "../../../core/orders/line-details.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { formatDate, type DateProfile } from "../../../i18n/dates.ts";
 import { formatMoney, formatNumber, type MoneyProfile } from "../../../i18n/money.ts";
@@ -93,12 +94,12 @@ interface LineListProps {
   context: PartsContext;
   /** The server's priced lines, or the cart's (title and quantity) until the first quote. */
   lines: readonly (Pick<PricedLine, "title" | "sku" | "quantity"> &
-    Partial<Pick<PricedLine, "lineTotal" | "selections">>)[];
+    Partial<Pick<PricedLine, "lineTotal" | "selections" | "variantValues">>)[];
   /** A refusal per line, by its index in the request (`lines.<index>`). */
   errors: Record<string, string>;
 }
 
-/** The order's lines: title, options chosen, SKU, quantity, line total; a line's refusal under it. */
+/** The order's lines: title, variant and options chosen, SKU, quantity, line total; a line's refusal under it. */
 export function LineList({ context, lines, errors }: LineListProps) {
   const t = translator(context.messages);
   return (
@@ -113,15 +114,7 @@ export function LineList({ context, lines, errors }: LineListProps) {
             <p className="font-medium">
               <bdi>{line.title}</bdi>
             </p>
-            {line.selections && line.selections.length > 0 && (
-              <p className="text-sm text-muted-foreground">
-                {line.selections.map((choice) => (
-                  <span key={choice.optionChoiceId} className="me-3 inline-block">
-                    <bdi>{choice.groupName}</bdi>: <bdi>{choice.choiceName}</bdi>
-                  </span>
-                ))}
-              </p>
-            )}
+            <LineDetailList line={line} />
             <p className="text-xs text-muted-foreground">
               <span dir="ltr">{line.sku}</span> · {t("dashboard.order.quantity")}{" "}
               {formatNumber(line.quantity, context.locale, context.format)}
@@ -136,6 +129,24 @@ export function LineList({ context, lines, errors }: LineListProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A line's variant (Size: XL) and options chosen (issue #19 item 7), each name and value isolated in
+ * its own direction (decision 0031); nothing for a plain product's line.
+ */
+export function LineDetailList({ line }: { line: DetailedLine }) {
+  const details = lineDetails(line);
+  if (details.length === 0) return null;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="line-details">
+      {details.map((detail) => (
+        <span key={`${detail.kind}:${detail.group}`} className="me-3 inline-block" data-kind={detail.kind}>
+          <bdi>{detail.group}</bdi>: <bdi>{detail.choice}</bdi>
+        </span>
+      ))}
+    </p>
   );
 }
 

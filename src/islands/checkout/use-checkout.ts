@@ -31,6 +31,7 @@ const codeFields: Record<string, string> = {
   address_incomplete: "addressId",
   no_delivery: "addressId",
   coupon_not_applicable: "couponCode",
+  coupon_unknown: "couponCode",
   coupon_already_applied: "couponCode",
   payment_invalid: "paymentMethodId",
 };

@@ -52,6 +52,7 @@ export async function getOrder(db: Db, customerId: number, orderId: number, cont
         unitPrice: orderLines.unitPrice,
         quantity: orderLines.quantity,
         selections: orderLines.selections,
+        variantValues: orderLines.variantValues,
         vatRateBasisPoints: orderLines.vatRateBasisPoints,
         vatAmount: orderLines.vatAmount,
         lineTotal: orderLines.lineTotal,

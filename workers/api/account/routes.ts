@@ -7,6 +7,7 @@ import {
   ApprovalForm,
   approvalFormMaxBytes,
   PasswordChange,
+  PlacesQuery,
   ProfileUpdate,
 } from "../../../core/contracts/account.ts";
 import { workerPasswordHasher } from "../../../core/password-workerd.ts";
@@ -169,9 +170,9 @@ export const account = new Hono<ApiEnv>()
       throw new AppError("wrong_old_password", { oldPassword: t("profile.oldPassword.wrong") });
     return ok(c, null, { message: t("profile.password.changed") });
   })
-  .get("/places", access("approvedCustomer"), async (c) => {
+  .get("/places", access("approvedCustomer"), validate(PlacesQuery, { target: "query" }), async (c) => {
     const { locale, flags } = placeContext(c);
-    return ok(c, await listPlaces(c.var.db, locale, flags));
+    return ok(c, await listPlaces(c.var.db, locale, flags, { cityId: c.req.valid("query").cityId }));
   })
   .get("/addresses", access("approvedCustomer"), async (c) =>
     ok(c, await listAddresses(c.var.db, c.var.shopper.id, requestLocale(c.req.raw, c.env))),

@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { authTokens, customers } from "../../../db/schema/people.ts";
+import { addresses, authTokens, customers } from "../../../db/schema/people.ts";
 import { isUniqueViolation } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { queueEmail } from "../../lib/mail.ts";
@@ -57,6 +57,7 @@ export async function registerCustomer(
         })
         .returning({ id: customers.id }),
       db.insert(authTokens).values(verification.tokenRows(customerIdByEmail(input.email))),
+      ...registrationAddress(db, input),
       queueEmail(db, verification.email),
     ]);
     const customer = inserted[0];
@@ -66,4 +67,27 @@ export async function registerCustomer(
     if (isUniqueViolation(error)) throw new AppError("account_taken");
     throw error;
   }
+}
+
+/**
+ * The address given at registration as the customer's first saved address, their default (issue
+ * #19 item 7), when it is a whole one (SPEC §5 Address: country, city and address1): the customer
+ * area and the checkout then start with it instead of asking again.
+ */
+function registrationAddress(db: Db, input: Register) {
+  // Optional fields arrive as null when missing or blank (core/contracts/customer.ts).
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  const [country, city, address1] = [input.country, input.city, input.address1].map(text);
+  if (!country || !city || !address1) return [];
+  return [
+    db.insert(addresses).values({
+      customerId: customerIdByEmail(input.email),
+      country,
+      city,
+      address1,
+      address2: text(input.address2),
+      postcode: text(input.postCode),
+      isDefault: true,
+    }),
+  ];
 }

@@ -9,7 +9,7 @@ import {
 } from "../../../core/contracts/auth.ts";
 import { workerPasswordHasher } from "../../../core/password-workerd.ts";
 import { useTranslations } from "../../../i18n/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, errorCodes } from "../../lib/errors.ts";
 import { appPath, appUrl } from "../../lib/http/app-url.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { ok } from "../../lib/http/respond.ts";
@@ -30,6 +30,7 @@ import { requestPasswordReset } from "./request-password-reset.ts";
 import { resendVerification } from "./resend-verification.ts";
 import { resetPassword } from "./reset-password.ts";
 import { clearSessionCookie, readSessionCookie, setBrowserCookies, setSessionCookie } from "./session-cookies.ts";
+import { onboardingStep } from "./shopper.ts";
 import { signInBrake } from "./sign-in-brake.ts";
 import { adminJson, shopperJson } from "./user-json.ts";
 import { verifyEmail } from "./verify-email.ts";
@@ -73,11 +74,21 @@ export const auth = new Hono<ApiEnv>()
         c.env.CLAIM_SECRET,
       ),
     );
+    const locale = requestLocale(c.req.raw, c.env);
+    const t = useTranslations(locale);
     // SPEC §4, §6: unverified and unapproved customers are told so and kept out of the shop; their
-    // session only reaches the onboarding routes (access "customer").
+    // session only reaches the onboarding routes (access "customer"). Signed in all the same, they
+    // are sent to the step they are on, which says what they wait for (decision 0075).
+    const step = onboardingStep(shopper);
+    if (step) {
+      return ok(
+        c,
+        { user: shopperJson(shopper), redirect: appPath(c, step.path, locale) },
+        { message: t(errorCodes[step.code].message) },
+      );
+    }
     const level: ShopperAccess = shopper.kind === "customer" ? "approvedCustomer" : "salesperson";
     assertShopperAccess(shopper, level);
-    const t = useTranslations(requestLocale(c.req.raw, c.env));
     return ok(c, { user: shopperJson(shopper), redirect: "/" }, { message: t("auth.login.success") });
   })
   .post("/logout", access("public"), (c) => endSession(c, "shopper"))

@@ -63,3 +63,17 @@ export function salespersonShopper(row: SalespersonFields): Shopper {
     canSeePrices: true,
   };
 }
+
+/**
+ * The SPEC §4 onboarding step a customer is on, with the SPEC §8 code that says so: confirm the
+ * email, then upload the form and wait for the admin's decision; null once approved (and for
+ * salespeople). The sign-in sends them there (decision 0075).
+ */
+export function onboardingStep(
+  shopper: Shopper,
+): { path: "/verify-email" | "/approval-form"; code: "account_unverified" | "account_unapproved" } | null {
+  if (shopper.kind !== "customer") return null;
+  if (shopper.status === "unverified") return { path: "/verify-email", code: "account_unverified" };
+  if (shopper.status === "unapproved") return { path: "/approval-form", code: "account_unapproved" };
+  return null;
+}

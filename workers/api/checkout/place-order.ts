@@ -19,6 +19,7 @@ import type { Locale } from "../../../core/profiles.ts";
 import type { Db } from "../../../db/client.ts";
 import { batch } from "../../../db/prepared.ts";
 import {
+  type BankDetails,
   carts,
   counters,
   coupons,
@@ -32,11 +33,15 @@ import { isUniqueViolation } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Shopper } from "../auth/shopper.ts";
 import {
+  bankOrNull,
   orderIdPlaceholder,
   orderNumberPlaceholder,
   queueOrderEmail,
+  renderAdminOrderEmail,
   renderOrderEmail,
+  selectBankDetails,
   selectOrderTemplates,
+  type OrderEmailData,
   type OrderTemplate,
 } from "../orders/order-emails.ts";
 import { paymentSessionLifetimeMs } from "../../lib/payments/provider.ts";
@@ -140,10 +145,11 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
   const buyerId = buyerIdOf(shopper, request.customerId);
   const fingerprint = fingerprintCheckout(request);
   // One round trip for everything read before writing: an earlier order with the key, the emails'
-  // templates and what pricing reads
-  const [prior, templates, ...rows] = await batch(db, [
+  // templates and bank details, and what pricing reads
+  const [prior, templates, [bank], ...rows] = await batch(db, [
     selectPriorByKey(db, shopper, buyerId, idempotencyKey),
     selectOrderTemplates(db, context.locale),
+    selectBankDetails(db, context.locale),
     ...checkoutReads(buyerId, request, context.locale),
   ]);
   const priced = (() => {
@@ -162,7 +168,9 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
 
   let row: (typeof prior)[number] | undefined;
   try {
-    const rows = await db.batch(orderStatements(db, priced.value, { ...input, fingerprint }, templates));
+    const rows = await db.batch(
+      orderStatements(db, shopper, priced.value, { ...input, fingerprint }, { templates, bank }),
+    );
     row = (rows.at(-1) as (typeof prior)[number][])[0];
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -194,9 +202,10 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
 /** The order's batch: the named steps of the header, in order; its last statement reads the order back. */
 function orderStatements(
   db: Db,
+  shopper: Shopper,
   checkout: PricedCheckout,
   input: PlaceOrderInput & { fingerprint: string },
-  templates: readonly OrderTemplate[],
+  mail: EmailContext,
 ): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
   const { request, idempotencyKey, fingerprint, context } = input;
   const { buyer, totals, address, delivery, paymentMethod, coupon, lines } = checkout;
@@ -288,6 +297,7 @@ function orderStatements(
       // NOT NULL: null (and the batch aborted) unless the decrement just above changed its one row
       quantity: sql`(select ${line.quantity} where changes() = 1)`,
       selections: line.selections,
+      variantValues: line.variantValues,
       vatRateBasisPoints: line.vatRateBasisPoints,
       vatAmount: line.vatAmount,
       lineTotal: line.lineTotal,
@@ -308,7 +318,7 @@ function orderStatements(
     .set({ items: [], totalItems: 0, cartTotal: 0, state: "empty", updatedAt: now })
     .where(eq(carts.customerId, buyer.id));
 
-  const queueTheEmails = emailStatements(db, checkout, input, status, templates);
+  const queueTheEmails = emailStatements(db, shopper, checkout, input, status, mail);
 
   return [
     numberTheOrder,
@@ -322,33 +332,65 @@ function orderStatements(
   ];
 }
 
-/** The placing status's emails, when it has a template (decision 0048), in the order's language. */
+/** What the placing emails need beside the order: the status templates and the shop's bank account. */
+interface EmailContext {
+  templates: readonly OrderTemplate[];
+  bank: BankDetails | undefined;
+}
+
+/**
+ * The placing status's emails, when it has a template (decision 0048): the customer's in the
+ * order's language, with the address, delivery, payment and, for a bank transfer, the bank account;
+ * the admins' own email when the template is sent to them (issue #19 item 7).
+ */
 function emailStatements(
   db: Db,
+  shopper: Shopper,
   checkout: PricedCheckout,
   input: PlaceOrderInput,
   status: OrderStatus,
-  templates: readonly OrderTemplate[],
+  mail: EmailContext,
 ): BatchItem<"sqlite">[] {
-  const template = templates.find((row) => row.status === status);
+  const template = mail.templates.find((row) => row.status === status);
   if (!template) return [];
-  const { buyer, totals, lines } = checkout;
-  const email = renderOrderEmail(
-    template,
-    {
-      number: orderNumberPlaceholder,
-      id: orderIdPlaceholder,
-      customerName: buyer.name,
-      status,
-      locale: input.context.locale,
-      purchaseOrderReference: input.request.purchaseOrderReference ?? null,
-      lines,
-      totals,
+  const { buyer, totals, lines, address, delivery, paymentMethod } = checkout;
+  const order: OrderEmailData = {
+    number: orderNumberPlaceholder,
+    id: orderIdPlaceholder,
+    customerName: buyer.name,
+    status,
+    locale: input.context.locale,
+    purchaseOrderReference: input.request.purchaseOrderReference ?? null,
+    lines,
+    totals,
+    address: address && {
+      country: address.country,
+      city: address.city,
+      address1: address.address1,
+      address2: address.address2,
+      postcode: address.postcode,
+      neighbourhood: address.neighbourhood,
     },
-    input.env,
-  );
+    deliveryMethod: delivery?.zoneName ?? null,
+    paymentMethod: paymentMethod?.name ?? null,
+    bank: paymentMethod?.kind === "bank_transfer" ? bankOrNull(mail.bank) : null,
+  };
+  const admins = template.sentToAdmins
+    ? renderAdminOrderEmail(
+        order,
+        {
+          companyName: buyer.companyName,
+          email: buyer.email,
+          phone: buyer.phone,
+          salespersonName: shopper.kind === "salesperson" ? `${shopper.firstName} ${shopper.lastName}` : null,
+          note: input.request.note ?? null,
+        },
+        input.env,
+        { isNew: true },
+      )
+    : null;
   const where: SQL = sql`o.customer_id = ${buyer.id} and o.idempotency_key = ${input.idempotencyKey}`;
-  return queueOrderEmail(db, email, { to: buyer.email, toAdmins: template.sentToAdmins }, where);
+  return queueOrderEmail(db, { customer: renderOrderEmail(template, order, input.env), admins }, buyer.email, where);
 }
 
 /**

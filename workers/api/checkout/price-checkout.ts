@@ -30,6 +30,7 @@ import {
   optionGroupTranslations,
   productOptionGroups,
   productTitles,
+  productVariantValues,
   productVariants,
   products,
   paymentMethodTranslations,
@@ -40,6 +41,10 @@ import {
   siteSettings,
   taxGroups,
   zoneCities,
+  variantAttributeTranslations,
+  variantAttributeValueTranslations,
+  variantAttributeValues,
+  variantAttributes,
   type AddressSnapshot,
   type LineSelection,
   type PaymentKind,
@@ -61,7 +66,9 @@ export interface PricingContext {
 export interface Buyer {
   id: number;
   name: string;
+  companyName: string;
   email: string;
+  phone: string;
   locale: Locale | null;
   /** The salesperson placing the order, or the customer's own salesperson. */
   salespersonId: number | null;
@@ -116,6 +123,7 @@ const readBuyer = prepared((db) =>
       lastName: customers.lastName,
       companyName: customers.companyName,
       email: customers.email,
+      phone: customers.phone,
       locale: customers.locale,
       emailVerifiedAt: customers.emailVerifiedAt,
       approvalStatus: customers.approvalStatus,
@@ -187,6 +195,28 @@ const readOptions = preparedBy((db, locale: Locale) =>
       translated(optionGroupTranslations, "optionGroupId", productOptionGroups.optionGroupId, locale),
     )
     .where(inList(productOptionGroups.productId, "productIds")),
+);
+
+const readVariantValues = preparedBy((db, locale: Locale) =>
+  db
+    .select({
+      variantId: productVariantValues.variantId,
+      attribute: variantAttributeTranslations.name,
+      value: variantAttributeValueTranslations.name,
+    })
+    .from(productVariantValues)
+    .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
+    .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
+    .innerJoin(
+      variantAttributeTranslations,
+      translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
+    )
+    .innerJoin(
+      variantAttributeValueTranslations,
+      translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
+    )
+    .where(inList(productVariantValues.variantId, "variantIds"))
+    .orderBy(variantAttributes.position, variantAttributes.id),
 );
 
 const readTaxGroups = prepared((db) =>
@@ -280,6 +310,7 @@ export function checkoutReads(buyerId: number, request: CheckoutRequest, locale:
     readProducts(locale, { productIds }),
     readVariants({ variantIds }),
     readOptions(locale, { productIds }),
+    readVariantValues(locale, { variantIds }),
     readTaxGroups(),
     readSettings(),
     readAddress(locale, { addressId: request.addressId ?? -1 }),
@@ -323,6 +354,7 @@ export function decideCheckout(
     productRows,
     variantRows,
     optionRows,
+    variantValueRows,
     taxRows,
     settingsRows,
     addressRows,
@@ -343,7 +375,9 @@ export function decideCheckout(
   const buyer: Buyer = {
     id: customer.id,
     name: `${customer.firstName} ${customer.lastName}`,
+    companyName: customer.companyName,
     email: customer.email,
+    phone: customer.phone,
     locale: customer.locale,
     salespersonId: shopper.kind === "salesperson" ? shopper.id : customer.salespersonId,
     isPlacedBySalesperson: shopper.kind === "salesperson",
@@ -397,6 +431,11 @@ export function decideCheckout(
         priceDelta: row?.priceDelta ?? 0,
       };
     });
+    const variantValues = variant
+      ? variantValueRows
+          .filter((row) => row.variantId === variant.id)
+          .map(({ attribute, value }) => ({ attribute, value }))
+      : [];
     const unitPrice = variant ? variant.price : shelfPrice(product);
     const selectionsPrice = selections.reduce((sum, selection) => sum + selection.priceDelta, 0);
     return {
@@ -409,6 +448,7 @@ export function decideCheckout(
       unitPrice,
       selectionsPrice,
       selections,
+      variantValues,
       lineTotal: (unitPrice + selectionsPrice) * line.quantity,
       vatRateBasisPoints:
         product.taxGroupId !== null ? (rateByGroup.get(product.taxGroupId) ?? defaultRate) : defaultRate,
@@ -446,7 +486,8 @@ export function decideCheckout(
   let discount = 0;
   if (request.couponCode) {
     const row = couponRows[0];
-    if (!row || !isCouponApplicable(row, goodsTotal, context.now)) throw new AppError("coupon_not_applicable");
+    if (!row) throw new AppError("coupon_unknown");
+    if (!isCouponApplicable(row, goodsTotal, context.now)) throw new AppError("coupon_not_applicable");
     coupon = { id: row.id, code: row.code };
     discount = couponDiscount(row, goodsTotal);
   }

@@ -7,12 +7,21 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
+  paymentMethods,
   productVariants,
   products,
 } from "../../../db/schema/index.ts";
 import { canTransition, restockingStatuses, type OrderStatus } from "../../../core/orders/order-status.ts";
 import { AppError } from "../../lib/errors.ts";
-import { queueOrderEmail, renderOrderEmail, selectOrderTemplates } from "./order-emails.ts";
+import {
+  bankOrNull,
+  queueOrderEmail,
+  renderAdminOrderEmail,
+  renderOrderEmail,
+  selectBankDetails,
+  selectOrderTemplates,
+  type OrderEmailData,
+} from "./order-emails.ts";
 
 /** Who moves an order (order_status_history.actor). */
 export type OrderActor = "customer" | "salesperson" | "admin" | "payment" | "system";
@@ -51,8 +60,8 @@ export async function changeOrderStatus(
   change: StatusChange,
   env: { PROFILE: string; SITE_ORIGIN: string },
 ): Promise<boolean> {
-  // One read: the order (and whom to email), its lines and the status emails in both languages
-  const [[order], lines, arabic, english] = await db.batch([
+  // One read: the order (and whom to email), its lines, the status emails and the bank account in both languages
+  const [[order], lines, arabic, english, [arabicBank], [englishBank]] = await db.batch([
     db
       .select({
         id: orders.id,
@@ -61,6 +70,14 @@ export async function changeOrderStatus(
         locale: orders.locale,
         customerName: orders.customerName,
         email: customers.email,
+        companyName: customers.companyName,
+        phone: customers.phone,
+        salespersonName: orders.salespersonName,
+        note: orders.note,
+        address: orders.address,
+        deliveryMethod: orders.deliveryMethod,
+        paymentMethod: orders.paymentMethodName,
+        paymentKind: paymentMethods.kind,
         purchaseOrderReference: orders.purchaseOrderReference,
         subTotal: orders.subTotal,
         selectionsTotal: orders.selectionsTotal,
@@ -71,6 +88,7 @@ export async function changeOrderStatus(
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
       .where(eq(orders.id, change.orderId)),
     db
       .select({
@@ -78,12 +96,16 @@ export async function changeOrderStatus(
         sku: orderLines.sku,
         quantity: orderLines.quantity,
         lineTotal: orderLines.lineTotal,
+        variantValues: orderLines.variantValues,
+        selections: orderLines.selections,
       })
       .from(orderLines)
       .where(eq(orderLines.orderId, change.orderId))
       .orderBy(asc(orderLines.id)),
     selectOrderTemplates(db, "ar"),
     selectOrderTemplates(db, "en"),
+    selectBankDetails(db, "ar"),
+    selectBankDetails(db, "en"),
   ]);
   if (!order) throw new AppError("not_found");
   if (change.from !== undefined && order.status !== change.from) return false;
@@ -94,13 +116,20 @@ export async function changeOrderStatus(
   // same state: if someone moved the order first, none of them acts.
   const still = and(eq(orders.id, order.id), eq(orders.status, order.status), change.condition);
   const unmoved = sql`exists (select 1 from ${orders} where ${still})`;
-  // Decision 0048: a status with a template emails the customer in the order's language (and the admins)
+  // Decision 0048: a status with a template emails the customer in the order's language (and the
+  // admins their own email, issue #19 item 7)
   const template = (order.locale === "ar" ? arabic : english).find((row) => row.status === change.to);
+  const bank =
+    order.paymentKind === "bank_transfer" ? bankOrNull(order.locale === "ar" ? arabicBank : englishBank) : null;
+  const data: OrderEmailData = { ...order, status: change.to, lines, totals: order, bank };
   const emails = template
     ? queueOrderEmail(
         db,
-        renderOrderEmail(template, { ...order, status: change.to, lines, totals: order }, env),
-        { to: order.email, toAdmins: template.sentToAdmins },
+        {
+          customer: renderOrderEmail(template, data, env),
+          admins: template.sentToAdmins ? renderAdminOrderEmail(data, order, env, { isNew: false }) : null,
+        },
+        order.email,
         sql`o.id = ${order.id} and ${unmoved}`,
       )
     : [];

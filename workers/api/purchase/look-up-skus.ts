@@ -1,7 +1,18 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { productTranslations, products, productVariants, siteSettings } from "../../../db/schema/index.ts";
-import type { SkuLookupResult, SkuMatch } from "../../../core/contracts/cart.ts";
+import {
+  optionChoiceTranslations,
+  optionChoices,
+  optionGroupTranslations,
+  optionGroups,
+  productOptionGroups,
+  productTranslations,
+  products,
+  productVariants,
+  siteSettings,
+} from "../../../db/schema/index.ts";
+import type { SkuLookupResult, SkuMatch, SkuOptionGroup } from "../../../core/contracts/cart.ts";
+import { translated } from "../../lib/translated.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { mediaUrl } from "../../../core/storage.ts";
 import { posterImage, shelfPriceSql, translationIn } from "../catalogue/product-cards.ts";
@@ -11,11 +22,6 @@ export interface LookupViewer {
   canSeePrices: boolean;
   canSeeStock: boolean;
 }
-
-// SPEC §5 option selections: a product with a required group cannot be added without choosing.
-const hasRequiredOptions = sql<number>`exists (
-  select 1 from product_option_groups pog join option_groups g on g.id = pog.option_group_id
-  where pog.product_id = ${products.id} and g.is_required = 1)`;
 
 /**
  * A variant's values in the page's language ("M / Black"), English where one has no translation
@@ -41,7 +47,6 @@ const productColumns = {
   status: products.status,
   availability: products.availability,
   hasVariants: products.hasVariants,
-  hasRequiredOptions,
   minOrderQuantity: products.minOrderQuantity,
   packSize: products.packSize,
   price: shelfPriceSql,
@@ -51,7 +56,7 @@ const productColumns = {
 /**
  * The quick order pad's lookup (issue #10 item 3): each code as a product SKU or a variant code,
  * typed as stored or upper-cased (SKUs are stored upper-case), with what the pad needs to list a
- * line's problems before anything is added. One round trip; the quantity rules themselves are
+ * line's problems before anything is added, and the product's option groups to choose from. One round trip; the quantity rules themselves are
  * `checkQuantity`'s (core/checkout/purchase-rules.ts), run by the pad and again at checkout.
  */
 export async function lookUpSkus(
@@ -62,7 +67,7 @@ export async function lookUpSkus(
 ): Promise<SkuLookupResult> {
   const asked = [...new Set(skus)];
   const candidates = [...new Set(asked.flatMap((sku) => [sku, sku.toUpperCase()]))];
-  const [productRows, variantRows, settings] = await db.batch([
+  const [productRows, variantRows, settings, optionRows] = await db.batch([
     db
       .select(productColumns)
       .from(products)
@@ -85,7 +90,47 @@ export async function lookUpSkus(
       .leftJoin(posterImage, eq(posterImage.id, products.posterImageId))
       .where(inArray(productVariants.code, candidates)),
     db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).limit(1),
+    // SPEC §5 option selections of every product a code names (issue #19 item 7), in the same round trip.
+    db
+      .select({
+        productId: productOptionGroups.productId,
+        groupId: optionGroups.id,
+        groupName: optionGroupTranslations.name,
+        isRequired: optionGroups.isRequired,
+        minSelections: optionGroups.minSelections,
+        maxSelections: optionGroups.maxSelections,
+        choiceId: optionChoices.id,
+        choiceName: optionChoiceTranslations.name,
+        choiceNames: sql<string>`(select json_group_array(name) from option_choice_translations
+          where option_choice_id = ${optionChoices.id})`,
+        priceDelta: optionChoices.priceDelta,
+      })
+      .from(productOptionGroups)
+      .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.optionGroupId))
+      .innerJoin(optionGroupTranslations, translated(optionGroupTranslations, "optionGroupId", optionGroups.id, locale))
+      .innerJoin(optionChoices, eq(optionChoices.optionGroupId, optionGroups.id))
+      .innerJoin(
+        optionChoiceTranslations,
+        translated(optionChoiceTranslations, "optionChoiceId", optionChoices.id, locale),
+      )
+      .where(
+        or(
+          inArray(
+            productOptionGroups.productId,
+            db.select({ id: products.id }).from(products).where(inArray(products.sku, candidates)),
+          ),
+          inArray(
+            productOptionGroups.productId,
+            db
+              .select({ id: productVariants.productId })
+              .from(productVariants)
+              .where(inArray(productVariants.code, candidates)),
+          ),
+        ),
+      )
+      .orderBy(optionGroups.id, optionChoices.position, optionChoices.id),
   ]);
+  const optionsOf = (productId: number) => productOptions(optionRows, productId, viewer);
   const maxPerProduct = settings[0]?.maxPerProduct ?? 1;
   const bySku = new Map(productRows.map((row) => [row.sku, row]));
   const byCode = new Map(variantRows.map((row) => [row.code, row]));
@@ -111,7 +156,8 @@ export async function lookUpSkus(
       slug: row.slug,
       image: row.imageKey ? mediaUrl(row.imageKey) : null,
       isAvailable: isListed && (!variant || variant.variantStatus === "available"),
-      needsOptions: Boolean(row.hasRequiredOptions) || (!variant && row.hasVariants),
+      needsVariant: !variant && row.hasVariants,
+      optionGroups: optionsOf(row.productId),
       price: viewer.canSeePrices ? row.price : null,
       minOrderQuantity: row.minOrderQuantity,
       packSize: row.packSize,
@@ -121,4 +167,43 @@ export async function lookUpSkus(
     });
   }
   return { matches, unknown };
+}
+
+/** A product's option groups from the lookup's rows, in their order, each with its choices. */
+function productOptions(
+  rows: readonly {
+    productId: number;
+    groupId: number;
+    groupName: string;
+    isRequired: boolean;
+    minSelections: number;
+    maxSelections: number | null;
+    choiceId: number;
+    choiceName: string;
+    choiceNames: string;
+    priceDelta: number;
+  }[],
+  productId: number,
+  viewer: LookupViewer,
+): SkuOptionGroup[] {
+  const groups = new Map<number, SkuOptionGroup>();
+  for (const row of rows) {
+    if (row.productId !== productId) continue;
+    const group = groups.get(row.groupId) ?? {
+      id: row.groupId,
+      name: row.groupName,
+      isRequired: row.isRequired,
+      minSelections: row.minSelections,
+      maxSelections: row.maxSelections,
+      choices: [],
+    };
+    group.choices.push({
+      id: row.choiceId,
+      name: row.choiceName,
+      names: JSON.parse(row.choiceNames) as string[],
+      priceDelta: viewer.canSeePrices ? row.priceDelta : null,
+    });
+    groups.set(row.groupId, group);
+  }
+  return [...groups.values()];
 }

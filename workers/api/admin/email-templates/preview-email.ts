@@ -16,6 +16,30 @@ const sample = {
   ar: { name: "سارة أحمد", line: "منشفة حمام قطنية، بيضاء" },
 } as const;
 
+/** Where the sample order goes and how it is paid, in each language. */
+const sampleAddress = {
+  en: {
+    country: "SA",
+    city: "Riyadh",
+    address1: "King Fahd Road 12",
+    address2: null,
+    postcode: "12211",
+    neighbourhood: "Al Olaya",
+    delivery: "Riyadh Express",
+    payment: "Cash on delivery",
+  },
+  ar: {
+    country: "SA",
+    city: "الرياض",
+    address1: "طريق الملك فهد 12",
+    address2: null,
+    postcode: "12211",
+    neighbourhood: "العليا",
+    delivery: "توصيل سريع داخل الرياض",
+    payment: "الدفع عند الاستلام",
+  },
+} as const;
+
 /**
  * A template's texts in one language rendered by the function the mailer uses for its email
  * (renderOrderEmail for order statuses, composeAccountEmail for the account emails), with sample
@@ -49,6 +73,10 @@ export function previewEmail(input: (typeof EmailPreviewInput)["infer"], env: En
           shippingCost: 1_500,
           grandTotal: 53_340,
         },
+        address: sampleAddress[input.locale],
+        deliveryMethod: sampleAddress[input.locale].delivery,
+        paymentMethod: sampleAddress[input.locale].payment,
+        bank: null,
       },
       env,
     );

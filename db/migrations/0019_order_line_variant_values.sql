@@ -1,0 +1,1 @@
+ALTER TABLE `order_lines` ADD `variant_values` text DEFAULT '[]' NOT NULL;
