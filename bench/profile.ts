@@ -13,8 +13,8 @@ import { startLocalStack } from "../scripts/local-stack.ts";
 
 const profile = process.env.PROFILE ?? "testing_v1";
 const ops = Number(process.env.BENCH_PROFILE_OPS ?? 400);
-const port = 4331;
-const inspectorPort = 9331;
+const port = Number(process.env.BENCH_PROFILE_PORT ?? 4331);
+const inspectorPort = port + 5000;
 const origin = `http://127.0.0.1:${port}`;
 const env = { ...process.env, PROFILE: profile, CLOUDFLARE_ENV: profile };
 
