@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { batch } from "../../db/prepared.ts";
 import { adminSessionQuery } from "../../workers/api/auth/get-admin-session.ts";
 import { shopperSessionQuery, toShopperSession } from "../../workers/api/auth/get-shopper-session.ts";
 import { pageShellQueries, toPageShell, type PageShell } from "../../workers/api/front/get-page-shell.ts";
@@ -42,7 +43,7 @@ export async function loadShell(
     const shellQueries = pageShellQueries(db, locale);
     if (!check) return { shell: toPageShell(await db.batch(shellQueries), locale, profile) };
     if (check.kind === "shopper") {
-      const [a, b, c, d, rows] = await db.batch([...shellQueries, shopperSessionQuery(db, check.token)]);
+      const [a, b, c, d, rows] = await batch(db, [...shellQueries, shopperSessionQuery(check.token)]);
       return {
         shell: toPageShell([a, b, c, d], locale, profile),
         session: { kind: "shopper", found: toShopperSession(rows) },

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { prepared, run, type Answer } from "../../../db/prepared.ts";
 import { customers, salespeople, sessions } from "../../../db/schema/people.ts";
 import { isSessionToken, refreshSession, sessionIdOf, sessionPolicies, type Session } from "../../lib/session.ts";
 import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts";
@@ -10,11 +11,12 @@ export interface ShopperSession {
 }
 
 /**
- * The one query behind a shopper session: the session joined with its customer or salesperson.
- * Exposed so the page middleware can send it in one batch with the page shell.
+ * The one query behind a shopper session: the session joined with its customer or salesperson,
+ * prepared once (every signed-in request runs it). Exposed so the page middleware can send it in
+ * one batch with the page shell.
  */
-export function shopperSessionQuery(db: Db, token: string) {
-  return db
+const shopperSessionById = prepared((db) =>
+  db
     .select({
       session: sessions,
       customer: {
@@ -42,16 +44,23 @@ export function shopperSessionQuery(db: Db, token: string) {
       and(eq(sessions.userKind, "salesperson"), eq(salespeople.id, sessions.userId), eq(salespeople.active, true)),
     )
     .where(
-      and(eq(sessions.id, sessionIdOf(token)), inArray(sessions.userKind, [...sessionPolicies.shopper.userKinds])),
-    );
+      and(eq(sessions.id, sql.placeholder("id")), inArray(sessions.userKind, [...sessionPolicies.shopper.userKinds])),
+    ),
+);
+
+/** The statement reading the session a token stands for, with its shopper. */
+export function shopperSessionQuery(token: string) {
+  return shopperSessionById({ id: sessionIdOf(token) });
 }
+
+type ShopperSessionRows = Answer<ReturnType<typeof shopperSessionQuery>>;
 
 /**
  * The stored session and its shopper from `shopperSessionQuery`'s rows, before expiry is applied
  * (`refreshSession`); null when there is none or its user was deleted (the scheduled clean-up
  * removes such sessions).
  */
-export function toShopperSession(rows: Awaited<ReturnType<typeof shopperSessionQuery>>): ShopperSession | null {
+export function toShopperSession(rows: ShopperSessionRows): ShopperSession | null {
   const [row] = rows;
   if (!row) return null;
   const shopper = row.customer
@@ -72,7 +81,7 @@ export async function getShopperSession(
   now = Date.now(),
 ): Promise<ShopperSession | null> {
   if (!isSessionToken(token)) return null;
-  const found = toShopperSession(await shopperSessionQuery(db, token));
+  const found = toShopperSession(await run(db, shopperSessionQuery(token)));
   if (!found) return null;
   const session = await refreshSession(db, found.session, "shopper", now);
   return session ? { session, shopper: found.shopper } : null;

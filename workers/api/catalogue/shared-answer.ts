@@ -1,6 +1,6 @@
 // The catalogue's JSON twins go through the page cache like their pages (issue #9 item 9,
 // docs/decisions/0027-price-claim.md): the same two variants, picked from the request alone.
-import type { BatchItem } from "drizzle-orm/batch";
+import { batch, run, type Answer, type Preparable } from "../../../db/prepared.ts";
 import type { Context } from "hono";
 import { serialize } from "hono/utils/cookie";
 import type { Db } from "../../../db/client.ts";
@@ -32,7 +32,7 @@ export interface Twin {
    * The twin's first query with the price variant: from the claim, or (a session without one)
    * read in the same batch as the query, one round trip for both.
    */
-  withVariant<T>(query: BatchItem<"sqlite"> & PromiseLike<T>): Promise<[T, boolean]>;
+  withVariant<T>(query: Preparable & PromiseLike<T>): Promise<[T, boolean]>;
   /** The price variant beside work that is a round trip of its own, sent in parallel with it. */
   besideVariant<T>(work: Promise<T>): Promise<[T, boolean]>;
 }
@@ -55,7 +55,7 @@ export async function serveShared(c: Context<ApiEnv>, load: (twin: Twin) => Prom
     let isChecked = claimed !== null || !isSessionToken(token);
 
     /** Applies a session's row: its variant, and the cookies it renews (or forgets). */
-    const settle = async (rows: Awaited<ReturnType<typeof shopperSessionQuery>>) => {
+    const settle = async (rows: Answer<ReturnType<typeof shopperSessionQuery>>) => {
       isChecked = true;
       const url = new URL(request.url);
       const found = toShopperSession(rows);
@@ -68,18 +68,15 @@ export async function serveShared(c: Context<ApiEnv>, load: (twin: Twin) => Prom
     const twin: Twin = {
       db,
       locale,
-      async withVariant<T>(query: BatchItem<"sqlite"> & PromiseLike<T>): Promise<[T, boolean]> {
+      async withVariant<T>(query: Preparable & PromiseLike<T>): Promise<[T, boolean]> {
         if (isChecked || !isSessionToken(token)) return [await query, canSeePrices];
-        const [result, rows] = (await db.batch([query, shopperSessionQuery(db, token)])) as unknown as [
-          T,
-          Awaited<ReturnType<typeof shopperSessionQuery>>,
-        ];
+        const [result, rows] = await batch(db, [query, shopperSessionQuery(token)]);
         await settle(rows);
         return [result, canSeePrices];
       },
       async besideVariant<T>(work: Promise<T>): Promise<[T, boolean]> {
         if (isChecked || !isSessionToken(token)) return [await work, canSeePrices];
-        const [result, rows] = await Promise.all([work, shopperSessionQuery(db, token)]);
+        const [result, rows] = await Promise.all([work, run(db, shopperSessionQuery(token))]);
         await settle(rows);
         return [result, canSeePrices];
       },

@@ -17,6 +17,7 @@ import type { CheckoutRequest, PlacedOrder } from "../../../core/contracts/check
 import type { OrderStatus } from "../../../core/orders/order-status.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import type { Db } from "../../../db/client.ts";
+import { batch } from "../../../db/prepared.ts";
 import {
   type BankDetails,
   carts,
@@ -48,7 +49,14 @@ import { newPaymentToken } from "../../lib/payments/providers.ts";
 import { openPayment } from "../payments/open-payment.ts";
 import { fingerprintCheckout } from "./fingerprint-checkout.ts";
 import { placedOrderVisibleTo } from "./get-placed-order.ts";
-import { buyerIdOf, priceCheckout, type PricedCheckout, type PricingContext } from "./price-checkout.ts";
+import {
+  buyerIdOf,
+  checkoutReads,
+  decideCheckout,
+  priceCheckout,
+  type PricedCheckout,
+  type PricingContext,
+} from "./price-checkout.ts";
 
 /** Human-readable, sequential per profile (one database per profile): JM-000123 (decision 0047). */
 export const orderNumberFormat = "JM-%06d";
@@ -136,17 +144,21 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
   const { request, idempotencyKey, context } = input;
   const buyerId = buyerIdOf(shopper, request.customerId);
   const fingerprint = fingerprintCheckout(request);
-  const [[prior, templates, [bank]], priced] = await Promise.all([
-    db.batch([
-      selectPriorByKey(db, shopper, buyerId, idempotencyKey),
-      selectOrderTemplates(db, context.locale),
-      selectBankDetails(db, context.locale),
-    ]),
-    priceCheckout(db, shopper, request, context, { needsOrder: true }).then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    ),
+  // One round trip for everything read before writing: an earlier order with the key, the emails'
+  // templates and bank details, and what pricing reads
+  const [prior, templates, [bank], ...rows] = await batch(db, [
+    selectPriorByKey(db, shopper, buyerId, idempotencyKey),
+    selectOrderTemplates(db, context.locale),
+    selectBankDetails(db, context.locale),
+    ...checkoutReads(buyerId, request, context.locale),
   ]);
+  const priced = (() => {
+    try {
+      return { value: decideCheckout(rows, shopper, request, context, { needsOrder: true }) };
+    } catch (error) {
+      return { error };
+    }
+  })();
   // A retry after a lost answer gets the order, even if its last units are gone by now
   const again = prior[0] && replay(prior[0], fingerprint);
   if (again) return again;

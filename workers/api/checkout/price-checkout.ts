@@ -1,7 +1,8 @@
 // Pricing a checkout on the server (issue #10 items 5 and 12): everything the quote and the order
 // need is read in one round trip (one read batch), then the rules of core/checkout decide. Prices
 // come only from the database: a line names what is bought and how many (CheckoutRequest).
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type {
   CheckoutRequest,
   DeliveryOption,
@@ -18,6 +19,7 @@ import { computeTotals, type Totals } from "../../../core/checkout/totals.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { shelfPrice } from "../../../core/shelf-price.ts";
 import type { Db } from "../../../db/client.ts";
+import { batch, prepared, preparedBy, type BatchAnswer } from "../../../db/prepared.ts";
 import {
   addresses,
   cityTranslations,
@@ -108,159 +110,220 @@ export function buyerIdOf(shopper: Shopper, customerId: number | null | undefine
   return customerId;
 }
 
-/** One read batch: the buyer, the lines' products, variants and options, the address, delivery, payment and coupon. */
-async function readCheckout(db: Db, buyerId: number, request: CheckoutRequest, locale: Locale) {
-  const productIds = [...new Set(request.lines.map((line) => line.productId))];
-  const variantIds = [...new Set(request.lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
-  const none = [-1];
+/** A list of ids as one statement parameter: `in (select value from json_each(?))`. */
+const inList = (column: SQLiteColumn, name: string) =>
+  sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;
+
+// The checkout's reads, prepared once per language (db/prepared.ts): every quote and order runs them.
+const readBuyer = prepared((db) =>
+  db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      companyName: customers.companyName,
+      email: customers.email,
+      phone: customers.phone,
+      locale: customers.locale,
+      emailVerifiedAt: customers.emailVerifiedAt,
+      approvalStatus: customers.approvalStatus,
+      restricted: customers.restricted,
+      salespersonId: customers.salespersonId,
+    })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder("buyerId"))),
+);
+
+const readProducts = preparedBy((db, locale: Locale) =>
+  db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      status: products.status,
+      availability: products.availability,
+      hasVariants: products.hasVariants,
+      quantity: products.quantity,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      minOrderQuantity: products.minOrderQuantity,
+      packSize: products.packSize,
+      taxGroupId: products.taxGroupId,
+      title: productTitles.title,
+    })
+    .from(products)
+    .leftJoin(productTitles, and(eq(productTitles.productId, products.id), eq(productTitles.locale, locale)))
+    .where(inList(products.id, "productIds")),
+);
+
+const readVariants = prepared((db) =>
+  db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      code: productVariants.code,
+      status: productVariants.status,
+      quantity: productVariants.quantity,
+      price: productVariants.price,
+    })
+    .from(productVariants)
+    .where(inList(productVariants.id, "variantIds")),
+);
+
+const readOptions = preparedBy((db, locale: Locale) =>
+  db
+    .select({
+      productId: productOptionGroups.productId,
+      groupId: productOptionGroups.optionGroupId,
+      choiceId: optionChoices.id,
+      priceDelta: optionChoices.priceDelta,
+      choiceName: optionChoiceTranslations.name,
+      groupName: optionGroupTranslations.name,
+      isRequired: sql<number>`(select is_required from option_groups where id = ${productOptionGroups.optionGroupId})`,
+      minSelections: sql<number>`(select min_selections from option_groups where id = ${productOptionGroups.optionGroupId})`,
+      maxSelections: sql<
+        number | null
+      >`(select max_selections from option_groups where id = ${productOptionGroups.optionGroupId})`,
+    })
+    .from(productOptionGroups)
+    .leftJoin(optionChoices, eq(optionChoices.optionGroupId, productOptionGroups.optionGroupId))
+    .leftJoin(
+      optionChoiceTranslations,
+      translated(optionChoiceTranslations, "optionChoiceId", optionChoices.id, locale),
+    )
+    .leftJoin(
+      optionGroupTranslations,
+      translated(optionGroupTranslations, "optionGroupId", productOptionGroups.optionGroupId, locale),
+    )
+    .where(inList(productOptionGroups.productId, "productIds")),
+);
+
+const readVariantValues = preparedBy((db, locale: Locale) =>
+  db
+    .select({
+      variantId: productVariantValues.variantId,
+      attribute: variantAttributeTranslations.name,
+      value: variantAttributeValueTranslations.name,
+    })
+    .from(productVariantValues)
+    .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
+    .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
+    .innerJoin(
+      variantAttributeTranslations,
+      translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
+    )
+    .innerJoin(
+      variantAttributeValueTranslations,
+      translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
+    )
+    .where(inList(productVariantValues.variantId, "variantIds"))
+    .orderBy(variantAttributes.position, variantAttributes.id),
+);
+
+const readTaxGroups = prepared((db) =>
+  db.select({ id: taxGroups.id, rate: taxGroups.rateBasisPoints, isDefault: taxGroups.isDefault }).from(taxGroups),
+);
+
+const readSettings = prepared((db) =>
+  db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).where(eq(siteSettings.id, 1)),
+);
+
+const readAddress = preparedBy((db, locale: Locale) =>
+  db
+    .select({
+      id: addresses.id,
+      customerId: addresses.customerId,
+      country: addresses.country,
+      city: addresses.city,
+      address1: addresses.address1,
+      address2: addresses.address2,
+      postcode: addresses.postcode,
+      latitude: addresses.latitude,
+      longitude: addresses.longitude,
+      // Without a city picked from the list, the typed name may still be one of the list's cities
+      cityId: sql<
+        number | null
+      >`coalesce(${addresses.cityId}, (select ${cityTranslations.cityId} from ${cityTranslations}
+        where lower(${cityTranslations.name}) = lower(trim(${addresses.city})) limit 1))`,
+      neighbourhood: sql<string | null>`(select name from neighbourhood_translations
+        where neighbourhood_id = ${addresses.neighbourhoodId} order by locale = ${locale} desc limit 1)`,
+    })
+    .from(addresses)
+    .where(eq(addresses.id, sql.placeholder("addressId"))),
+);
+
+const readZones = prepared((db) =>
+  db
+    .select({
+      id: shippingZones.id,
+      name: shippingZones.name,
+      definitionMethod: shippingZones.definitionMethod,
+      polygon: shippingZones.polygon,
+    })
+    .from(shippingZones),
+);
+
+const readZoneCities = prepared((db) => db.select().from(zoneCities));
+
+const readRates = prepared((db) => db.select().from(shippingRates));
+
+const readPaymentMethods = preparedBy((db, locale: Locale) =>
+  db
+    .select({
+      id: paymentMethods.id,
+      kind: paymentMethods.kind,
+      provider: paymentMethods.provider,
+      gateway: paymentMethods.gateway,
+      active: paymentMethods.active,
+      minLimit: paymentMethods.minLimit,
+      maxLimit: paymentMethods.maxLimit,
+      position: paymentMethods.position,
+      name: sql<string>`coalesce(${paymentMethodTranslations.displayName}, ${paymentMethods.name})`,
+      note: paymentMethodTranslations.note,
+      zoneIds: sql<string>`(select json_group_array(${paymentMethodZones.zoneId}) from ${paymentMethodZones}
+        where ${paymentMethodZones.paymentMethodId} = ${paymentMethods.id})`,
+    })
+    .from(paymentMethods)
+    .leftJoin(
+      paymentMethodTranslations,
+      translated(paymentMethodTranslations, "paymentMethodId", paymentMethods.id, locale),
+    )
+    .where(eq(paymentMethods.active, true)),
+);
+
+const readCoupon = prepared((db) =>
+  db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, sql.placeholder("code"))),
+);
+
+/**
+ * The checkout's reads, for one batch (one round trip): the buyer, the lines' products, variants
+ * and options, the address, delivery, payment and coupon. Placing an order sends them with its own.
+ */
+export function checkoutReads(buyerId: number, request: CheckoutRequest, locale: Locale) {
+  const productIds = JSON.stringify([...new Set(request.lines.map((line) => line.productId))]);
+  const variantIds = JSON.stringify([...new Set(request.lines.flatMap((line) => line.variantId ?? []))]);
   const code = request.couponCode ? normaliseCouponCode(request.couponCode) : "";
-  return db.batch([
-    db
-      .select({
-        id: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        companyName: customers.companyName,
-        email: customers.email,
-        phone: customers.phone,
-        locale: customers.locale,
-        emailVerifiedAt: customers.emailVerifiedAt,
-        approvalStatus: customers.approvalStatus,
-        restricted: customers.restricted,
-        salespersonId: customers.salespersonId,
-      })
-      .from(customers)
-      .where(eq(customers.id, buyerId)),
-    db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        status: products.status,
-        availability: products.availability,
-        hasVariants: products.hasVariants,
-        quantity: products.quantity,
-        price: products.price,
-        discountPrice: products.discountPrice,
-        minOrderQuantity: products.minOrderQuantity,
-        packSize: products.packSize,
-        taxGroupId: products.taxGroupId,
-        title: productTitles.title,
-      })
-      .from(products)
-      .leftJoin(productTitles, and(eq(productTitles.productId, products.id), eq(productTitles.locale, locale)))
-      .where(inArray(products.id, productIds.length > 0 ? productIds : none)),
-    db
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        code: productVariants.code,
-        status: productVariants.status,
-        quantity: productVariants.quantity,
-        price: productVariants.price,
-      })
-      .from(productVariants)
-      .where(inArray(productVariants.id, variantIds.length > 0 ? variantIds : none)),
-    db
-      .select({
-        productId: productOptionGroups.productId,
-        groupId: productOptionGroups.optionGroupId,
-        choiceId: optionChoices.id,
-        priceDelta: optionChoices.priceDelta,
-        choiceName: optionChoiceTranslations.name,
-        groupName: optionGroupTranslations.name,
-        isRequired: sql<number>`(select is_required from option_groups where id = ${productOptionGroups.optionGroupId})`,
-        minSelections: sql<number>`(select min_selections from option_groups where id = ${productOptionGroups.optionGroupId})`,
-        maxSelections: sql<
-          number | null
-        >`(select max_selections from option_groups where id = ${productOptionGroups.optionGroupId})`,
-      })
-      .from(productOptionGroups)
-      .leftJoin(optionChoices, eq(optionChoices.optionGroupId, productOptionGroups.optionGroupId))
-      .leftJoin(
-        optionChoiceTranslations,
-        translated(optionChoiceTranslations, "optionChoiceId", optionChoices.id, locale),
-      )
-      .leftJoin(
-        optionGroupTranslations,
-        translated(optionGroupTranslations, "optionGroupId", productOptionGroups.optionGroupId, locale),
-      )
-      .where(inArray(productOptionGroups.productId, productIds.length > 0 ? productIds : none)),
-    db
-      .select({
-        variantId: productVariantValues.variantId,
-        attribute: variantAttributeTranslations.name,
-        value: variantAttributeValueTranslations.name,
-      })
-      .from(productVariantValues)
-      .innerJoin(variantAttributeValues, eq(variantAttributeValues.id, productVariantValues.variantAttributeValueId))
-      .innerJoin(variantAttributes, eq(variantAttributes.id, variantAttributeValues.variantAttributeId))
-      .innerJoin(
-        variantAttributeTranslations,
-        translated(variantAttributeTranslations, "variantAttributeId", variantAttributes.id, locale),
-      )
-      .innerJoin(
-        variantAttributeValueTranslations,
-        translated(variantAttributeValueTranslations, "variantAttributeValueId", variantAttributeValues.id, locale),
-      )
-      .where(inArray(productVariantValues.variantId, variantIds.length > 0 ? variantIds : none))
-      .orderBy(variantAttributes.position, variantAttributes.id),
-    db.select({ id: taxGroups.id, rate: taxGroups.rateBasisPoints, isDefault: taxGroups.isDefault }).from(taxGroups),
-    db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).where(eq(siteSettings.id, 1)),
-    db
-      .select({
-        id: addresses.id,
-        customerId: addresses.customerId,
-        country: addresses.country,
-        city: addresses.city,
-        address1: addresses.address1,
-        address2: addresses.address2,
-        postcode: addresses.postcode,
-        latitude: addresses.latitude,
-        longitude: addresses.longitude,
-        // Without a city picked from the list, the typed name may still be one of the list's cities
-        cityId: sql<
-          number | null
-        >`coalesce(${addresses.cityId}, (select ${cityTranslations.cityId} from ${cityTranslations}
-          where lower(${cityTranslations.name}) = lower(trim(${addresses.city})) limit 1))`,
-        neighbourhood: sql<string | null>`(select name from neighbourhood_translations
-          where neighbourhood_id = ${addresses.neighbourhoodId} order by locale = ${locale} desc limit 1)`,
-      })
-      .from(addresses)
-      .where(eq(addresses.id, request.addressId ?? -1)),
-    db
-      .select({
-        id: shippingZones.id,
-        name: shippingZones.name,
-        definitionMethod: shippingZones.definitionMethod,
-        polygon: shippingZones.polygon,
-      })
-      .from(shippingZones),
-    db.select().from(zoneCities),
-    db.select().from(shippingRates),
-    db
-      .select({
-        id: paymentMethods.id,
-        kind: paymentMethods.kind,
-        provider: paymentMethods.provider,
-        gateway: paymentMethods.gateway,
-        active: paymentMethods.active,
-        minLimit: paymentMethods.minLimit,
-        maxLimit: paymentMethods.maxLimit,
-        position: paymentMethods.position,
-        name: sql<string>`coalesce(${paymentMethodTranslations.displayName}, ${paymentMethods.name})`,
-        note: paymentMethodTranslations.note,
-        zoneIds: sql<string>`(select json_group_array(${paymentMethodZones.zoneId}) from ${paymentMethodZones}
-          where ${paymentMethodZones.paymentMethodId} = ${paymentMethods.id})`,
-      })
-      .from(paymentMethods)
-      .leftJoin(
-        paymentMethodTranslations,
-        translated(paymentMethodTranslations, "paymentMethodId", paymentMethods.id, locale),
-      )
-      .where(eq(paymentMethods.active, true)),
-    db.select().from(coupons).where(eq(coupons.code, code)),
-  ]);
+  return [
+    readBuyer({ buyerId }),
+    readProducts(locale, { productIds }),
+    readVariants({ variantIds }),
+    readOptions(locale, { productIds }),
+    readVariantValues(locale, { variantIds }),
+    readTaxGroups(),
+    readSettings(),
+    readAddress(locale, { addressId: request.addressId ?? -1 }),
+    readZones(),
+    readZoneCities(),
+    readRates(),
+    readPaymentMethods(locale),
+    readCoupon({ code }),
+  ] as const;
 }
+
+/** What `checkoutReads` answer, in their order. */
+export type CheckoutRows = BatchAnswer<ReturnType<typeof checkoutReads>>;
 
 /**
  * Prices a checkout for the shopper: every rule of SPEC §5 Cart and issue #10 item 5, in the order
@@ -274,7 +337,18 @@ export async function priceCheckout(
   context: PricingContext,
   options: { needsOrder: boolean },
 ): Promise<PricedCheckout> {
-  const buyerId = buyerIdOf(shopper, request.customerId);
+  const reads = checkoutReads(buyerIdOf(shopper, request.customerId), request, context.locale);
+  return decideCheckout(await batch(db, reads), shopper, request, context, options);
+}
+
+/** The rules of `priceCheckout`, applied to what `checkoutReads` answered. */
+export function decideCheckout(
+  rows: CheckoutRows,
+  shopper: Shopper,
+  request: CheckoutRequest,
+  context: PricingContext,
+  options: { needsOrder: boolean },
+): PricedCheckout {
   const [
     customerRows,
     productRows,
@@ -289,7 +363,7 @@ export async function priceCheckout(
     rateRows,
     methodRows,
     couponRows,
-  ] = await readCheckout(db, buyerId, request, context.locale);
+  ] = rows;
 
   const customer = customerRows[0];
   // A salesperson's customer must be theirs; a stranger's id answers as if it did not exist
