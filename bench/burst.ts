@@ -66,12 +66,14 @@ async function fire(name: string, shots: Shot[]): Promise<BurstRound> {
 }
 
 /**
- * Measures bursts against a running Worker at `origin`: `pages` are storefront paths, `buyer` the
+ * Measures bursts against a running Worker at `origin`: `pages` are storefront paths, `json` API paths, `buyer` the
  * signed-in demo buyer's cookie and a quote body they may send, `signIn` a correct sign-in body.
  */
 export async function measureBurst(options: {
   origin: string;
   pages: string[];
+  /** JSON answers any guest may ask for (settings, a category's twin). */
+  json: string[];
   buyer: { cookie: string; quote: unknown };
   signIn: { login: string; password: string };
 }): Promise<BurstBench> {
@@ -82,8 +84,7 @@ export async function measureBurst(options: {
       kind: "page",
       send: () => fetch(origin + path, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }),
     })),
-    { kind: "json", send: () => fetch(`${origin}/api/front/settings`) },
-    { kind: "json", send: () => fetch(`${origin}/api/category?page=1`, { headers: { "accept-language": "ar" } }) },
+    ...options.json.map((path) => ({ kind: "json", send: () => fetch(origin + path) })),
     {
       kind: "sign-in",
       // Each from an address of its own: a crowd of buyers, not one address's brake (decision 0072).

@@ -330,16 +330,23 @@ for (const page of timedPages) {
   }
 }
 const floor = await load(workerFloor, { "accept-encoding": acceptEncoding });
-const burstProduct = await firstValue(
-  "select id from products where status = 'available' and availability = 'available' and has_variants = 0 order by id limit 1",
-);
+// A product a quote may name alone (no required choice) at its minimum, and a category's JSON twin
+const burstProductWhere = `status = 'available' and availability = 'available' and has_variants = 0
+  and quantity >= 1000 + min_order_quantity and id not in (select product_id from product_option_groups) order by id limit 1`;
+const burstProduct = await firstValue(`select id from products where ${burstProductWhere}`);
+const burstQuantity = await firstValue(`select min_order_quantity from products where ${burstProductWhere}`);
+const burstCategory = await firstValue("select slug from category_translations where locale = 'en' limit 1");
 const burst: BurstBench | null =
   only && only !== "burst"
     ? null
     : await measureBurst({
         origin,
         pages: pages.length > 0 ? pages.map((page) => page.path) : ["/", "/en/"],
-        buyer: { cookie: await signIn(), quote: { lines: [{ productId: Number(burstProduct), quantity: 1 }] } },
+        json: ["/api/front/settings", `/api/category/${burstCategory}`],
+        buyer: {
+          cookie: await signIn(),
+          quote: { lines: [{ productId: Number(burstProduct), quantity: Math.max(1, Number(burstQuantity)) }] },
+        },
         signIn: { login: demoAccounts.approvedCustomer.email, password: demoAccounts.approvedCustomer.password },
       });
 const checkout: CheckoutBench | null =
