@@ -1,12 +1,13 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { testPaymentKeys } from "./tests/fixtures/payments.ts";
+import { newTestDatabase } from "./tests/api/test-databases.ts";
 
 /**
  * Two levels of the testing pyramid (ARCHITECTURE.md §7); e2e is Playwright (tests/e2e).
  * - unit: pure rules beside the code, in Node.
  * - api: the Hono app in workerd with the profile's real bindings, against the embedded
- *   libSQL server that tests/api/global-setup.ts starts.
+ *   libSQL server, each test file on its own copy of a migrated template (tests/api/global-setup.ts).
  */
 export default defineConfig({
   test: {
@@ -20,14 +21,15 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(({ inject }) => ({
+          // Called once for each test file's Miniflare: each file gets its own database (decision 0078).
+          cloudflareTest(async ({ inject }) => ({
             main: "./tests/api/worker.ts",
             wrangler: { configPath: "./wrangler.toml", environment: "testing_v1" },
             miniflare: {
               // SITE_ORIGIN differs from the requests' http://localhost on purpose: absolute URLs
               // must come from it, never from the Host (issue #9 D.21).
               bindings: {
-                DATABASE_URL: inject<string>("databaseUrl"),
+                DATABASE_URL: await newTestDatabase(inject<string>("testDatabasesUrl")),
                 SITE_ORIGIN: "https://shop.jumla.test",
                 // Signs price claims (docs/decisions/0027); a fixed test value, never a deployment's.
                 CLAIM_SECRET: "test-claim-secret-at-least-32-characters-long",
