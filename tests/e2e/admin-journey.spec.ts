@@ -11,7 +11,8 @@ import {
   seeToast,
 } from "./admin-db.ts";
 
-// Issue #11 "Tests that must exist": one journey through the back office in Arabic and English.
+// Issue #11 "Tests that must exist": one journey through the back office, in Arabic on a phone and
+// in English on a desktop.
 // The admin signs in through the form, makes a brand (with a gallery picture) and a category on
 // their screens, a product with both and two option groups, builds its 3 × 4 variant matrix, sees
 // it on the storefront's product page and in search, edits its price and deletes it. The option
@@ -61,7 +62,8 @@ for (const { locale, base, prefix, dir } of locales) {
   const money = (label: Parameters<typeof t>[0]) =>
     t("admin.money.label", { field: t(label), currency: locale === "ar" ? "ر.س" : "SAR" });
 
-  test(`an admin makes a brand, a category and a product with two option groups and a 3 × 4 matrix, sees it on the shop, edits its price and deletes it (${locale}) @mobile`, async ({
+  // Decision 0078: one of the two journeys phones run: in Arabic on a phone, in English on a desktop.
+  test(`an admin makes a brand, a category and a product with two option groups and a 3 × 4 matrix, sees it on the shop, edits its price and deletes it (${locale})${locale === "ar" ? " @phone" : ""}`, async ({
     page,
     baseURL,
   }) => {

@@ -3,6 +3,7 @@ import { demoAccounts } from "../../db/seed/accounts.ts";
 import { axeFindings } from "./accessibility.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
 import { signIn } from "./sign-in.ts";
+import { photograph } from "./photograph.ts";
 
 // Issue #10 item 10: an order page shows everything the order holds, a return request goes from
 // its form to /dashboard/refunds, and reorder fills the cart (decision 0053); in both languages
@@ -52,7 +53,7 @@ async function expectNoAxeFailures(page: Page) {
 }
 
 for (const journey of journeys) {
-  test(`an order page shows everything the order holds, light and dark (${journey.locale}) @mobile`, async ({
+  test(`an order page shows everything the order holds, light and dark (${journey.locale})`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -97,12 +98,12 @@ for (const journey of journeys) {
       await expect(page.getByRole("heading", { name: journey.returnTitle })).toBeVisible();
       await expectNoAxeFailures(page);
       const size = testInfo.project.name === "mobile" ? "phone" : "desktop";
-      await page.screenshot({ path: `test-results/order-${journey.locale}-${size}-light.png`, fullPage: true });
+      await photograph(page, `test-results/order-${journey.locale}-${size}-light.png`);
       await page.evaluate(() => localStorage.setItem("theme", "dark"));
       await page.reload();
       await expect(page.locator("html")).toHaveClass(/dark/);
       await expectNoAxeFailures(page);
-      await page.screenshot({ path: `test-results/order-${journey.locale}-${size}-dark.png`, fullPage: true });
+      await photograph(page, `test-results/order-${journey.locale}-${size}-dark.png`);
     } finally {
       await buyer.remove();
     }
@@ -135,7 +136,7 @@ for (const journey of journeys) {
       // 5 × 25.00
       await expect(row).toContainText("125.00");
       await expectNoAxeFailures(page);
-      await page.screenshot({ path: `test-results/refunds-${journey.locale}.png`, fullPage: true });
+      await photograph(page, `test-results/refunds-${journey.locale}.png`);
     } finally {
       await buyer.remove();
     }
