@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import astro from "eslint-plugin-astro";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -68,7 +69,28 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn", "log", "table"] }],
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      // Issue #19 item 5: the price a product is sold at is written once (decision 0073)
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "LogicalExpression[operator='??'][left.property.name='discountPrice'][right.property.name='price']",
+          message: "Use shelfPrice() from core/shelf-price.ts (one rule for the price a product is sold at).",
+        },
+      ],
     },
+  },
+  // React's rules of hooks and the React Compiler's checks (issue #19 item 7: an effect that set
+  // state on every render looped the salesperson's cart), warnings included: `npm run check` fails on them.
+  {
+    files: ["src/**/*.tsx", "src/**/use-*.ts"],
+    ...reactHooks.configs.flat.recommended,
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs.flat.recommended.rules ?? {}).map((rule) => [rule, "error"]),
+    ),
+  },
+  {
+    files: ["core/shelf-price.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     files: clientCode.map((folder) => `${folder.slice(2)}/**`),

@@ -10,9 +10,11 @@ import { chromium } from "playwright-core";
 import { startLocalServer } from "../db/local-server.ts";
 import { demoAccounts } from "../db/seed/accounts.ts";
 import { measureAdminJs } from "./admin-js.ts";
+import { measureBurst, type BurstBench } from "./burst.ts";
 import { measureAdminProducts, type AdminProductsBench } from "./admin-products.ts";
 import { measureMatrix } from "./admin-matrix.ts";
 import { measureCheckout, type CheckoutBench } from "./checkout.ts";
+import { guestProductJsTarget, measurePageWeights, pageWeightTable } from "./page-weights.ts";
 
 /**
  * `npm run bench` (not a test, ARCHITECTURE.md §7; issue #9 "Measure"): the built Worker in
@@ -29,12 +31,13 @@ import { measureCheckout, type CheckoutBench } from "./checkout.ts";
  *   `dist/client/_bench/` and served by the same Worker's assets, asked with the same
  *   `Accept-Encoding`, so both travel in the same encoding;
  * and the Worker bundle's gzip size (`wrangler deploy --dry-run`, as `npm run deploy -- --dry-run`)
- * and the JS and CSS each page loads in Chromium (gzip). Every request carries a browser's
+ * and the JS and CSS each page loads in Chromium per role (gzip, bench/page-weights.ts). Every request carries a browser's
  * `Accept-Encoding`. Then the checkout (bench/checkout.ts, issue #10): quote and place-order
  * latency and throughput at 1 and 16 connections, and the oversell invariant under load. Then the
  * admin product list (bench/admin-products.ts, issue #11): p50/p95 of its pages, sorts, searches
  * and filters. Then the admin app's initial JavaScript (gzip) for the
- * admin login and a resource list (bench/admin-js.ts). `BENCH_ONLY=checkout` or `BENCH_ONLY=admin-products` measures only that part.
+ * admin login and a resource list (bench/admin-js.ts). `BENCH_ONLY=checkout`, `BENCH_ONLY=admin-products` or
+ * `BENCH_ONLY=page-weights` (the storefront's JS and CSS per page and role) measures only that part.
  * Results: bench/results/latest.json and tables.
  */
 const profile = process.env.PROFILE ?? "testing_v1";
@@ -42,7 +45,7 @@ const products = Number(process.env.BENCH_PRODUCTS ?? 20000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const output = process.env.BENCH_OUTPUT ?? "bench/results/latest.json";
-const port = 4330;
+const port = Number(process.env.BENCH_PORT ?? 4330);
 const origin = `http://127.0.0.1:${port}`;
 const dbFile = `.data/bench-${profile}.db`;
 const env = { ...process.env, PROFILE: profile, CLOUDFLARE_ENV: profile };
@@ -113,8 +116,8 @@ interface Page {
 }
 const pages: Page[] = [];
 const only = process.env.BENCH_ONLY;
-const isCheckoutOnly = only === "checkout" || only === "admin-products";
-for (const locale of only ? [] : (["ar", "en"] as const)) {
+const isPageWeightsOnly = only === "page-weights";
+for (const locale of only && !isPageWeightsOnly ? [] : (["ar", "en"] as const)) {
   const prefix = locale === "ar" ? "" : "/en";
   pages.push(
     { name: "home", locale, path: `${prefix}/` },
@@ -292,8 +295,10 @@ const statics = new Map<string, Load>();
 
 // Uncached: same build, PAGE_CACHE=off. Each page's bytes (identity) become its static twin.
 const twins = new Map<string, Buffer>();
-let worker = isCheckoutOnly ? undefined : await startWorker(true);
-for (const page of pages) {
+/** The pages whose latency is measured: none when only their weights are. */
+const timedPages = isPageWeightsOnly ? [] : pages;
+let worker = only ? undefined : await startWorker(true);
+for (const page of timedPages) {
   for (const role of roles) {
     const headers = await headersFor(role);
     await warm(page.path, headers);
@@ -312,7 +317,7 @@ for (const [name, body] of twins) writeFileSync(`${staticDir}/${name}.html`, bod
 
 // Cached: the normal build; the first requests fill the cache. The static twins are assets now.
 worker = await startWorker(false);
-for (const page of pages) {
+for (const page of timedPages) {
   for (const role of roles) {
     const headers = await headersFor(role);
     await warm(page.path, headers);
@@ -325,8 +330,20 @@ for (const page of pages) {
   }
 }
 const floor = await load(workerFloor, { "accept-encoding": acceptEncoding });
+const burstProduct = await firstValue(
+  "select id from products where status = 'available' and availability = 'available' and has_variants = 0 order by id limit 1",
+);
+const burst: BurstBench | null =
+  only && only !== "burst"
+    ? null
+    : await measureBurst({
+        origin,
+        pages: pages.length > 0 ? pages.map((page) => page.path) : ["/", "/en/"],
+        buyer: { cookie: await signIn(), quote: { lines: [{ productId: Number(burstProduct), quantity: 1 }] } },
+        signIn: { login: demoAccounts.approvedCustomer.email, password: demoAccounts.approvedCustomer.password },
+      });
 const checkout: CheckoutBench | null =
-  only === "admin-products"
+  only === "admin-products" || only === "burst" || isPageWeightsOnly
     ? null
     : await measureCheckout({
         origin,
@@ -336,7 +353,7 @@ const checkout: CheckoutBench | null =
         seconds,
       });
 const adminProducts: AdminProductsBench | null =
-  only === "checkout"
+  only === "checkout" || only === "burst" || isPageWeightsOnly
     ? null
     : await measureAdminProducts({
         origin,
@@ -346,52 +363,15 @@ const adminProducts: AdminProductsBench | null =
         seconds,
       });
 
-// The JS and CSS each page loads, from what Chromium actually fetches (gzip of each file, and of inline scripts).
+// The JS and CSS each page loads per role, from what Chromium actually fetches (bench/page-weights.ts).
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
-const weights = new Map<string, { jsGzip: number; cssGzip: number }>();
-for (const role of roles) {
-  const context = await browser.newContext();
-  if (role === "buyer") {
-    const cookies = (await signIn()).split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
-    });
-    await context.addCookies(cookies);
-  }
-  for (const page of pages) {
-    const tab = await context.newPage();
-    const fetched: Promise<{ type: string; gzip: number }>[] = [];
-    tab.on("response", (response) => {
-      const type = response.request().resourceType();
-      if (type === "script" || type === "stylesheet")
-        fetched.push(
-          response
-            .body()
-            .then((body) => ({ type, gzip: gzipSync(body).length }))
-            .catch(() => ({ type, gzip: 0 })),
-        );
-    });
-    await tab.goto(origin + page.path, { waitUntil: "networkidle" });
-    const inline = await tab.$$eval("script:not([src])", (scripts) =>
-      scripts
-        .filter((script) => script.getAttribute("type") !== "application/ld+json")
-        .map((script) => script.textContent ?? ""),
-    );
-    const files = await Promise.all(fetched);
-    weights.set(label(page, role), {
-      jsGzip:
-        files.filter((file) => file.type === "script").reduce((sum, file) => sum + file.gzip, 0) +
-        inline.reduce((sum, text) => sum + gzipSync(text).length, 0),
-      cssGzip: files.filter((file) => file.type === "stylesheet").reduce((sum, file) => sum + file.gzip, 0),
-    });
-    await tab.close();
-  }
-  await context.close();
-}
+const pageWeights = await measurePageWeights(browser, origin, pages, signIn);
+const weightOf = (page: Page, role: Role) =>
+  pageWeights.find((weight) => weight.page === page.name && weight.locale === page.locale && weight.role === role);
 // Issue #11: the admin app's initial JavaScript, login and a resource list.
-const adminJs = await measureAdminJs(browser, origin);
+const adminJs = isPageWeightsOnly ? [] : await measureAdminJs(browser, origin);
 // Issue #11: opening and saving a product's 400-variant matrix in the admin app.
-const adminMatrix = await measureMatrix(browser, origin, db.url);
+const adminMatrix = isPageWeightsOnly ? null : await measureMatrix(browser, origin, db.url);
 await browser.close();
 await stopWorker(worker);
 await db.close();
@@ -424,14 +404,17 @@ const rows = pages.flatMap((page) =>
       "static wire B": s?.bytes,
       "static encoding": s?.encoding,
       "cached/static p50": c && s ? round(c.p50 / s.p50, 2) : undefined,
-      "JS gzip B": weights.get(key)?.jsGzip,
-      "CSS gzip B": weights.get(key)?.cssGzip,
+      "JS gzip B": weightOf(page, role)?.jsGzipBytes,
+      "CSS gzip B": weightOf(page, role)?.cssGzipBytes,
     };
   }),
 );
 
 const worst = (role: Role, value: (row: (typeof rows)[number]) => number | undefined) =>
   Math.max(...rows.filter((row) => row.page.endsWith(`${role})`)).map((row) => value(row) ?? Infinity));
+const guestProductJs = pageWeights
+  .filter((weight) => weight.page === "product" && weight.role === "guest")
+  .map((weight) => weight.jsGzipBytes);
 const targets = {
   "cached p50 ≤ 1.5× static, guest (worst ratio)": worst("guest", (row) => row["cached/static p50"]),
   "cached p50 ≤ 1.5× static, buyer (worst ratio)": worst("buyer", (row) => row["cached/static p50"]),
@@ -441,10 +424,19 @@ const targets = {
   "place-order p95 ≤ 60 ms at 16 connections": checkout?.placeOrder.find((run) => run.connections === 16)?.p95,
   "quote p95 ≤ 30 ms (worst)": checkout ? Math.max(...checkout.quote.map((run) => run.p95)) : undefined,
   "no oversell under load (orders + stock left = units, stock ≥ 0)": checkout?.oversell.holds,
+  "burst: no 5xx in 200 at once and 1,000 in waves (5xx count)": burst?.rounds.reduce(
+    (sum, r) => sum + r.serverErrors,
+    0,
+  ),
+  "burst: p95 ms of 200 at once (worst round)": burst ? Math.max(...burst.rounds.map((r) => r.p95)) : undefined,
+  "burst: the shop answers normally right after": burst?.isHealthyAfter,
   "admin product list p95 ≤ 50 ms (worst case)": adminProducts?.worstP95,
   "admin initial JS ≤ 300 KB gzip (worst, B)": Math.max(...adminJs.map((page) => page.jsGzipBytes)),
-  "admin 400-variant matrix open (ms)": adminMatrix.openMs,
-  "admin 400-variant matrix save (ms)": adminMatrix.saveMs,
+  "admin 400-variant matrix open (ms)": adminMatrix?.openMs,
+  "admin 400-variant matrix save (ms)": adminMatrix?.saveMs,
+  [`guest product page JS ≤ ${guestProductJsTarget / 1000} KB gzip (worst, B)`]: guestProductJs.length
+    ? Math.max(...guestProductJs)
+    : undefined,
 };
 const report = {
   date: new Date().toISOString(),
@@ -456,6 +448,8 @@ const report = {
   workerFloor: { path: workerFloor, ...floor },
   targets,
   pages: rows,
+  burst,
+  pageWeights,
   checkout,
   adminJs,
   adminProducts,
@@ -491,19 +485,22 @@ console.table(
     "cached/static p50",
   ]),
 );
-console.table(
-  ["quote", "placeOrder"].flatMap((name) =>
-    (checkout?.[name as "quote" | "placeOrder"] ?? []).map((run) => ({
-      operation: name,
-      connections: run.connections,
-      "p50 ms": run.p50,
-      "p95 ms": run.p95,
-      "per second": run.perSecond,
-      statuses: JSON.stringify(run.statuses),
-    })),
-  ),
-);
-console.table(adminJs);
+if (checkout)
+  console.table(
+    ["quote", "placeOrder"].flatMap((name) =>
+      (checkout?.[name as "quote" | "placeOrder"] ?? []).map((run) => ({
+        operation: name,
+        connections: run.connections,
+        "p50 ms": run.p50,
+        "p95 ms": run.p95,
+        "per second": run.perSecond,
+        statuses: JSON.stringify(run.statuses),
+      })),
+    ),
+  );
+// Issue #19 item 9: bytes per page and role.
+console.table(pageWeightTable(pageWeights));
+if (adminJs.length > 0) console.table(adminJs);
 if (adminProducts)
   console.table(
     adminProducts.cases.map((entry) => ({

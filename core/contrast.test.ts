@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, hexChannels, meetsTextContrast, relativeLuminance } from "./contrast.ts";
+import { contrastRatio, hexChannels, meetsTextContrast, readableTextOn, relativeLuminance } from "./contrast.ts";
 
 describe("hexChannels", () => {
   it.each([
@@ -51,5 +51,26 @@ describe("meetsTextContrast (AA, 4.5:1 for normal text)", () => {
     ["not a colour", "#ffffff", false],
   ])("%s on %s: %s", (foreground, background, meets) => {
     expect(meetsTextContrast(foreground, background)).toBe(meets);
+  });
+});
+
+describe("readableTextOn (text on a colour the admin chooses)", () => {
+  it.each([
+    ["#fbbf24", "#000000"],
+    ["#b45309", "#ffffff"],
+    ["#0f766e", "#ffffff"],
+    ["#2dd4bf", "#000000"],
+    ["#777777", "#000000"],
+  ])("writes on %s in %s", (background, text) => {
+    expect(readableTextOn(background)).toBe(text);
+  });
+
+  it("meets AA on every grey and every pure hue", () => {
+    const colours = [
+      ...Array.from({ length: 256 }, (_, value) => `#${value.toString(16).padStart(2, "0").repeat(3)}`),
+      ...["#ff0000", "#00ff00", "#0000ff", "#ffff00", "#00ffff", "#ff00ff"],
+    ];
+    for (const colour of colours)
+      expect(contrastRatio(readableTextOn(colour), colour), colour).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -47,3 +47,15 @@ export function meetsTextContrast(foreground: string, background: string): boole
   const ratio = contrastRatio(foreground, background);
   return ratio !== null && ratio >= minimumTextContrast;
 }
+
+/**
+ * The text colour for something drawn on `background` with a colour the admin chooses (the cart
+ * badge on the accent, issue #19 item 7): white or black, whichever contrasts more. One of them
+ * always reaches at least 4.58:1, so such text meets AA whatever the theme.
+ * @example readableTextOn("#fbbf24") // "#000000" (white on amber is 1.66:1)
+ */
+export function readableTextOn(background: string): "#ffffff" | "#000000" {
+  return (contrastRatio("#ffffff", background) ?? 21) >= (contrastRatio("#000000", background) ?? 0)
+    ? "#ffffff"
+    : "#000000";
+}

@@ -1,6 +1,7 @@
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
 import { meetsTextContrast } from "./contrast.ts";
+import { contrastRatio } from "./contrast.ts";
 import { defaultTheme, paletteTextPairs, parseTheme, siteTextPairs, Theme, themeCss } from "./theme.ts";
 
 describe("parseTheme", () => {
@@ -36,6 +37,17 @@ describe("themeCss", () => {
     expect(css).toContain(`:root{--primary:${defaultTheme.light.primary}`);
     expect(css).toContain(`.dark{--primary:${defaultTheme.dark.primary}`);
     expect(css).toContain("--cols-laptop:4");
+  });
+
+  // Issue #19 item 7: the dark theme's cart badge was white on amber, 1.66:1.
+  it.each(["light", "dark"] as const)("gives text on the %s accent (the cart badge) a colour that meets AA", (mode) => {
+    const block =
+      themeCss(defaultTheme)
+        .split(mode === "light" ? ":root{" : ".dark{")[1]
+        ?.split("}")[0] ?? "";
+    const badgeText = /--accent-foreground:(#[0-9a-f]{6})/.exec(block)?.[1];
+    expect(badgeText).toBeDefined();
+    expect(contrastRatio(badgeText ?? "", defaultTheme[mode].accent)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type, type Traversal } from "arktype";
+import { readableTextOn } from "./contrast.ts";
 
 /**
  * A theme colour: `#rgb` or `#rrggbb` (what a colour picker gives), so the wizard can check its
@@ -162,7 +163,9 @@ const cssNames: Record<keyof Palette, string> = {
 };
 
 function declarations(palette: Palette): string {
-  return (Object.keys(cssNames) as (keyof Palette)[]).map((key) => `${cssNames[key]}:${palette[key]}`).join(";");
+  const tokens = (Object.keys(cssNames) as (keyof Palette)[]).map((key) => `${cssNames[key]}:${palette[key]}`);
+  // Text on the accent (the cart badge) is white or black, whichever the accent lets read (AA).
+  return [...tokens, `--accent-foreground:${readableTextOn(palette.accent)}`].join(";");
 }
 
 /** The theme as CSS custom properties for `<style>`: values were validated as colours by `Theme`. */

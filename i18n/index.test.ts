@@ -1,9 +1,21 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { maxLineQuantity, maxPrice, maxPriceDelta, maxStock } from "../core/checkout/money-bounds.ts";
 import { profiles } from "../core/profiles.ts";
 import { validationMessages } from "../core/validation/messages.ts";
-import { dir, formatDate, formatMoney, isolate, moneyParts, pickMessages, useTranslations } from "./index.ts";
-import { translator } from "./messages.ts";
+import {
+  dir,
+  formatDate,
+  formatMoney,
+  formatTime,
+  isolate,
+  moneyParts,
+  pickMessages,
+  pluralCategories,
+  useTranslations,
+  type MessageKey,
+} from "./index.ts";
+import { translator, type PluralMessage } from "./messages.ts";
 import ar from "./ar.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
 import { localizeHref, localizePath, resolveLocale, switchLocaleHref } from "./routing.ts";
@@ -18,7 +30,8 @@ describe("message catalogues", () => {
 
   it.each(["ar", "en"])("name each key once in %s.json (JSON keeps the last of two silently)", (locale) => {
     const text = readFileSync(new URL(`./${locale}.json`, import.meta.url), "utf8");
-    const keys = [...text.matchAll(/^\s*"([^"]+)":/gm)].map((match) => match[1]);
+    // Top-level keys only: a plural message's forms ("one", "other") repeat by design.
+    const keys = [...text.matchAll(/^ {2}"([^"]+)":/gm)].map((match) => match[1]);
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
@@ -26,8 +39,22 @@ describe("message catalogues", () => {
     expect(Object.hasOwn(ar, key) && Object.hasOwn(en, key)).toBe(true);
   });
 
+  // Decision 0074: the texts name the bounds, so they must say what core/checkout/money-bounds.ts holds
+  it.each([
+    ["validation.money.tooLarge", (maxPrice / 100).toLocaleString("en", { minimumFractionDigits: 2 })],
+    ["validation.priceDelta.tooLarge", (maxPriceDelta / 100).toLocaleString("en", { minimumFractionDigits: 2 })],
+    ["validation.quantity.tooLarge", maxLineQuantity.toLocaleString("en")],
+    ["validation.stock.tooLarge", maxStock.toLocaleString("en")],
+  ] as const)("name the bound in %s in both languages (%s)", (key, bound) => {
+    expect(en[key]).toContain(bound);
+    expect(ar[key]).toContain(bound);
+  });
+
   it("have no empty message", () => {
-    for (const text of [...Object.values(ar), ...Object.values(en)]) expect(text.trim()).not.toBe("");
+    const texts = [...Object.values(ar), ...Object.values(en)].flatMap((message) =>
+      typeof message === "string" ? [message] : Object.values(message),
+    );
+    for (const text of texts) expect(text.trim()).not.toBe("");
   });
 
   it("fills placeholders and keeps unknown ones visible", () => {
@@ -45,6 +72,88 @@ describe("message catalogues", () => {
     expect(messages).toEqual({ "header.cart": "السلة", "footer.rights": ar["footer.rights"] });
     expect(translator(messages)("footer.rights", { year: 2026, name: "جملة" })).toBe(
       useTranslations("ar")("footer.rights", { year: 2026, name: "جملة" }),
+    );
+  });
+});
+
+describe("plurals (issue #19 item 7: Intl.PluralRules, six forms in Arabic)", () => {
+  const catalogues = { ar, en } as const;
+  const pluralKeys = Object.entries(en)
+    .filter(([, message]) => typeof message !== "string")
+    .map(([key]) => key as MessageKey);
+
+  it("names the plural forms CLDR gives each language", () => {
+    for (const locale of ["ar", "en"] as const)
+      expect(new Intl.PluralRules(locale).resolvedOptions().pluralCategories.toSorted()).toEqual(
+        [...pluralCategories[locale]].toSorted(),
+      );
+  });
+
+  it.each(["ar", "en"] as const)("gives every count message exactly the forms of %s, each with its count", (locale) => {
+    expect(pluralKeys.length).toBeGreaterThan(20);
+    for (const key of pluralKeys) {
+      const forms = (catalogues[locale] as Record<string, unknown>)[key];
+      expect(typeof forms, key).toBe("object");
+      expect(Object.keys(forms as object).toSorted(), key).toEqual([...pluralCategories[locale]].toSorted());
+      // "other" covers 100, 101, 1.5…: it must show the number.
+      expect((forms as Record<string, string>).other, key).toContain("{{count}}");
+    }
+  });
+
+  it.each([
+    [0, "لا نتائج"],
+    [1, "نتيجة واحدة"],
+    [2, "نتيجتان"],
+    [3, "3 نتائج"],
+    [11, "11 نتيجة"],
+    [100, "100 نتيجة"],
+    [103, "103 نتائج"],
+  ])("writes %i results in Arabic as %s", (count, text) => {
+    expect(useTranslations("ar")("search.count", { count })).toBe(text);
+  });
+
+  it.each([
+    [0, "السلة فارغة"],
+    [1, "السلة 1، منتج واحد"],
+    [2, "السلة 2، منتجان"],
+    [3, "السلة 3 منتجات"],
+    [11, "السلة 11 منتجًا"],
+    [53, "السلة 53 منتجًا"],
+    [100, "السلة 100 منتج"],
+  ])("names a cart of %i products in Arabic %s", (count, text) => {
+    expect(useTranslations("ar")("header.cart.count", { count })).toBe(text);
+  });
+
+  it.each([
+    [0, "0 results"],
+    [1, "1 result"],
+    [2, "2 results"],
+    [1234, "1,234 results"],
+  ])("writes %i results in English as %s", (count, text) => {
+    expect(useTranslations("en")("search.count", { count })).toBe(text);
+  });
+
+  it("gives an island a count message's forms with its locale, chosen the same way in the browser", () => {
+    const messages = pickMessages("ar", ["quickOrder.added"]);
+    expect(messages["quickOrder.added"]).toEqual({
+      locale: "ar",
+      forms: ar["quickOrder.added"],
+    } satisfies PluralMessage);
+    const t = translator(messages);
+    for (const count of [0, 1, 2, 3, 11, 100])
+      expect(t("quickOrder.added", { count })).toBe(useTranslations("ar")("quickOrder.added", { count }));
+    expect(t("quickOrder.added", { count: 11 })).toBe("أُضيف 11 بندًا إلى سلتك.");
+  });
+
+  it("asks for the count of a count message: a type error without it, the placeholder left visible", () => {
+    // @ts-expect-error: a plural message takes its count
+    expect(useTranslations("en")("search.count")).toBe("{{count}} results");
+  });
+
+  it("fills the other placeholders of a count message", () => {
+    const t = useTranslations("en");
+    expect(t("cart.counts", { pieces: t("cart.pieces", { count: 1 }), lines: t("cart.lineCount", { count: 3 }) })).toBe(
+      "1 piece in 3 lines",
     );
   });
 });
@@ -109,6 +218,12 @@ describe("dates", () => {
 
   it("pads single-digit days and months", () => {
     expect(formatDate(Date.UTC(2026, 0, 5, 12), english)).toBe("05/01/2026");
+  });
+
+  it("shows a time of day as HH:MM on 24 hours in the profile's time zone", () => {
+    const instant = Date.UTC(2026, 10, 21, 22, 5);
+    expect(formatTime(instant, arabic)).toBe("01:05");
+    expect(formatTime(instant, english)).toBe("22:05");
   });
 });
 

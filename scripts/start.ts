@@ -1,41 +1,36 @@
-import { spawn } from "node:child_process";
-import { appendFileSync, mkdirSync, rmSync } from "node:fs";
-import { getProfile } from "../core/profiles.ts";
-import { startLocalStack } from "./local-stack.ts";
-import { startPaymentStandIns } from "./stand-ins/index.ts";
+import { serveBuiltShop } from "./serve-built-shop.ts";
 
 /**
- * `npm start`: the shop on http://localhost:4321 in workerd (Astro dev through the Cloudflare
- * Vite plugin) over the embedded libSQL server. `PROFILE=v_1_ npm start` runs another profile.
+ * `npm start`: the shop as it deploys (the built Worker in workerd, no dev toolbar) on
+ * http://localhost:4321 with the demo data. It builds when the sources changed since the last
+ * build (`npm start -- --build` always does); the first start also migrates and seeds the
+ * profile's database. `PROFILE=v_1_ npm start` runs another profile, `PORT=4400` another port.
+ * `npm run dev` (scripts/dev.ts) is the dev server instead: changes show without a build.
  */
-// Pages kept by an earlier run may come from another database (npm run db:seed resets it, not the
-// catalogue version they were filed under): every start begins with an empty page cache.
-rmSync(".wrangler/state/v3/cache", { recursive: true, force: true });
-mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
-const stack = await startLocalStack();
-console.log(`Database for ${stack.profile} at ${stack.databaseUrl}`);
-// Card profiles pay through local stand-ins of Stripe and Moyasar (decision 0049): their keys and
-// addresses go to .dev.vars next to the database's.
-const standIns = getProfile(stack.profile).usesCardPayments ? await startPaymentStandIns(stack.siteOrigin) : null;
-if (standIns) {
-  appendFileSync(
-    ".dev.vars",
-    Object.entries(standIns.vars)
-      .map(([name, value]) => `${name}=${value}\n`)
-      .join(""),
-  );
-  console.log(
-    `Card payments through the stand-ins at ${standIns.vars.STRIPE_API_URL} and ${standIns.vars.MOYASAR_API_URL}`,
-  );
-}
-const astro = spawn("astro", ["dev", "--port", "4321"], {
-  stdio: "inherit",
-  env: { ...process.env, PROFILE: stack.profile, CLOUDFLARE_ENV: stack.profile },
+const port = Number(process.env.PORT ?? 4321);
+const started = performance.now();
+const shop = await serveBuiltShop({
+  ip: "127.0.0.1",
+  port,
+  siteOrigin: `http://localhost:${port}`,
+  build: process.argv.includes("--build") ? "always" : "if-stale",
+  standIns: "card-profiles",
 });
-const stop = () => astro.kill("SIGTERM");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-astro.on("exit", async (code) => {
-  await Promise.all([stack.close(), standIns?.close()]);
-  process.exit(code ?? 0);
-});
+process.on("SIGINT", shop.stop);
+process.on("SIGTERM", shop.stop);
+// Said once the Worker answers, after wrangler's own banner.
+void (async () => {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+        const seconds = Math.round((performance.now() - started) / 1000);
+        console.log(`\nJumla (${shop.profile}) is ready on http://localhost:${port} after ${seconds} s.\n`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+})();
+process.exit(await shop.exited);

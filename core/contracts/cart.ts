@@ -3,8 +3,8 @@
 import { type } from "arktype";
 import type { QuantityLimits } from "../checkout/purchase-rules.ts";
 import { maxSkuLength } from "../checkout/parse-quick-order.ts";
-import { maxCheckoutLines } from "./checkout.ts";
-import { optionalText, quantity } from "../validation/rules.ts";
+import { maxCheckoutLines, maxChoicesPerLine } from "../checkout/money-bounds.ts";
+import { lineQuantity, optionalText } from "../validation/rules.ts";
 
 const entityId = type("number.integer > 0").configure({ message: "errors.invalidInput" });
 
@@ -78,8 +78,8 @@ export const MirroredLine = type({
     .narrow((v, ctx) => (v !== "" && v.length <= 200) || ctx.reject({ message: "errors.invalidInput" })),
   productId: entityId,
   "variantId?": entityId.or("null"),
-  "choiceIds?": entityId.array().atMostLength(50),
-  quantity: quantity(),
+  "choiceIds?": entityId.array().atMostLength(maxChoicesPerLine),
+  quantity: lineQuantity(),
 }).onUndeclaredKey("delete");
 export type MirroredLine = typeof MirroredLine.infer;
 

@@ -2,7 +2,10 @@
 // /api/orders take the same body. Prices never travel from the client: a line names what is bought
 // and how many, and the server prices it from the database. Money in the answers is minor units.
 import { type } from "arktype";
-import { optionalText, quantity } from "../validation/rules.ts";
+import { maxCheckoutLines, maxChoicesPerLine } from "../checkout/money-bounds.ts";
+import { lineQuantity, optionalText } from "../validation/rules.ts";
+
+export { maxCheckoutLines };
 
 /** A positive whole database id, as JSON sends it. */
 const entityId = type("number.integer > 0").configure({ message: "errors.invalidInput" });
@@ -12,13 +15,11 @@ export const CheckoutLine = type({
   productId: entityId,
   "variantId?": entityId.or("null"),
   // SPEC §5 option selections; duplicates are refused by the selection rules on the server
-  "choiceIds?": entityId.array().atMostLength(50),
-  quantity: quantity(),
+  "choiceIds?": entityId.array().atMostLength(maxChoicesPerLine),
+  // Decision 0074: at most 50,000 units, so every total stays exact
+  quantity: lineQuantity(),
 }).onUndeclaredKey("delete");
 export type CheckoutLine = typeof CheckoutLine.infer;
-
-/** The most lines one order may have: a quick-order pad of a large wholesale order fits. */
-export const maxCheckoutLines = 500;
 
 export const CheckoutRequest = type({
   lines: CheckoutLine.array().atMostLength(maxCheckoutLines),

@@ -52,6 +52,9 @@ export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => or
 /** Statuses from which the buyer (or their salesperson) may still cancel the order themselves. */
 export const cancellableByBuyer: readonly OrderStatus[] = ["init", "payment-pending", "pending"];
 
+/** An online order still waiting for its payment: written, or sent to the provider (decision 0073). */
+export const awaitingPayment: readonly OrderStatus[] = ["init", "payment-pending"];
+
 /** Statuses that give the stock back: the goods never left (or came back from the door). */
 export const restockingStatuses: readonly OrderStatus[] = ["cancelled", "refused", "rejected"];
 

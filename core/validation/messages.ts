@@ -18,6 +18,11 @@ export const validationMessages = [
   "validation.password.mismatch",
   "validation.money",
   "validation.quantity",
+  // The bounds that keep every total exact (core/checkout/money-bounds.ts, decision 0074).
+  "validation.money.tooLarge",
+  "validation.priceDelta.tooLarge",
+  "validation.quantity.tooLarge",
+  "validation.stock.tooLarge",
   "validation.sku",
   "validation.date",
   "validation.image",

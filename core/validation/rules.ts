@@ -3,6 +3,7 @@
 // (workers/lib/http/validate.ts) and, through Standard Schema, in the islands' forms. Messages are
 // catalogue keys from the validation vocabulary (./messages.ts), translated where they are shown.
 import { type } from "arktype";
+import { maxLineQuantity, maxPrice, maxPriceDelta, maxStock } from "../checkout/money-bounds.ts";
 import { catalogueStatuses } from "../contracts/catalogue.ts";
 import { passwordProblem } from "../password-policy.ts";
 import { isSlug } from "../slug.ts";
@@ -204,44 +205,82 @@ interface RejectProblem {
   path: string[];
 }
 
-/** A whole number from `min` to `max`, as a JSON number or the digits a form posts. */
-const wholeNumber = (min: number, message: ValidationMessage, max = Number.MAX_SAFE_INTEGER) =>
+/** A whole number as a JSON number or the digits a form posts; NaN when it is not one. */
+const readWhole = (value: number | string) =>
+  typeof value === "number" ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+
+/**
+ * A whole number from `min` to `max`, as a JSON number or the digits a form posts: `message` when
+ * it is none or below `min`, `tooLarge` (which names the bound) above `max`.
+ */
+const wholeNumber = (
+  min: number,
+  message: ValidationMessage,
+  max = Number.MAX_SAFE_INTEGER,
+  tooLarge: ValidationMessage = message,
+) =>
   type("number | string")
-    .pipe((value) => (typeof value === "number" ? value : /^\d{1,15}$/.test(value.trim()) ? Number(value) : Number.NaN))
-    .narrow((value, ctx) => (Number.isSafeInteger(value) && value >= min && value <= max) || ctx.reject({ message }))
+    .pipe(readWhole)
+    .narrow((value, ctx) =>
+      Number.isInteger(value) && value > max
+        ? ctx.reject({ message: tooLarge })
+        : (Number.isSafeInteger(value) && value >= min) || ctx.reject({ message }),
+    )
     .configure({ message });
 
-/** Money in integer minor units (halalas, pence; ARCHITECTURE.md §2), at least 0 (SPEC §5 price, weight). */
-export const money = () => wholeNumber(0, "validation.money");
+/**
+ * A price in integer minor units (halalas, pence; ARCHITECTURE.md §2): a unit's price, discount
+ * price or a variant's, from 0 (SPEC §5) to `maxPrice` (1,000,000.00), so every total stays exact
+ * (core/checkout/money-bounds.ts, decision 0074).
+ */
+export const money = () => wholeNumber(0, "validation.money", maxPrice, "validation.money.tooLarge");
 
-/** A count that may be nothing: stock, a minimum number of selections, grams (SPEC §5 weight at least 0). */
+/** An option choice's addition to a unit's price (SPEC §3 option choice): 0 to `maxPriceDelta` (10,000.00). */
+export const priceDelta = () => wholeNumber(0, "validation.money", maxPriceDelta, "validation.priceDelta.tooLarge");
+
+/** A count that may be nothing: a minimum number of selections, grams, days (SPEC §5 weight at least 0). */
 export const count = () => wholeNumber(0, "validation.count");
+
+/** Units in stock (a product's at least 1 as the admin writes it, SPEC §5; a variant's from 0), up to `maxStock`. */
+export const stock = ({ min }: { min: 0 | 1 }) =>
+  wholeNumber(min, min === 1 ? "validation.quantity" : "validation.count", maxStock, "validation.stock.tooLarge");
+
 /**
  * A whole number from `min`, or none: null or a blank form field is null (no discount price, an
  * unknown weight), so an edit screen can write back the null it was given.
  */
-const optionalWholeNumber = (min: number, message: ValidationMessage) =>
+const optionalWholeNumber = (
+  min: number,
+  message: ValidationMessage,
+  max = Number.MAX_SAFE_INTEGER,
+  tooLarge: ValidationMessage = message,
+) =>
   type("number | string | null")
-    .pipe((value) =>
-      value === null || (typeof value === "string" && value.trim() === "")
-        ? null
-        : typeof value === "number"
-          ? value
-          : /^\d{1,15}$/.test(value.trim())
-            ? Number(value)
-            : Number.NaN,
+    .pipe((value) => (value === null || (typeof value === "string" && value.trim() === "") ? null : readWhole(value)))
+    .narrow(
+      (value, ctx) =>
+        value === null ||
+        (Number.isInteger(value) && value > max
+          ? ctx.reject({ message: tooLarge })
+          : (Number.isSafeInteger(value) && value >= min) || ctx.reject({ message })),
     )
-    .narrow((value, ctx) => value === null || (Number.isSafeInteger(value) && value >= min) || ctx.reject({ message }))
     .configure({ message });
 
 /** An amount that may be absent (a product's discount price): money, or null. */
-export const optionalMoney = () => optionalWholeNumber(0, "validation.money");
+export const optionalMoney = () => optionalWholeNumber(0, "validation.money", maxPrice, "validation.money.tooLarge");
 
 /** SPEC §5 weight: numeric, at least 0, in whole grams; null when unknown. */
 export const weight = () => optionalWholeNumber(0, "validation.weight");
 
 /** SPEC §5, §9: a quantity is a whole number, at least 1. */
 export const quantity = () => wholeNumber(1, "validation.quantity");
+
+/**
+ * The units of one line (a cart's, an order's), and what bounds them (a product's minimum order and
+ * pack, the site's maximum per product): 1 to `maxLineQuantity` (50,000), so every total stays exact.
+ */
+export const lineQuantity = () =>
+  wholeNumber(1, "validation.quantity", maxLineQuantity, "validation.quantity.tooLarge");
 
 /** SPEC §5, §9: an SKU has 4 to 12 characters. */
 export const sku = () =>

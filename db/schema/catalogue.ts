@@ -458,6 +458,8 @@ export const productVariants = sqliteTable(
     ...nonNegative(t.quantity, t.weight, t.price),
     uniqueIndex("product_variants_product_value_key").on(t.productId, t.valueKey),
     index("product_variants_product_position").on(t.productId, t.position),
+    // Covers the sum of a product's matrix stock that migration 0018's triggers keep on products
+    index("product_variants_product_stock").on(t.productId, t.retiredAt, t.quantity),
   ],
 );
 

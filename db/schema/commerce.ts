@@ -285,9 +285,18 @@ export const orders = sqliteTable(
     paymentToken: text("payment_token").unique(),
     // When a verified provider webhook (or an admin, for offline kinds) recorded the payment
     paidAt: integer("paid_at"),
+    // Decision 0073: until when an online order waits for its payment (the open provider session's
+    // expiry; from placing, a session's lifetime); the expiry job cancels it a grace period later
+    paymentDueAt: integer("payment_due_at"),
+    // Provider sessions opened for the order: opening one claims the next number, so two at once
+    // cannot both hand out a payable page (decision 0073)
+    paymentAttempt: integer("payment_attempt").notNull().default(0),
     // The Idempotency-Key the order was placed with: the same key for the same customer answers
     // the same order (issue #10)
     idempotencyKey: text("idempotency_key"),
+    // SHA-256 of the request the key first came with (decision 0074): the key again with another
+    // request is refused (422), not answered with this order. Null for orders placed before.
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     // The buyer's own purchase-order reference, shown on the order, its emails and its invoice
     purchaseOrderReference: text("purchase_order_reference"),
     // The language the order was placed in: its emails are written in it

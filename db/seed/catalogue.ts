@@ -515,7 +515,9 @@ export function buildCatalogue({ random, profile, media }: SeedContext, productC
       type,
       hasVariants,
       isFeatured: false,
-      quantity,
+      // A product with variants holds their sum, which the database keeps as they are written
+      // (decision 0073); `quantity` above only decides its availability.
+      quantity: hasVariants ? 0 : quantity,
       price,
       discountPrice: discount,
       weight,

@@ -78,12 +78,6 @@ function* insertStatements(tables: readonly TableRows[]): Generator<InStatement>
   }
 }
 
-/** undici's error for a request written on a socket the server had closed. */
-function isClosedSocket(error: unknown): boolean {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return cause?.code === "UND_ERR_SOCKET";
-}
-
 async function withBucket<T>(
   profile: Profile,
   bucket: SeedBucket | undefined,
@@ -97,16 +91,8 @@ async function withBucket<T>(
     environment: profile.key,
     persist: true,
   });
-  // Drawing images blocks the event loop for seconds on a busy machine; workerd meanwhile closes
-  // the proxy's idle kept-alive socket, and the next put written on it fails ("other side closed").
-  // Keys are content hashes, so putting the same bytes again is harmless.
-  const put: SeedBucket["put"] = (...args) =>
-    proxy.env.BUCKET.put(...args).catch((error: unknown) => {
-      if (!isClosedSocket(error)) throw error;
-      return proxy.env.BUCKET.put(...args);
-    });
   try {
-    return await use({ put });
+    return await use(proxy.env.BUCKET);
   } finally {
     await proxy.dispose();
   }

@@ -144,6 +144,14 @@ describe("catalogue", () => {
         "select count(*) from products where has_variants = 1 and id not in (select product_id from product_variants)",
       ),
     ).toBe(0);
+    // A product with variants holds their sum (the database keeps it, decision 0073)
+    expect(
+      await count(
+        saudi.client,
+        `select count(*) from products p where has_variants = 1 and quantity <> (select sum(quantity)
+           from product_variants v where v.product_id = p.id and v.retired_at is null)`,
+      ),
+    ).toBe(0);
   });
 
   it("links every product to a poster image and gallery images", async () => {

@@ -7,13 +7,15 @@
 // - The hosted page (mada, Visa/Mastercard, Apple Pay on the real one): Pay sends `payment_paid`
 //   and redirects to success_url with the payment's id and status; Decline sends `payment_failed`;
 //   Back redirects to back_url.
+// - PUT /v1/invoices/{id}/cancel cancels an initiated invoice; GET /v1/invoices/{id} reads one. An
+//   invoice past its `expired_at` is expired and takes no payment (docs.moyasar.com "Create Invoice").
 // - Webhooks: `{ id, type, created_at, secret_token, account_name, live, data: <payment> }`.
 import { randomUUID } from "node:crypto";
 import { formPage, listen, readBody, send, type StandIn } from "./http.ts";
 
 interface Invoice {
   id: string;
-  status: "initiated" | "paid" | "failed" | "expired";
+  status: "initiated" | "paid" | "failed" | "expired" | "canceled";
   amount: number;
   currency: string;
   description: string;
@@ -81,9 +83,30 @@ export async function startMoyasarStandIn(options: {
     return payment;
   };
 
+  /** An invoice, expired first if its time is up. */
+  const invoiceOf = (id: string) => {
+    const invoice = invoices.get(id);
+    if (invoice?.status === "initiated" && invoice.expired_at && Date.parse(invoice.expired_at) <= Date.now()) {
+      invoice.status = "expired";
+    }
+    return invoice;
+  };
+
   return listen(options.port ?? 0, async (request, response, base) => {
     const url = new URL(request.url ?? "/", base);
     const path = url.pathname;
+    const api = /^\/v1\/invoices\/([\w-]+)(\/cancel)?$/.exec(path);
+    if (api && ((request.method === "PUT" && api[2]) || (request.method === "GET" && !api[2]))) {
+      if (request.headers.authorization !== expectedAuth)
+        return send(response, 401, moyasarError("Invalid authorization credentials"));
+      const invoice = invoiceOf(api[1] ?? "");
+      if (!invoice) return send(response, 404, moyasarError("Object not found"));
+      if (request.method === "GET") return send(response, 200, invoice);
+      if (invoice.status !== "initiated") return send(response, 400, moyasarError("Invoice cannot be canceled"));
+      invoice.status = "canceled";
+      invoice.updated_at = new Date().toISOString();
+      return send(response, 200, invoice);
+    }
     if (request.method === "POST" && path === "/v1/invoices") {
       if (request.headers.authorization !== expectedAuth)
         return send(response, 401, moyasarError("Invalid authorization credentials"));
@@ -125,7 +148,7 @@ export async function startMoyasarStandIn(options: {
       return send(response, 201, invoice);
     }
     const page = /^\/invoices\/([\w-]+)(?:\/(pay|decline|back))?$/.exec(path);
-    const invoice = page ? invoices.get(page[1] ?? "") : undefined;
+    const invoice = page ? invoiceOf(page[1] ?? "") : undefined;
     if (!page || !invoice) return send(response, 404, moyasarError("Object not found"));
     if (request.method === "GET" && !page[2]) {
       return formPage(response, {

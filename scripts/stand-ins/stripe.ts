@@ -4,6 +4,8 @@
 // - POST /v1/checkout/sessions: Bearer secret key, form-encoded fields as the API reference names
 //   them; answers a Checkout Session object whose `url` is a hosted page on this server.
 // - POST /v1/checkout/sessions/{id}/expire: expires an open session (sends checkout.session.expired).
+// - GET /v1/checkout/sessions/{id}: retrieves a session. A session past its `expires_at` is
+//   expired, as Stripe's are (its event is sent when it is next looked at).
 // - The hosted page: Pay sends `checkout.session.completed` (payment_status "paid") and redirects
 //   to success_url; Cancel redirects to cancel_url, as Stripe's back link does.
 // - Webhooks: `Stripe-Signature: t=…,v1=<HMAC-SHA256 of "t.body" with the endpoint secret>`.
@@ -64,6 +66,16 @@ export async function startStripeStandIn(options: {
       body: payload,
     }).catch((error: unknown) => ({ status: 0, error }));
     if (response.status !== 200) console.error(`Stripe stand-in: webhook ${type} answered ${response.status}`);
+  };
+
+  /** A session, expired first if its time is up (Stripe expires sessions at `expires_at`). */
+  const sessionOf = async (id: string) => {
+    const session = sessions.get(id);
+    if (session?.status === "open" && session.expires_at * 1000 <= Date.now()) {
+      session.status = "expired";
+      await deliver("checkout.session.expired", session);
+    }
+    return session;
   };
 
   return listen(options.port ?? 0, async (request, response, base) => {
@@ -127,14 +139,25 @@ export async function startStripeStandIn(options: {
       if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
         return send(response, 401, stripeError("Invalid API Key provided"));
       }
-      const session = sessions.get(expire[1] ?? "");
-      if (!session || session.status !== "open") return send(response, 400, stripeError("No open session"));
+      const session = await sessionOf(expire[1] ?? "");
+      if (!session) return send(response, 404, stripeError("No such checkout.session"));
+      if (session.status !== "open") {
+        return send(response, 400, stripeError("Only Checkout Sessions with a status in [open] can be expired."));
+      }
       session.status = "expired";
       await deliver("checkout.session.expired", session);
       return send(response, 200, session);
     }
+    const retrieve = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
+    if (request.method === "GET" && retrieve) {
+      if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+        return send(response, 401, stripeError("Invalid API Key provided"));
+      }
+      const session = await sessionOf(retrieve[1] ?? "");
+      return session ? send(response, 200, session) : send(response, 404, stripeError("No such checkout.session"));
+    }
     const page = /^\/c\/pay\/([\w]+)(?:\/(pay|cancel))?$/.exec(path);
-    const session = page ? sessions.get(page[1] ?? "") : undefined;
+    const session = page ? await sessionOf(page[1] ?? "") : undefined;
     if (!page || !session) return send(response, 404, stripeError("Not found"));
     if (request.method === "GET" && !page[2]) {
       const amount = (session.amount_total / 100).toFixed(2);

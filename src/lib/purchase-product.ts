@@ -1,4 +1,5 @@
 import type { PurchaseProduct } from "../../core/contracts/purchase.ts";
+import { shelfPrice } from "../../core/shelf-price.ts";
 import type { ProductDetails } from "../../workers/api/catalogue/get-product-details.ts";
 
 /**
@@ -13,7 +14,7 @@ export function pagePurchaseProduct(product: ProductDetails): PurchaseProduct {
     slug: product.slug,
     imageUrl: product.images[0]?.url ?? null,
     isAvailable: product.availability === "available",
-    price: product.discountPrice ?? product.price,
+    price: shelfPrice(product),
     minOrderQuantity: product.minOrderQuantity,
     packSize: product.packSize,
     maxPerProduct: null,

@@ -135,6 +135,51 @@ describe("admins: update", () => {
     expect(login.status).toBe(200);
   });
 
+  it("changes another admin's email without anyone's password: managing admins is the super admin's", async () => {
+    const other = await addAdmin();
+    const email = `moved-${uniqueToken().slice(0, 8)}@example.com`;
+    const response = await admin(`/${other.id}`, { method: "PATCH", body: { email } });
+    expect(response.status).toBe(200);
+    const login = await call("/api/auth/admin/login", { body: { email, password } });
+    expect(login.status).toBe(200);
+  });
+
+  // ASVS 5.0 V7.5.1: a super admin's own sign-in email and password change in their profile, with
+  // the current password; the admins list would otherwise let a stolen session skip that (decision 0074)
+  it.each([
+    ["en", "Change your own email and password in Settings → Profile information, with your current password"],
+    ["ar", "غيّر بريدك الإلكتروني وكلمة مرورك من الإعدادات ← معلومات الملف الشخصي، مع كلمة المرور الحالية"],
+  ] as const)(
+    "refuses a super admin's own new email or password here (%s), and keeps them",
+    async (language, message) => {
+      const self = await createAdmin(db, { isSuperAdmin: true, password });
+      const { cookie } = await signIn(db, { kind: "admin", id: self.id });
+      const edit = (method: "PUT" | "PATCH", body: Record<string, unknown>) =>
+        call(`/api/admin/admins/${self.id}`, { method, cookie, body, language });
+      const email = `moved-${uniqueToken().slice(0, 8)}@example.com`;
+      const [before] = await db.select().from(admins).where(eq(admins.id, self.id));
+      for (const response of [
+        await edit("PATCH", { email }),
+        await edit("PATCH", { password: "A-new-password-9", passwordConfirmation: "A-new-password-9" }),
+        await edit("PUT", { name: self.name, email, password: "", passwordConfirmation: "", is_super_admin: true }),
+      ]) {
+        expect(response.status).toBe(409);
+        expect((await json(response)).message).toBe(message);
+      }
+      const [after] = await db.select().from(admins).where(eq(admins.id, self.id));
+      expect(after).toEqual(before);
+      // Their name, with the email as it is, is theirs to change here
+      const renamed = await edit("PUT", {
+        name: "Renamed Myself",
+        email: self.email.toUpperCase(),
+        password: "",
+        passwordConfirmation: "",
+        is_super_admin: true,
+      });
+      expect(renamed.status).toBe(200);
+    },
+  );
+
   it("PATCH refuses a mismatched confirmation and changes nothing", async () => {
     const other = await addAdmin();
     const [before] = await db.select().from(admins).where(eq(admins.id, other.id));

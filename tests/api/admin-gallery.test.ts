@@ -22,6 +22,7 @@ import {
 } from "../../db/schema/index.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
+import { jpegWithComment, pageMarkup, pngWithText } from "../fixtures/polyglots.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import {
   createBrand,
@@ -46,6 +47,12 @@ function upload(files: File[], language: "ar" | "en" = "en") {
 function png(width = 24, height = 16) {
   const pixels = new Uint8Array(width * height * 3).fill(90);
   pixels.set(crypto.getRandomValues(new Uint8Array(Math.min(pixels.length, 48))));
+  return encodePng(width, height, pixels);
+}
+
+/** A PNG of random pixels: it hardly compresses, so its end lies far past the bytes browsers sniff. */
+function noisyPng(width = 64, height = 64) {
+  const pixels = crypto.getRandomValues(new Uint8Array(width * height * 3));
   return encodePng(width, height, pixels);
 }
 
@@ -213,6 +220,31 @@ describe("gallery: files refused (SPEC §5 image types, §8 'File format wrong o
     expect(response.status).toBe(400);
     const answer = await json(response);
     expect(answer.errors, JSON.stringify(answer.errors)).toHaveProperty([field], message);
+    expect(await db.$count(galleryImages)).toBe(before);
+  });
+
+  // A picture that is also a page (the approval form's check, decision 0074): markup wherever the
+  // format lets anyone write text, up front where browsers sniff or after the pixels
+  it.each([
+    ["a PNG with a page in a text chunk up front", async () => pngWithText(png(), pageMarkup, "afterHeader")],
+    [
+      "a PNG with a page in a text chunk after its pixels",
+      async () => pngWithText(noisyPng(), pageMarkup, "beforeEnd"),
+    ],
+    [
+      "a JPEG with a page in its comment",
+      async () => jpegWithComment(await converted(png(), "image/jpeg"), pageMarkup),
+    ],
+    [
+      "a JPEG with a page deep in its comment",
+      async () => jpegWithComment(await converted(png(), "image/jpeg"), "<script>alert(1)</script>", 4_000),
+    ],
+  ])("refuses %s as wrong or corrupted", async (_, picture) => {
+    const bytes = await picture();
+    const before = await db.$count(galleryImages);
+    const response = await upload([file(bytes, "a.png", "image/png")]);
+    expect(response.status).toBe(400);
+    expect((await json(response)).errors).toEqual({ "files.0": "File format wrong or corrupted" });
     expect(await db.$count(galleryImages)).toBe(before);
   });
 

@@ -124,6 +124,13 @@ describe("option groups: create and read", () => {
       "Enter an amount of 0 or more",
     ],
     ["a choice without a name", { choices: [choice(" ")] }, "choices.0.translations.en.name", "This field is required"],
+    // Decision 0074: 50 choices at this bound on a unit at the highest price keep every total exact
+    [
+      "a choice price above 10,000.00",
+      { choices: [choice("Carton", 1_000_000), choice("Pallet", 1_000_001)] },
+      "choices.1.priceDelta",
+      "Enter an amount of at most 10,000.00",
+    ],
   ])("refuses %s with its message", async (_, overrides, field, message) => {
     const before = await db.$count(optionGroups);
     const response = await admin("", { body: groupBody(overrides) });

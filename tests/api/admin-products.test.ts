@@ -310,6 +310,45 @@ describe("products: create and read", () => {
   });
 });
 
+// Decision 0074: prices and quantities stay within bounds that keep every total an exact integer
+describe("products: the bounds that keep every total exact", () => {
+  it("takes a price, discount price, minimum, pack and stock at their bounds and stores them exactly", async () => {
+    const created = await createThroughApi({
+      price: 100_000_000,
+      discountPrice: 100_000_000,
+      minOrderQuantity: 50_000,
+      packSize: 50_000,
+      quantity: 1_000_000_000,
+    });
+    const [row] = await db.select().from(products).where(eq(products.id, created.id));
+    expect(row).toMatchObject({
+      price: 100_000_000,
+      discountPrice: 100_000_000,
+      minOrderQuantity: 50_000,
+      packSize: 50_000,
+      quantity: 1_000_000_000,
+    });
+  });
+
+  it.each([
+    ["en", { price: 100_000_001 }, "price", "Enter an amount of at most 1,000,000.00"],
+    ["ar", { price: 100_000_001 }, "price", "أدخل مبلغاً لا يزيد على 1,000,000.00"],
+    ["en", { price: 1e20 }, "price", "Enter an amount of at most 1,000,000.00"],
+    ["en", { price: "100000000000000000000" }, "price", "Enter an amount of at most 1,000,000.00"],
+    ["en", { discountPrice: 100_000_001 }, "discountPrice", "Enter an amount of at most 1,000,000.00"],
+    ["en", { minOrderQuantity: 50_001 }, "minOrderQuantity", "Enter a whole number of at most 50,000"],
+    ["ar", { packSize: 50_001 }, "packSize", "أدخل عدداً صحيحاً لا يزيد على 50,000"],
+    ["en", { quantity: 1_000_000_001 }, "quantity", "Enter a stock of at most 1,000,000,000"],
+    ["ar", { quantity: 1_000_000_001 }, "quantity", "أدخل مخزوناً لا يزيد على 1,000,000,000"],
+  ] as const)("refuses one step above a bound (%s, %j) at its field", async (language, overrides, field, message) => {
+    const before = await countProducts();
+    const response = await admin("", { body: productBody(overrides), language });
+    expect(response.status).toBe(400);
+    expect((await json(response)).errors).toEqual({ [field]: message });
+    expect(await countProducts()).toBe(before);
+  });
+});
+
 describe("products: list", () => {
   const token = uniqueToken().slice(0, 6);
   let brandId = 0;

@@ -137,14 +137,47 @@ describe("settings: profile information (the signed-in admin)", () => {
     return { row, cookie, otherCookie: other.cookie, put };
   }
 
-  it("reads and changes the admin's own name and email", async () => {
+  it("reads and changes the admin's own name and, with the current password, email", async () => {
     const { row, cookie, put } = await signedInAdmin();
     const read = await call("/api/admin/settings/personal", { cookie });
     expect((await json<PersonalInfo>(read)).data).toMatchObject({ id: row.id, name: row.name, email: row.email });
     const email = `me-${uniqueToken().slice(0, 8)}@example.com`;
-    const response = await put({ name: "Sara Renamed", email: email.toUpperCase() });
+    const response = await put({ name: "Sara Renamed", email: email.toUpperCase(), oldPassword: password });
     expect(response.status).toBe(200);
     expect((await json<PersonalInfo>(response)).data).toMatchObject({ name: "Sara Renamed", email });
+    // The password stays as it was: the admin signs in with the new email and the old password
+    const login = await call("/api/auth/admin/login", { body: { email, password } });
+    expect(login.status).toBe(200);
+  });
+
+  // ASVS 5.0 V7.5.1: the sign-in email is a credential; whoever holds the session alone may not move it
+  it.each([
+    ["en", "Enter your current password", "Wrong old password"],
+    ["ar", "أدخل كلمة المرور الحالية", "كلمة المرور القديمة خاطئة"],
+  ] as const)("changes the sign-in email only with the current password (%s)", async (language, required, wrong) => {
+    const { row, put } = await signedInAdmin();
+    const email = `taken-over-${uniqueToken().slice(0, 8)}@example.com`;
+    const storedEmail = async () => (await db.select().from(admins).where(eq(admins.id, row.id)))[0]?.email;
+
+    const without = await put({ email }, language);
+    expect(without.status).toBe(400);
+    expect((await json(without)).errors).toEqual({ oldPassword: required });
+    const blank = await put({ email, oldPassword: "" }, language);
+    expect((await json(blank)).errors).toEqual({ oldPassword: required });
+    const guessed = await put({ email, oldPassword: "not-my-password" }, language);
+    expect(guessed.status).toBe(400);
+    expect((await json(guessed)).errors).toEqual({ oldPassword: wrong });
+    expect(await storedEmail()).toBe(row.email);
+
+    expect((await put({ email, oldPassword: password }, language)).status).toBe(200);
+    expect(await storedEmail()).toBe(email);
+  });
+
+  it("needs no password for a new name with the email as it is, in any case", async () => {
+    const { row, put } = await signedInAdmin();
+    const response = await put({ name: "Only The Name", email: ` ${row.email.toUpperCase()} ` });
+    expect(response.status).toBe(200);
+    expect((await json<PersonalInfo>(response)).data).toMatchObject({ name: "Only The Name", email: row.email });
   });
 
   it("changes the password with the old one, ends the admin's other sessions and keeps this one", async () => {
@@ -208,7 +241,7 @@ describe("settings: profile information (the signed-in admin)", () => {
   it("refuses an email another admin uses", async () => {
     const other = await createAdmin(db);
     const { put } = await signedInAdmin();
-    const response = await put({ email: other.email });
+    const response = await put({ email: other.email, oldPassword: password });
     expect(response.status).toBe(400);
     expect((await json(response)).errors).toEqual({ email: "Already used; choose another" });
   });
@@ -262,6 +295,13 @@ describe("settings: site settings", () => {
       { maxQuantityPerProduct: "many" },
       "maxQuantityPerProduct",
       "Enter a whole number of at least 1",
+    ],
+    // Decision 0074: a line of at most 50,000 units keeps every total exact
+    [
+      "max per product above 50,000",
+      { maxQuantityPerProduct: 50_001 },
+      "maxQuantityPerProduct",
+      "Enter a whole number of at most 50,000",
     ],
     ["negative refund days", { refundDays: -1 }, "refundDays", "Enter a whole number of 0 or more"],
     ["a logo not in the gallery", { logoImageId: 999999999 }, "logoImageId", "Choose an image from the gallery"],

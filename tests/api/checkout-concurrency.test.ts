@@ -116,6 +116,33 @@ it(
   raceTimeout,
 );
 
+it(
+  "places one order for one key raced with two bodies: the winner's body is replayed, the other refused (422)",
+  async () => {
+    const product = await createStockedProduct(db, world, { quantity: 50 });
+    const [{ cookie, address, customer }] = (await buyers(1)) as [Awaited<ReturnType<typeof createBuyer>>];
+    const key = crypto.randomUUID();
+    const body = (quantity: number) => ({
+      lines: [{ productId: product.id, quantity }],
+      addressId: address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        callCheckout("/api/orders", cookie, body(i % 2 === 0 ? 2 : 3), { idempotencyKey: key }),
+      ),
+    );
+    const [order] = await db.select().from(orders).where(eq(orders.customerId, customer.id));
+    const won = (await stockOf(db, product.id)) === 48 ? 0 : 1;
+    expect(await db.$count(orders, eq(orders.customerId, customer.id))).toBe(1);
+    answers.forEach((answer, i) => {
+      if (i % 2 === won) expect(answer).toMatchObject({ status: 201, data: { id: order?.id } });
+      else expect(answer).toMatchObject({ status: 422, error: "idempotency_key_reused" });
+    });
+  },
+  raceTimeout,
+);
+
 it("numbers orders JM-000001 onwards without gaps, whatever raced or aborted", async () => {
   const numbers = await db.select({ number: orders.orderNumber }).from(orders).where(like(orders.orderNumber, "JM-%"));
   const [counter] = await db.select().from(counters).where(eq(counters.name, "order"));

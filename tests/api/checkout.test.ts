@@ -9,6 +9,7 @@ import {
   addresses,
   carts,
   coupons,
+  customers,
   optionChoices,
   orderLines,
   orderStatusHistory,
@@ -94,7 +95,6 @@ describe("POST /api/checkout/quote", () => {
       uniqueItemsCount: 2,
       totalItemsCount: 6,
       currency: "SAR",
-      couponCode: null,
       vatGroups: [
         { rateBasisPoints: 0, taxable: 21_000, vat: 0 },
         { rateBasisPoints: 1500, taxable: 18_000, vat: 2_700 },
@@ -293,6 +293,65 @@ describe("refusals, each with its SPEC message", () => {
       expect(await rowCounts()).toEqual(before);
     }
   });
+
+  // Issue #19 item 7: the cart marks the line a refusal is about, by the request's line index.
+  it.each([
+    {
+      name: "more than the stock, on the second line",
+      body: ({ plain, limited }: Ctx) => ({
+        lines: [
+          { productId: plain, quantity: 1 },
+          { productId: limited, quantity: 6 },
+        ],
+      }),
+      line: 1,
+    },
+    {
+      name: "the same product over two lines beyond its stock, at its first line",
+      body: ({ plain, limited }: Ctx) => ({
+        lines: [
+          { productId: plain, quantity: 1 },
+          { productId: limited, quantity: 3 },
+          { productId: limited, quantity: 3 },
+        ],
+      }),
+      line: 1,
+    },
+    {
+      name: "below the minimum order",
+      body: ({ cased }: Ctx) => ({ lines: [{ productId: cased, quantity: 6 }] }),
+      line: 0,
+    },
+    {
+      name: "a required option missing",
+      body: ({ plain, optioned }: Ctx) => ({
+        lines: [
+          { productId: plain, quantity: 1 },
+          { productId: optioned, quantity: 1 },
+        ],
+      }),
+      line: 1,
+    },
+    {
+      name: "an unpublished product",
+      body: ({ plain, hidden }: Ctx) => ({
+        lines: [
+          { productId: plain, quantity: 1 },
+          { productId: hidden, quantity: 1 },
+        ],
+      }),
+      line: 1,
+    },
+  ])(
+    "names the line of $name (lines.<index>) with the message",
+    async ({ body, line }) => {
+      const ctx = await context();
+      const answer = await callCheckout("/api/checkout/quote", ctx.cookie, body(ctx));
+      expect(answer.errors).toEqual({ [`lines.${line}`]: answer.message });
+      // The first test of a run builds the shared context.
+    },
+    30_000,
+  );
 
   type Ctx = Awaited<ReturnType<typeof buildContext>>;
   let shared: Promise<Ctx> | undefined;
@@ -548,18 +607,19 @@ describe("POST /api/orders", () => {
     expect(listed.data.orders).toEqual([expect.objectContaining({ id: placed.data.id, number: placed.data.number })]);
   });
 
-  it("takes a variant's units even when its product's total disagrees with its variants", async () => {
+  it("takes a variant's units, and its product's total cannot disagree with its variants", async () => {
     const { cookie, address } = await createBuyer(db, world);
     const sized = await createVariantProduct(db, world, [{ price: 2_000, quantity: 30 }]);
-    // A product total below its variants' (written outside the seed) must not fail the order
+    // A total written by hand snaps back to the variants' sum (decision 0073)
     await db.update(products).set({ quantity: 4 }).where(eq(products.id, sized.id));
+    expect(await stockOf(db, sized.id)).toBe(30);
     const answer = await callCheckout("/api/orders", cookie, {
       lines: [{ productId: sized.id, variantId: sized.variant(0).id, quantity: 10 }],
       addressId: address.id,
       paymentMethodId: world.methods.bankTransfer.id,
     });
     expect(answer.status, answer.message).toBe(201);
-    expect(await stockOf(db, sized.id)).toBe(0);
+    expect(await stockOf(db, sized.id)).toBe(20);
   });
 
   it("ignores a price sent by the client", async () => {
@@ -594,6 +654,110 @@ describe("POST /api/orders", () => {
     expect(await stockOf(db, product.id)).toBe(0);
     const other = await callCheckout("/api/orders", cookie, body);
     expect(other).toMatchObject({ status: 409, error: "not_enough_stock" });
+  });
+
+  // Decision 0074: a stored order is answered again only to whom may see it: its customer, or the
+  // salesperson who placed it for a customer still theirs. Anyone else gets what the same request
+  // would get without the stored order, and a key their request may not reuse is not found.
+  it("answers a replayed key only to whom may see its order", async () => {
+    const salesperson = await createSalesperson(db);
+    const seller = await signIn(db, { kind: "salesperson", id: salesperson.id });
+    const rival = await createSalesperson(db);
+    const rivalSession = await signIn(db, { kind: "salesperson", id: rival.id });
+    const buyer = await createBuyer(db, world, { salespersonId: salesperson.id });
+    const product = await createStockedProduct(db, world);
+    const body = (customerId?: number) => ({
+      lines: [{ productId: product.id, quantity: 3 }],
+      addressId: buyer.address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+      ...(customerId ? { customerId } : {}),
+    });
+    const key = crypto.randomUUID();
+    const placed = await callCheckout("/api/orders", seller.cookie, body(buyer.customer.id), { idempotencyKey: key });
+    expect(placed.status).toBe(201);
+    const seen = async (cookie: string, customerId?: number) =>
+      callCheckout("/api/orders", cookie, body(customerId), { idempotencyKey: key });
+
+    // Another salesperson naming the customer: refused as ordering for someone else's customer is
+    const stranger = await seen(rivalSession.cookie, buyer.customer.id);
+    expect(stranger).toMatchObject({ status: 403, error: "forbidden" });
+    expect(JSON.stringify(stranger)).not.toContain(placed.data.number);
+    // The salesperson who placed it, and the customer it is for, get it again
+    expect(await seen(seller.cookie, buyer.customer.id)).toMatchObject({ status: 201, data: placed.data });
+    expect(await seen(buyer.cookie)).toMatchObject({ status: 201, data: placed.data });
+
+    // The customer moves to the other salesperson: the order stays the placing salesperson's doing,
+    // but the customer is no longer theirs, and the new salesperson did not place it
+    await db.update(customers).set({ salespersonId: rival.id }).where(eq(customers.id, buyer.customer.id));
+    expect(await seen(seller.cookie, buyer.customer.id)).toMatchObject({ status: 403, error: "forbidden" });
+    const successor = await seen(rivalSession.cookie, buyer.customer.id);
+    expect(successor).toMatchObject({ status: 404, error: "not_found" });
+    expect(JSON.stringify(successor)).not.toContain(placed.data.number);
+    expect(await seen(buyer.cookie)).toMatchObject({ status: 201, data: placed.data });
+    expect(await db.$count(orders, eq(orders.customerId, buyer.customer.id))).toBe(1);
+  });
+
+  it("does not answer a salesperson an order their customer placed themselves", async () => {
+    const salesperson = await createSalesperson(db);
+    const seller = await signIn(db, { kind: "salesperson", id: salesperson.id });
+    const buyer = await createBuyer(db, world, { salespersonId: salesperson.id });
+    const product = await createStockedProduct(db, world);
+    const body = {
+      lines: [{ productId: product.id, quantity: 1 }],
+      addressId: buyer.address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+    };
+    const key = crypto.randomUUID();
+    expect((await callCheckout("/api/orders", buyer.cookie, body, { idempotencyKey: key })).status).toBe(201);
+    const replay = await callCheckout(
+      "/api/orders",
+      seller.cookie,
+      { ...body, customerId: buyer.customer.id },
+      { idempotencyKey: key },
+    );
+    expect(replay).toMatchObject({ status: 404, error: "not_found" });
+  });
+
+  // IETF draft-ietf-httpapi-idempotency-key-header §2.7: a key reused with another payload is a 422
+  it.each([
+    ["en", "This checkout already placed order"],
+    ["ar", "أنشأت هذه العملية الطلب"],
+  ] as const)("refuses a key reused with another body (422, %s) and writes nothing", async (locale, message) => {
+    const { cookie, address } = await createBuyer(db, world);
+    const product = await createStockedProduct(db, world);
+    const body = {
+      lines: [{ productId: product.id, quantity: 2 }],
+      addressId: address.id,
+      paymentMethodId: world.methods.bankTransfer.id,
+      note: "Deliver before noon",
+    };
+    const key = crypto.randomUUID();
+    const first = await callCheckout("/api/orders", cookie, body, { idempotencyKey: key, locale });
+    expect(first.status).toBe(201);
+    const before = await rowCounts();
+    for (const changed of [
+      { ...body, lines: [{ productId: product.id, quantity: 3 }] },
+      { ...body, note: "Deliver after noon" },
+      { ...body, couponCode: "SAVE10" },
+    ]) {
+      const answer = await callCheckout("/api/orders", cookie, changed, { idempotencyKey: key, locale });
+      expect(answer).toMatchObject({ status: 422, error: "idempotency_key_reused" });
+      expect(answer.message).toContain(message);
+      expect(answer.message).toContain(first.data.number);
+    }
+    expect(await rowCounts()).toEqual(before);
+    expect(await stockOf(db, product.id)).toBe(98);
+    // The same request again, its keys in another order and the note typed with spaces, is the same order
+    const same = {
+      note: " Deliver before noon ",
+      paymentMethodId: body.paymentMethodId,
+      lines: body.lines,
+      addressId: body.addressId,
+    };
+    expect(await callCheckout("/api/orders", cookie, same, { idempotencyKey: key })).toMatchObject({
+      status: 201,
+      data: first.data,
+    });
   });
 
   it("queues the received email to the customer and the admins, with the number, lines and totals", async () => {

@@ -122,7 +122,7 @@ describe("runScheduledJobs (the cron, issue #9 item 7)", () => {
     expect(errors).toHaveBeenCalledWith('Scheduled job "rejected promise" failed', expect.any(Error));
   });
 
-  it("runs the real jobs: credentials, outbox, the search queue and abandoned carts", async () => {
+  it("runs the real jobs: credentials, outbox, the search queue, abandoned carts and unpaid orders", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const outcomes = await runScheduledJobs(env, scheduledJobs);
     expect(outcomes.map(({ name, ok }) => ({ name, ok }))).toEqual([
@@ -130,6 +130,7 @@ describe("runScheduledJobs (the cron, issue #9 item 7)", () => {
       { name: "deliver outbox", ok: true },
       { name: "drain search queue", ok: true },
       { name: "mark left carts", ok: true },
+      { name: "cancel unpaid orders", ok: true },
     ]);
   });
 });

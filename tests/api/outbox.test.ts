@@ -8,6 +8,7 @@ import { emailOutboxRow, resendEndpoint, resendSender } from "../../workers/lib/
 
 const db = openDb(env);
 const config = { apiKey: "re_test_key", from: "Jumla <mail@jumla.test>" };
+const profile = env.PROFILE;
 let clock = Date.UTC(2020, 0, 1);
 /**
  * Each test runs at its own instant in 2020, a day before the previous test's: rows other test
@@ -60,13 +61,13 @@ describe("sendOutbox (scheduled job)", () => {
     const queued = await queue(now, 2);
     const { fetchFn, requests } = fakeFetch(200);
 
-    const result = await sendOutbox(db, resendSender(config, fetchFn), now);
+    const result = await sendOutbox(db, resendSender(config, fetchFn), { profile, now });
 
     expect(result).toEqual({ sent: 2, retried: 0, failed: 0 });
     expect(requests).toHaveLength(2);
     expect(requests[0]?.url).toBe(resendEndpoint);
     expect(requests[0]?.headers.get("authorization")).toBe("Bearer re_test_key");
-    expect(requests[0]?.headers.get("idempotency-key")).toBe(`outbox-${queued[0]?.id}`);
+    expect(requests[0]?.headers.get("idempotency-key")).toBe(`${profile}/outbox/${queued[0]?.id}/${now}`);
     expect(requests[0]?.body).toEqual({
       from: config.from,
       to: ["buyer0@jumla.test"],
@@ -84,9 +85,9 @@ describe("sendOutbox (scheduled job)", () => {
   it("does not send a sent email again", async () => {
     const now = instant();
     await queue(now);
-    await sendOutbox(db, resendSender(config, fakeFetch(200).fetchFn), now);
+    await sendOutbox(db, resendSender(config, fakeFetch(200).fetchFn), { profile, now });
     const second = fakeFetch(200);
-    await sendOutbox(db, resendSender(config, second.fetchFn), now + 3_600_000);
+    await sendOutbox(db, resendSender(config, second.fetchFn), { profile, now: now + 3_600_000 });
     expect(second.requests).toEqual([]);
   });
 
@@ -97,7 +98,7 @@ describe("sendOutbox (scheduled job)", () => {
   ])("keeps the email and retries later when %s", async (_, status) => {
     const now = instant();
     const id = await queueOne(now);
-    const result = await sendOutbox(db, resendSender(config, fakeFetch(status).fetchFn), now);
+    const result = await sendOutbox(db, resendSender(config, fakeFetch(status).fetchFn), { profile, now });
 
     expect(result).toEqual({ sent: 0, retried: 1, failed: 0 });
     const after = await rowById(id);
@@ -112,7 +113,7 @@ describe("sendOutbox (scheduled job)", () => {
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
       // Not due before its next attempt time…
-      await sendOutbox(db, resendSender(config, failing.fetchFn), now);
+      await sendOutbox(db, resendSender(config, failing.fetchFn), { profile, now });
       const after = await rowById(id);
       waits.push(after.nextAttemptAt - now);
       now = after.nextAttemptAt;
@@ -122,10 +123,10 @@ describe("sendOutbox (scheduled job)", () => {
 
     // …and a run just before the due time leaves it alone.
     const early = fakeFetch(200);
-    await sendOutbox(db, resendSender(config, early.fetchFn), now - 1);
+    await sendOutbox(db, resendSender(config, early.fetchFn), { profile, now: now - 1 });
     expect(early.requests).toEqual([]);
 
-    await sendOutbox(db, resendSender(config, fakeFetch(200).fetchFn), now);
+    await sendOutbox(db, resendSender(config, fakeFetch(200).fetchFn), { profile, now });
     expect(await rowById(id)).toMatchObject({ status: "sent", attempts: 3 });
   });
 
@@ -136,7 +137,7 @@ describe("sendOutbox (scheduled job)", () => {
       .update(outbox)
       .set({ attempts: outboxPolicy.maxAttempts - 1 })
       .where(eq(outbox.id, id));
-    const result = await sendOutbox(db, resendSender(config, fakeFetch(500).fetchFn), now);
+    const result = await sendOutbox(db, resendSender(config, fakeFetch(500).fetchFn), { profile, now });
 
     expect(result.failed).toBe(1);
     expect(await rowById(id)).toMatchObject({ status: "failed", attempts: outboxPolicy.maxAttempts });
@@ -147,7 +148,7 @@ describe("sendOutbox (scheduled job)", () => {
     const now = instant();
     const id = await queueOne(now);
     const offline: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
-    await sendOutbox(db, resendSender(config, offline), now);
+    await sendOutbox(db, resendSender(config, offline), { profile, now });
     const after = await rowById(id);
     expect(after).toMatchObject({ status: "pending", attempts: 1 });
     expect(after.lastError).toContain("network");
@@ -160,9 +161,36 @@ describe("sendOutbox (scheduled job)", () => {
       .values({ kind: "email.contact_message", payload: { to: "admins" }, nextAttemptAt: now })
       .returning();
     const { fetchFn, requests } = fakeFetch(200);
-    await sendOutbox(db, resendSender(config, fetchFn), now);
+    await sendOutbox(db, resendSender(config, fetchFn), { profile, now });
     expect(requests).toEqual([]);
     expect(await rowById(other?.id ?? 0)).toMatchObject({ status: "pending", attempts: 0 });
+  });
+
+  it("delivers two tenants' emails through one shared mail account although their outbox rows share an id", async () => {
+    // One Resend account, as two profiles may share: it sends a key's email once in 24 hours,
+    // whichever API key or database the request came from (decision 0013, Resend's idempotency keys).
+    const delivered: string[] = [];
+    const keys = new Set<string>();
+    const account: typeof fetch = async (_input, init) => {
+      const key = new Headers(init?.headers).get("idempotency-key") ?? "";
+      if (!keys.has(key)) delivered.push(String((JSON.parse(String(init?.body)) as { to: string[] }).to[0]));
+      keys.add(key);
+      return new Response('{"id":"email_1"}', { status: 200 });
+    };
+    const now = instant();
+    const id = await queueOne(now);
+    await sendOutbox(db, resendSender(config, account), { profile: "testing_v1", now });
+    // The other tenant's database numbers its own rows: its row with the same id, written at the same instant
+    await db
+      .update(outbox)
+      .set({
+        status: "pending",
+        nextAttemptAt: now,
+        payload: { to: "other-tenant@jumla.test", subject: "Hello", text: "Body" },
+      })
+      .where(eq(outbox.id, id));
+    await sendOutbox(db, resendSender(config, account), { profile: "testing_v2", now });
+    expect(delivered).toEqual(["buyer0@jumla.test", "other-tenant@jumla.test"]);
   });
 
   it("never hands one row to two overlapping runs", async () => {
@@ -171,8 +199,8 @@ describe("sendOutbox (scheduled job)", () => {
     const first = fakeFetch(200);
     const second = fakeFetch(200);
     await Promise.all([
-      sendOutbox(db, resendSender(config, first.fetchFn), now),
-      sendOutbox(db, resendSender(config, second.fetchFn), now),
+      sendOutbox(db, resendSender(config, first.fetchFn), { profile, now }),
+      sendOutbox(db, resendSender(config, second.fetchFn), { profile, now }),
     ]);
     expect(first.requests.length + second.requests.length).toBe(3);
   });

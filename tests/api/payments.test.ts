@@ -4,7 +4,7 @@
 // mismatch, paid → pending with paid_at, failed or expired → cancelled with the stock given back.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   orderLines,
   orderStatusHistory,
@@ -14,6 +14,7 @@ import {
   products,
 } from "../../db/schema/index.ts";
 import { api } from "../../workers/api/app.ts";
+import { changeOrderStatus } from "../../workers/api/orders/change-order-status.ts";
 import { openPayment } from "../../workers/api/payments/open-payment.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { AppError } from "../../workers/lib/errors.ts";
@@ -22,6 +23,8 @@ import { hmacSha256Hex } from "../../workers/lib/payments/webhook-checks.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
 import { createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createOrder } from "../fixtures/orders.ts";
+import { call } from "../fixtures/account-flow.ts";
+import { payAtProvider, sessionStatus } from "../fixtures/payment-providers.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
 
 const db = openDb(env);
@@ -233,24 +236,30 @@ describe("Stripe webhook", () => {
     expect(await result(await postStripe(payload))).toBe("duplicate");
   });
 
-  it("cancels an expired session's order and gives its stock back", async () => {
+  it("records an expired session's event and leaves the order to the expiry job (decision 0073)", async () => {
     const { order, token, product } = await paymentOrder("stripe");
     const payload = stripeEvent("checkout.session.expired", { payment_status: "unpaid", client_reference_id: token });
-    expect(await result(await postStripe(payload))).toBe("cancelled");
-    expect((await orderRow(order.id))?.status).toBe("cancelled");
-    expect(await stock(product.id)).toBe(7 + 3);
+    expect(await result(await postStripe(payload))).toBe("ignored");
+    expect((await orderRow(order.id))?.status).toBe("payment-pending");
+    expect(await stock(product.id)).toBe(7);
+    expect(await result(await postStripe(payload))).toBe("duplicate");
   });
 
-  it("leaves an order that is no longer waiting for payment alone (paid after it expired)", async () => {
-    const { order, token } = await paymentOrder("stripe");
-    await postStripe(stripeEvent("checkout.session.expired", { payment_status: "unpaid", client_reference_id: token }));
+  it("never reopens an order that no longer waits: a late payment is recorded for a refund", async () => {
+    const { order, token, product } = await paymentOrder("stripe");
+    await changeOrderStatus(db, { orderId: order.id, to: "cancelled", actor: "customer" }, env);
     const late = stripeEvent("checkout.session.async_payment_succeeded", {
       amount_total: 48_050,
       currency: "gbp",
       client_reference_id: token,
     });
-    expect(await result(await postStripe(late))).toBe("ignored");
-    expect((await orderRow(order.id))?.status).toBe("cancelled");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await result(await postStripe(late))).toBe("refund_due");
+    errors.mockRestore();
+    const row = await orderRow(order.id);
+    expect(row?.status).toBe("cancelled");
+    expect(row?.paidAt).not.toBeNull();
+    expect(await stock(product.id)).toBe(7 + 3);
   });
 });
 
@@ -307,12 +316,28 @@ describe("openPayment", () => {
     },
   );
 
-  it("opens an order only once: a second call finds it payment-pending", async () => {
+  it.each(["stripe", "moyasar"] as const)(
+    "opens a new %s page for the same order ('pay now') and closes the previous one first",
+    async (gateway) => {
+      const { order } = await paymentOrder(gateway, { status: "init" });
+      const first = await openPayment(db, env, { orderId: order.id });
+      const before = await orderRow(order.id);
+      const second = await openPayment(db, env, { orderId: order.id });
+      const after = await orderRow(order.id);
+      expect(second.url).not.toBe(first.url);
+      expect(after).toMatchObject({ id: order.id, status: "payment-pending", paymentAttempt: 2 });
+      expect(after?.paymentReference).not.toBe(before?.paymentReference);
+      expect(after?.paymentDueAt).toBeGreaterThanOrEqual(before?.paymentDueAt ?? 0);
+      const open = gateway === "stripe" ? "open" : "initiated";
+      expect(await sessionStatus(gateway, before?.paymentReference ?? "")).not.toBe(open);
+      expect(await sessionStatus(gateway, after?.paymentReference ?? "")).toBe(open);
+    },
+  );
+
+  it("refuses an order that no longer waits for its payment", async () => {
     const { order } = await paymentOrder("moyasar", { status: "init" });
-    await openPayment(db, env, { orderId: order.id });
-    await expect(openPayment(db, env, { orderId: order.id })).rejects.toMatchObject({
-      code: "order_transition_invalid",
-    });
+    await changeOrderStatus(db, { orderId: order.id, to: "cancelled", actor: "customer" }, env);
+    await expect(openPayment(db, env, { orderId: order.id })).rejects.toMatchObject({ code: "payment_not_waiting" });
   });
 
   it("refuses a gateway without an adapter (Tabby) and leaves the order as it was", async () => {
@@ -349,6 +374,69 @@ describe("openPayment", () => {
     const response = await call(customer.id);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: { url: string } }).data.url).toMatch(/\/c\/pay\/cs_test_/);
+  });
+});
+
+describe("POST /api/payments/sessions ('pay now', decision 0073)", () => {
+  const payNow = (cookie: string, orderId: number, language: "ar" | "en" = "en") =>
+    call("/api/payments/sessions", { cookie, body: { orderId }, language });
+
+  it("answers simultaneous clicks with one new page; the others are told a payment is under way", async () => {
+    const { customer, order } = await paymentOrder("stripe", { status: "init" });
+    await openPayment(db, env, { orderId: order.id });
+    const first = await orderRow(order.id);
+    const { cookie } = await signIn(db, { kind: "customer", id: customer.id });
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => payNow(cookie, order.id)));
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as {
+      data?: { url: string };
+      error?: string;
+      message?: string;
+    }[];
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(bodies.filter((body) => body.error)).toEqual(
+      Array.from({ length: 4 }, () => ({
+        error: "payment_in_progress",
+        message: "A payment for this order is already under way. Finish it on its page, or try again in a minute.",
+      })),
+    );
+    // One page can take the payment: the one handed out; the earlier one was closed first
+    const now = await orderRow(order.id);
+    const url = bodies.find((body) => body.data)?.data?.url ?? "";
+    expect(url).toContain(now?.paymentReference);
+    expect(await sessionStatus("stripe", now?.paymentReference ?? "")).toBe("open");
+    expect(await sessionStatus("stripe", first?.paymentReference ?? "")).toBe("expired");
+
+    // Clicked again later (a replay of the same request): a new page, and the last one closed
+    const again = await payNow(cookie, order.id);
+    expect(again.status).toBe(200);
+    const latest = await orderRow(order.id);
+    expect(await sessionStatus("stripe", now?.paymentReference ?? "")).toBe("expired");
+    expect(await sessionStatus("stripe", latest?.paymentReference ?? "")).toBe("open");
+    expect(latest?.paymentAttempt).toBe((now?.paymentAttempt ?? 0) + 1);
+  });
+
+  it.each([
+    ["en", "This order is no longer waiting for a payment."],
+    ["ar", "لم يعد هذا الطلب بانتظار الدفع."],
+  ] as const)("refuses an order that no longer waits, in the buyer's language (%s)", async (language, message) => {
+    const { customer, order } = await paymentOrder("moyasar");
+    await changeOrderStatus(db, { orderId: order.id, to: "cancelled", actor: "customer" }, env);
+    const { cookie } = await signIn(db, { kind: "customer", id: customer.id });
+    const response = await payNow(cookie, order.id, language);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: "payment_not_waiting", message });
+  });
+
+  it("refuses a page for an order paid at the provider whose webhook has not come yet", async () => {
+    const { customer, order } = await paymentOrder("moyasar", { status: "init" });
+    const { url } = await openPayment(db, env, { orderId: order.id });
+    await payAtProvider(url);
+    const { cookie } = await signIn(db, { kind: "customer", id: customer.id });
+    const response = await payNow(cookie, order.id);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: "payment_already_made" });
+    expect((await orderRow(order.id))?.status).toBe("payment-pending");
   });
 });
 

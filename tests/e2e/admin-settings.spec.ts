@@ -6,8 +6,9 @@ import { signInAdmin as signIn, type Account } from "./sign-in.ts";
 
 // Issue #12 items 3 and 4 (decision 0068), in Arabic and English: a super admin adds an admin and a
 // plain admin is refused admin management (SPEC §6); the company name changed in both languages
-// shows in the storefront's footer at once; an admin changes their own password, the old one
-// required (SPEC §5 Profile); every screen of this part passes axe in light and dark.
+// shows in the storefront's footer at once; an admin changes their own password and sign-in email,
+// the current password required (SPEC §5 Profile, decision 0074); every screen of this part passes
+// axe in light and dark.
 
 // Decision 0078: this part's journeys run once, in English; the kit they share runs in both
 // languages (admin-app.spec.ts), and the screens' axe tour opens each screen in both.
@@ -130,6 +131,29 @@ for (const { locale, base, home } of locales) {
       headers: { origin: String(baseURL) },
     });
     expect(old.status()).toBe(401);
+  });
+
+  test(`an admin changes their sign-in email only with the current password (${locale})`, async ({ page, baseURL }) => {
+    await logToasts(page);
+    await signIn(page, baseURL, demoAccounts.superAdmin);
+    const account = await addAdminThroughApi(page.request, baseURL);
+    await page.context().clearCookies();
+    await signIn(page, baseURL, account);
+    await openAdmin(page, `${base}/settings/personal`);
+    const form = page.getByTestId("personal-form");
+    await expect(form.getByText(t("admin.personal.detailsHint"))).toBeVisible();
+    const email = `e2e-moved-${runToken()}@jumla.test`;
+    await form.locator('[name="email"]').fill(email);
+    await page.getByTestId("save").click();
+    await expect(form.getByText(t("profile.oldPassword.required")).first()).toBeVisible();
+    await form.locator('[name="oldPassword"]').fill(account.password);
+    await page.getByTestId("save").click();
+    await seeToast(page, "success", t("admin.form.saved"));
+    const moved = await page.request.post("/api/auth/admin/login", {
+      data: { email, password: account.password },
+      headers: { origin: String(baseURL) },
+    });
+    expect(moved.status()).toBe(200);
   });
 }
 

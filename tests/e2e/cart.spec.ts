@@ -4,7 +4,8 @@ import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { cartLineId } from "../../src/stores/cart.ts";
 import { axeFindings } from "./accessibility.ts";
-import { cartProducts, type CartProduct } from "./cart-db.ts";
+import { cartProducts } from "./cart-db.ts";
+import { putCart, reactUseCartKeys, reactUseCartState, storedItem } from "./cart-storage.ts";
 import { signIn } from "./sign-in.ts";
 import { photograph } from "./photograph.ts";
 
@@ -16,46 +17,6 @@ const locales = [
   { locale: "ar", prefix: "", dir: "rtl" },
   { locale: "en", prefix: "/en", dir: "ltr" },
 ] as const;
-
-/** react-use-cart's stored keys (its CartProviderState), no more and no fewer. */
-const reactUseCartKeys = ["cartTotal", "id", "isEmpty", "items", "metadata", "totalItems", "totalUniqueItems"];
-
-/** A cart item as every adder writes it (src/stores/cart-lines.ts), with react-use-cart's itemTotal. */
-function storedItem(product: CartProduct, quantity: number) {
-  return {
-    id: cartLineId(product.id),
-    price: product.price,
-    quantity,
-    itemTotal: product.price * quantity,
-    productId: product.id,
-    variantId: null,
-    choiceIds: [],
-    title: product.title,
-    sku: product.sku,
-    slug: product.slug,
-    packSize: product.packSize,
-    minOrderQuantity: product.minOrderQuantity,
-  };
-}
-
-/** The state react-use-cart itself writes to local storage for these items. */
-function reactUseCartState(items: ReturnType<typeof storedItem>[], metadata: Record<string, unknown> = {}) {
-  return {
-    id: "cart",
-    items,
-    isEmpty: items.length === 0,
-    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalUniqueItems: items.length,
-    cartTotal: items.reduce((sum, item) => sum + item.itemTotal, 0),
-    metadata,
-  };
-}
-
-/** Puts a stored cart in the browser before the cart page loads, as another tab or react-use-cart would. */
-async function putCart(page: Page, prefix: string, state: unknown) {
-  await page.goto(`${prefix}/contact`);
-  await page.evaluate((value) => localStorage.setItem("react-use-cart", JSON.stringify(value)), state);
-}
 
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("react-use-cart") ?? "null") as Record<string, unknown>);
@@ -151,7 +112,9 @@ for (const { locale, prefix, dir } of locales) {
     await page.goto(`${prefix}/cart`);
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(page.getByTestId("cart-page").locator("[data-money]")).toHaveCount(0);
-    await expect(page.getByTestId("cart-counts")).toHaveText(t("cart.counts", { count: quantity, lines: 1 }));
+    await expect(page.getByTestId("cart-counts")).toHaveText(
+      t("cart.counts", { pieces: t("cart.pieces", { count: quantity }), lines: t("cart.lineCount", { count: 1 }) }),
+    );
     const login = page.getByRole("link", { name: t("cart.loginToComplete") });
     await expect(login).toHaveAttribute("href", `${prefix}/login?to=${encodeURIComponent(`${prefix}/cart`)}`);
 

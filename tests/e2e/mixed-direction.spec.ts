@@ -1,6 +1,8 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { textBoxes } from "./layout.ts";
+import { signInAdmin } from "./admin-db.ts";
 import { signIn } from "./sign-in.ts";
+import { photograph } from "./photograph.ts";
 
 // Issue #9 items 12 and 15 (decision 0031): Arabic and English meet in one line (a Latin search
 // on an Arabic page, an English neighbourhood beside an Arabic city); each part keeps its own
@@ -85,6 +87,62 @@ test.describe("saved addresses", () => {
       expect(parts[2]).toBe("12333");
       const order = await drawnOrder(place, parts);
       expect(order).toEqual(dir === "ltr" ? parts : [...parts].reverse());
+    });
+  }
+});
+
+// Issue #19 item 7: the back office as the storefront. An English street with an Arabic city and a
+// postcode, on a customer's detail in both directions: without isolation the postcode is drawn on
+// the Arabic city's side in an English screen.
+test.describe("admin customer detail", () => {
+  for (const { base, dir } of [
+    { base: "/en/admin-panel/secure", dir: "ltr" },
+    { base: "/admin-panel/secure", dir: "rtl" },
+  ]) {
+    test(`an address of mixed scripts reads part after part, and free text is typed in its own direction (${dir})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await signInAdmin(page, baseURL);
+      const run = `${Date.now()}`.slice(-8);
+      const created = await page.request.post("/api/admin/customers", {
+        headers: { origin: String(baseURL) },
+        data: {
+          firstName: "سارة",
+          lastName: "Trader",
+          email: `mixed-${run}@jumla.test`,
+          companyName: "Linen & Co",
+          companyNumber: `70${run}`,
+          phone: `05${run}`,
+          password: "a long password 1",
+          passwordConfirmation: "a long password 1",
+          address1: "12 King Fahd Road",
+          city: "الرياض",
+          postCode: "12333",
+          country: "SA",
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = ((await created.json()) as { data: { id: number } }).data;
+      // The admin app loads its screens on demand: on a busy machine that takes a while.
+      const open = async (path: string) => {
+        await page.goto(path);
+        await expect(page.locator("#admin-main h1")).toBeVisible({ timeout: 30_000 });
+      };
+      await open(`${base}/users/${id}`);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      const address = page.getByTestId("company").locator("dd").filter({ hasText: "12333" });
+      await expect(address).toBeVisible({ timeout: 30_000 });
+      const parts = ["12 King Fahd Road", "الرياض", "12333"];
+      const order = await drawnOrder(address, parts);
+      expect(order).toEqual(dir === "ltr" ? parts : [...parts].reverse());
+      await photograph(page, `test-results/admin-mixed-direction-${dir}.png`);
+
+      // Free text in a form takes the direction of what is typed (names, addresses); codes stay ltr.
+      await open(`${base}/users/add`);
+      const form = page.getByTestId("resource-form");
+      await expect(form.locator("input[name=address1]")).toHaveAttribute("dir", "auto");
+      await expect(form.locator("input[name=email]")).toHaveAttribute("dir", "ltr");
     });
   }
 });

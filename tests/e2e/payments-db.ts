@@ -21,8 +21,8 @@ export async function initOrder(email: string, gateway: "stripe" | "moyasar", lo
     const order = await client.execute({
       sql: `insert into orders (order_number, status, customer_id, customer_name, address, delivery_method, payment_method_id,
               payment_method_name, payment_token, locale, currency, unique_items_count, total_items_count, sub_total,
-              grand_total, placed_at, updated_at)
-            values (?, 'init', ?, 'Salma Al-Harbi', ?, 'delivery', ?, 'Card', ?, ?, ?, 1, 2, 48050, 48050, ?, ?) returning id`,
+              grand_total, placed_at, updated_at, payment_due_at)
+            values (?, 'init', ?, 'Salma Al-Harbi', ?, 'delivery', ?, 'Card', ?, ?, ?, 1, 2, 48050, 48050, ?, ?, ?) returning id`,
       args: [
         number,
         Number(customer.rows[0]?.id),
@@ -40,6 +40,8 @@ export async function initOrder(email: string, gateway: "stripe" | "moyasar", lo
         gateway === "stripe" ? "GBP" : "SAR",
         Date.now(),
         Date.now(),
+        // Due a session's lifetime after placing, as place-order writes it (decision 0073)
+        Date.now() + 3_600_000,
       ],
     });
     const orderId = Number(order.rows[0]?.id);
@@ -55,6 +57,7 @@ export async function initOrder(email: string, gateway: "stripe" | "moyasar", lo
           await again.batch(
             [
               { sql: "delete from payment_events where order_id = ?", args: [orderId] },
+              { sql: "delete from outbox where payload like ?", args: [`%${number}%`] },
               { sql: "delete from order_status_history where order_id = ?", args: [orderId] },
               { sql: "delete from orders where id = ?", args: [orderId] },
               { sql: "delete from payment_methods where id = ?", args: [methodId] },

@@ -72,3 +72,22 @@ describe("the island messages rule (issue #9 A.8)", () => {
     expect(await importErrors("src/islands/account/Example.tsx", code)).toEqual([]);
   });
 });
+
+describe("the shelf price rule (decision 0073)", () => {
+  async function messages(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+  }
+  const copy =
+    "export const price = (p: { price: number; discountPrice: number | null }) => p.discountPrice ?? p.price;\n";
+
+  it.each(["workers/example.ts", "src/islands/example.tsx"])("refuses a copy of shelfPrice() in %s", async (path) => {
+    expect(await messages(path, copy)).toEqual([
+      "Use shelfPrice() from core/shelf-price.ts (one rule for the price a product is sold at).",
+    ]);
+  });
+
+  it("leaves shelfPrice() itself alone", async () => {
+    expect(await messages("core/shelf-price.ts", copy)).toEqual([]);
+  });
+});

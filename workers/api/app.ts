@@ -59,14 +59,18 @@ api.route("/api/openapi.json", openApiRoutes(openApiDocument));
 function failure(
   code: ErrorCode,
   locale: ReturnType<typeof requestLocale>,
-  errors?: Record<string, string>,
+  details?: Record<string, string>,
   params?: Record<string, string | number>,
+  field?: string,
 ) {
   const t = useTranslations(locale);
   const entry: { message: MessageKey; hint?: MessageKey } = errorCodes[code];
+  const message = t(entry.message, params);
+  // A message about one field (a cart line) is also given under that field's name.
+  const errors = field ? { ...details, [field]: message } : details;
   const body: ApiFailure = {
     error: code,
-    message: t(entry.message, params),
+    message,
     ...(entry.hint ? { hint: t(entry.hint) } : {}),
     ...(errors ? { errors } : {}),
   };
@@ -79,7 +83,7 @@ api.notFound((c) => c.json(failure("not_found", requestLocale(c.req.raw, c.env))
 api.onError((error, c) => {
   const locale = requestLocale(c.req.raw, c.env);
   if (error instanceof AppError) {
-    return c.json(failure(error.code, locale, error.details, error.params), errorCodes[error.code].status);
+    return c.json(failure(error.code, locale, error.details, error.params, error.field), errorCodes[error.code].status);
   }
   if (error instanceof HTTPException) return error.getResponse();
   if (isDatabaseUnavailable(error)) {

@@ -1,6 +1,7 @@
 import { syncProductSearch } from "../../db/sync-product-search.ts";
 import type { Db } from "../../db/client.ts";
 import { openDb } from "../lib/db.ts";
+import { cancelUnpaidOrders } from "./cancel-unpaid-orders.ts";
 import { deleteExpiredCredentials } from "./delete-expired-credentials.ts";
 import { markLeftCarts } from "./mark-left-carts.ts";
 import { deliverOutbox } from "./send-outbox.ts";
@@ -11,7 +12,7 @@ export interface ScheduledJob {
   run: (env: Env, db: Db) => Promise<unknown>;
 }
 
-/** The cron's jobs (ARCHITECTURE.md §1): token clean-up, the email outbox, the search queue, abandoned carts. */
+/** The cron's jobs (ARCHITECTURE.md §1): token clean-up, the email outbox, the search queue, abandoned carts, unpaid orders. */
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "delete expired credentials", run: (_env, db) => deleteExpiredCredentials(db) },
   { name: "deliver outbox", run: (env, db) => deliverOutbox(env, db) },
@@ -19,6 +20,9 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: "drain search queue", run: (_env, db) => syncProductSearch(db) },
   // SPEC §4 abandoned carts: active carts untouched for a week become "left" (issue #10 item 11).
   { name: "mark left carts", run: (_env, db) => markLeftCarts(db) },
+  // Orders never hold stock for ever: unpaid online orders are cancelled once their payment is
+  // overdue (issue #19 item 4, decision 0073).
+  { name: "cancel unpaid orders", run: (env, db) => cancelUnpaidOrders(env, db) },
 ];
 
 export type JobOutcome = { name: string; ok: true; result: unknown } | { name: string; ok: false; error: unknown };

@@ -25,6 +25,17 @@ export function retryDelay(attempts: number): number {
   return Math.min(outboxPolicy.firstRetryMs * 2 ** Math.max(attempts - 1, 0), outboxPolicy.maxRetryMs);
 }
 
+/**
+ * The provider's idempotency key of an outbox row (decision 0074). Resend forgets a key after 24
+ * hours but remembers it across the whole account, and tenants (profiles, each with its own
+ * database and so its own row ids) may share one account: the key names the profile, and the
+ * row's creation time too, so a database started again from empty never reuses yesterday's keys.
+ * @example outboxIdempotencyKey("v_1_", { id: 12, createdAt: 1767225600000 }) // "v_1_/outbox/12/1767225600000"
+ */
+export function outboxIdempotencyKey(profile: string, row: { id: number; createdAt: number }): string {
+  return `${profile}/outbox/${row.id}/${row.createdAt}`;
+}
+
 export interface OutboxRunResult {
   sent: number;
   retried: number;
@@ -36,9 +47,14 @@ export interface OutboxRunResult {
  * are due; rows of other kinds wait for the job that knows them. Rows are
  * claimed with one UPDATE … RETURNING that pushes their next attempt past a lease, so two
  * overlapping runs never take the same row; each result is written back per row: sent, or one
- * more attempt with `last_error` and a later `next_attempt_at`.
+ * more attempt with `last_error` and a later `next_attempt_at`. `profile` names the tenant in the
+ * provider's idempotency keys (`outboxIdempotencyKey`).
  */
-export async function sendOutbox(db: Db, send: SendEmail, now = Date.now()): Promise<OutboxRunResult> {
+export async function sendOutbox(
+  db: Db,
+  send: SendEmail,
+  { profile, now = Date.now() }: { profile: string; now?: number },
+): Promise<OutboxRunResult> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -55,7 +71,7 @@ export async function sendOutbox(db: Db, send: SendEmail, now = Date.now()): Pro
     const email = emailOf(row);
     try {
       if (!email) throw new Error(`outbox row ${row.id} of kind "${row.kind}" is not a sendable email`);
-      await send(email, { idempotencyKey: `outbox-${row.id}` });
+      await send(email, { idempotencyKey: outboxIdempotencyKey(profile, row) });
       await db.update(outbox).set({ status: "sent", sentAt: Date.now(), lastError: null }).where(eq(outbox.id, row.id));
       result.sent++;
     } catch (error) {
@@ -84,5 +100,5 @@ export async function deliverOutbox(
 ): Promise<OutboxRunResult | "no MAIL_API_KEY: emails stay in the outbox"> {
   const config = mailConfig(env);
   if (!config) return "no MAIL_API_KEY: emails stay in the outbox";
-  return sendOutbox(db, resendSender(config));
+  return sendOutbox(db, resendSender(config), { profile: env.PROFILE });
 }

@@ -47,8 +47,17 @@ export const errorCodes = {
   coupon_already_applied: { status: 409, message: "checkout.coupon.applied" },
   payment_invalid: { status: 400, message: "payment.invalid" },
   idempotency_key_required: { status: 400, message: "checkout.idempotencyKeyRequired" },
+  // The key placed an order for another request (decision 0074; IETF Idempotency-Key draft: 422)
+  idempotency_key_reused: { status: 422, message: "checkout.idempotencyKeyReused" },
+  // A total past exact integers, which only rows written around the field rules can make (decision 0074)
+  order_too_large: { status: 400, message: "checkout.totalTooLarge" },
   checkout_failed: { status: 500, message: "checkout.unknown" },
   order_transition_invalid: { status: 409, message: "orders.transition.invalid" },
+  // "Pay now" (decision 0073): the order no longer waits, another page for it is being opened or
+  // paid on, or its payment already went through
+  payment_not_waiting: { status: 409, message: "payment.notWaiting" },
+  payment_in_progress: { status: 409, message: "payment.inProgress" },
+  payment_already_made: { status: 409, message: "payment.alreadyMade" },
   // Return requests (decision 0053): the shop takes none, the goods have not arrived, the days
   // are over ({{date}}), or no line was chosen; too many of a line is a field message.
   returns_unavailable: { status: 403, message: "returns.unavailable" },
@@ -67,6 +76,8 @@ export const errorCodes = {
   // Admins (decision 0068): the shop keeps a super admin, and a super admin does not remove themselves
   last_super_admin: { status: 409, message: "admin.admins.lastSuperAdmin" },
   own_admin_account: { status: 409, message: "admin.admins.notYourself" },
+  // A super admin's own email and password change in their profile, with the current password (decision 0074)
+  own_sign_in_details: { status: 409, message: "admin.admins.ownSignIn" },
 } as const satisfies Record<string, { status: number; message: MessageKey; hint?: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -80,12 +91,23 @@ export class AppError extends Error {
   readonly details: Record<string, string> | undefined;
   /** Values for the message's `{{…}}` placeholders, e.g. `{ item, max }` for not_enough_stock. */
   readonly params: Record<string, string | number> | undefined;
+  /**
+   * The field the message itself is about (a cart line: `lines.2`), so the answer's `errors` names
+   * it with the message and a page marks that line (issue #19 item 7).
+   */
+  readonly field: string | undefined;
 
-  constructor(code: ErrorCode, details?: Record<string, string>, params?: Record<string, string | number>) {
+  constructor(
+    code: ErrorCode,
+    details?: Record<string, string>,
+    params?: Record<string, string | number>,
+    field?: string,
+  ) {
     super(code);
     this.name = "AppError";
     this.code = code;
     this.details = details;
     this.params = params;
+    this.field = field;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodePng } from "../../db/seed/png.ts";
-import { imageSize, isCompleteImage } from "./image-file.ts";
+import { chunk as pngChunk, encodePng } from "../../db/seed/png.ts";
+import { hasMarkup, imageSize, isCompleteImage } from "./image-file.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -12,6 +12,21 @@ const concat = (...parts: Uint8Array[]) => {
     offset += part.length;
   }
   return out;
+};
+/** `png` with a tEXt chunk holding `markup`, right after its header or just before IEND. */
+const pngWithText = (png: Uint8Array, markup: string, where: "afterHeader" | "beforeEnd") => {
+  const at = where === "afterHeader" ? 33 : png.length - 12;
+  return concat(png.subarray(0, at), pngChunk("tEXt", concat(text("Comment\0"), text(markup))), png.subarray(at));
+};
+/** `jpeg` with a comment segment (FF FE) of `padding` spaces then `markup`, right after SOI. */
+const jpegWithComment = (jpeg: Uint8Array, markup: string, padding = 0) => {
+  const body = concat(new Uint8Array(padding).fill(0x20), text(markup));
+  return concat(
+    jpeg.subarray(0, 2),
+    bytes(0xff, 0xfe, (body.length + 2) >> 8, (body.length + 2) & 0xff),
+    body,
+    jpeg.subarray(2),
+  );
 };
 const u16be = (value: number) => bytes(value >> 8, value & 0xff);
 const u16le = (value: number) => bytes(value & 0xff, value >> 8);
@@ -34,7 +49,9 @@ const jpeg = (width: number, height: number, marker = 0xc0) =>
 
 /** A RIFF WebP holding one chunk of `chunk` type with `payload`. */
 const webp = (chunk: string, payload: Uint8Array) => {
-  const body = concat(text("WEBP"), text(chunk), bytes(payload.length, 0, 0, 0), payload);
+  const size = new Uint8Array(4);
+  new DataView(size.buffer).setUint32(0, payload.length, true);
+  const body = concat(text("WEBP"), text(chunk), size, payload, new Uint8Array(payload.length % 2));
   const file = concat(text("RIFF"), new Uint8Array(4), body);
   new DataView(file.buffer).setUint32(4, file.length - 8, true);
   return file;
@@ -94,3 +111,48 @@ describe("isCompleteImage", () => {
     expect(isCompleteImage(concat(lossy(5, 5), new Uint8Array(10)), "image/webp")).toBe(false);
   });
 });
+
+describe("hasMarkup (one check for the approval form and the gallery)", () => {
+  const page = "<html><body><script>alert(document.cookie)</script></body></html>";
+  /** Random pixels hardly compress: the picture's end lies far past the bytes browsers sniff. */
+  const noisy = () => encodePng(64, 64, crypto.getRandomValues(new Uint8Array(64 * 64 * 3)));
+  /** A JPEG whose entropy-coded scan (after SOS) holds `scan`, far past the sniffed bytes. */
+  const jpegWithScan = (scan: Uint8Array) =>
+    concat(jpeg(8, 8).subarray(0, -2), bytes(0xff, 0xda), u16be(8), new Uint8Array(6), scan, bytes(0xff, 0xd9));
+  const far = (markup: string) => concat(new Uint8Array(3_000).fill(0x41), text(markup), new Uint8Array(10));
+
+  it.each([
+    ["a PNG with a page in a text chunk up front", pngWithText(noisy(), page, "afterHeader"), "image/png"],
+    ["a PNG with a page in a text chunk after its pixels", pngWithText(noisy(), page, "beforeEnd"), "image/png"],
+    ["a JPEG with a page in its comment", jpegWithComment(jpeg(8, 8), page), "image/jpeg"],
+    ["a JPEG with a script deep in its comment", jpegWithComment(jpeg(8, 8), "<script>", 5_000), "image/jpeg"],
+    ["a WebP with a page in its XMP chunk", webp("XMP ", far(page)), "image/webp"],
+    ["a PDF with a page up front", text(`%PDF-1.4\n${page}\n%%EOF`), "application/pdf"],
+    ["a PNG whose chunks are cut short", concat(noisy().subarray(0, 2_000), text(page)), "image/png"],
+  ] as const)("finds %s", (_, file, type) => {
+    expect(hasMarkup(file, type)).toBe(true);
+  });
+
+  it.each([
+    ["a PNG", noisy(), "image/png"],
+    ["a JPEG", jpeg(640, 480), "image/jpeg"],
+    ["a WebP", lossy(320, 200), "image/webp"],
+    // Compressed pixels hold any bytes by chance: a refused photo would be a false alarm
+    ["a JPEG whose scan data spells a tag", jpegWithScan(far("<svg <img x")), "image/jpeg"],
+    ["a WebP whose image data spells a tag", webp("VP8 ", far("<script>")), "image/webp"],
+    ["a PNG whose pixels spell a tag", chunkedPng(far("<html>")), "image/png"],
+    [
+      "a JPEG's metadata about HTML in words",
+      jpegWithComment(jpeg(8, 8), "made with html and svg tools"),
+      "image/jpeg",
+    ],
+  ] as const)("finds nothing in %s", (_, file, type) => {
+    expect(hasMarkup(file, type)).toBe(false);
+  });
+});
+
+/** A PNG whose IDAT chunk holds `data` as it is (not a picture a decoder would take; enough to walk). */
+function chunkedPng(data: Uint8Array) {
+  const png = encodePng(2, 2, new Uint8Array(12));
+  return concat(png.subarray(0, 33), pngChunk("IDAT", data), png.subarray(-12));
+}

@@ -1,6 +1,7 @@
 // Raster pictures judged by their bytes (ARCHITECTURE.md §3 uploads; SPEC §8 "File format wrong or
-// corrupted"): whether a PNG, JPEG or WebP is whole, and how large it is, read from its header
-// without decoding it. Used by the approval form (a photo of the form) and the gallery.
+// corrupted"): whether a PNG, JPEG or WebP is whole, how large it is, read from its header
+// without decoding it, and whether it hides a page (markup). Used by the approval form (a photo of
+// the form) and the gallery, so both refuse the same files.
 
 export type RasterType = "image/jpeg" | "image/png" | "image/webp";
 
@@ -112,4 +113,95 @@ export function imageSize(bytes: Uint8Array, type: RasterType): ImageSize | null
     case "image/webp":
       return webpSize(bytes);
   }
+}
+
+/**
+ * Markup that makes a file a page to a browser (decision 0074): an HTML document, script, frames,
+ * embedded objects, SVG, an image tag. A picture or a PDF holding any of it is a polyglot.
+ */
+const markup = /<(!doctype\s+html|html|head|body|script|iframe|svg|object|embed|img\s)/i;
+
+/**
+ * The bytes WHATWG MIME sniffing reads to decide what a resource is (its "resource header" is at
+ * most 1,445 bytes): whatever the file is, no markup there.
+ */
+const sniffedBytes = 1445;
+
+type Region = readonly [start: number, end: number];
+
+/** PNG chunks (PNG §5.3: length, type, data, CRC) except the compressed pixels (IDAT). */
+function pngRegions(bytes: Uint8Array): Region[] {
+  const regions: Region[] = [];
+  const data = view(bytes);
+  for (let offset = 8; offset + 8 <= bytes.length;) {
+    const length = data.getUint32(offset);
+    const end = offset + 12 + length;
+    if (end > bytes.length) return [...regions, [offset, bytes.length]];
+    if (ascii(bytes.subarray(offset + 4, offset + 8)) !== "IDAT") regions.push([offset + 8, offset + 8 + length]);
+    offset = end;
+  }
+  return regions;
+}
+
+/**
+ * JPEG marker segments (ITU T.81 B.1: metadata, comments, tables, frame and scan headers), not the
+ * entropy-coded data after each start of scan, which runs to the next marker that is not a
+ * stuffed zero (FF 00) or a restart (FF D0–D7).
+ */
+function jpegRegions(bytes: Uint8Array): Region[] {
+  const regions: Region[] = [];
+  const data = view(bytes);
+  let offset = 2;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return [...regions, [offset, bytes.length]];
+    const marker = bytes[offset + 1] ?? 0;
+    if (marker === 0xff || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      offset += marker === 0xff ? 1 : 2;
+      continue;
+    }
+    if (marker === 0xd9) break;
+    const end = offset + 2 + data.getUint16(offset + 2);
+    if (end > bytes.length) return [...regions, [offset, bytes.length]];
+    regions.push([offset + 4, end]);
+    offset = end;
+    if (marker !== 0xda) continue;
+    while (offset + 1 < bytes.length) {
+      const next = bytes[offset + 1] ?? 0;
+      if (bytes[offset] === 0xff && next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) break;
+      offset++;
+    }
+  }
+  return regions;
+}
+
+/** WebP's RIFF chunks (RFC 9649 §2.7: fourCC, size, data padded to even) except the image data. */
+function webpRegions(bytes: Uint8Array): Region[] {
+  const regions: Region[] = [];
+  const data = view(bytes);
+  for (let offset = 12; offset + 8 <= bytes.length;) {
+    const size = data.getUint32(offset + 4, true);
+    const end = offset + 8 + size + (size % 2);
+    if (end > bytes.length + 1) return [...regions, [offset, bytes.length]];
+    const chunk = ascii(bytes.subarray(offset, offset + 4));
+    if (!["VP8 ", "VP8L", "ALPH", "ANMF"].includes(chunk)) regions.push([offset + 8, offset + 8 + size]);
+    offset = end;
+  }
+  return regions;
+}
+
+/**
+ * Whether a file of `type` holds markup where it would be read as text (decision 0074): in the
+ * bytes browsers sniff, and for a picture in every part its format lets anyone write (PNG chunks,
+ * JPEG segments such as comments and metadata, WebP's EXIF and XMP) however far into the file, but
+ * not in the compressed pixels, which hold such bytes by chance. A part cut short is read to the
+ * end of the file. A PDF's further content is judged by its own check (pdf-active-content.ts).
+ * @example hasMarkup(pngBytes, "image/png") // false
+ */
+export function hasMarkup(bytes: Uint8Array, type: RasterType | "application/pdf"): boolean {
+  const regions: Region[] = [[0, Math.min(bytes.length, sniffedBytes)]];
+  if (type === "image/png") regions.push(...pngRegions(bytes));
+  if (type === "image/jpeg") regions.push(...jpegRegions(bytes));
+  if (type === "image/webp") regions.push(...webpRegions(bytes));
+  // A tag cut by a region's edge is found from the region before it: a few bytes' overlap.
+  return regions.some(([start, end]) => markup.test(ascii(bytes.subarray(start, Math.min(end + 16, bytes.length)))));
 }

@@ -45,8 +45,9 @@ export class MailDeliveryError extends Error {
 export const resendEndpoint = "https://api.resend.com/emails";
 
 /**
- * The Resend adapter. The idempotency key (the outbox row id) makes a retry after a lost answer
- * harmless: Resend sends a key's email once within 24 hours. `fetchFn` is injectable for tests.
+ * The Resend adapter. The idempotency key (the profile and the outbox row, decision 0074) makes a
+ * retry after a lost answer harmless: Resend sends a key's email once within 24 hours, account-wide.
+ * `fetchFn` is injectable for tests.
  */
 export function resendSender(config: MailConfig, fetchFn: typeof fetch = fetch): SendEmail {
   return async (email, { idempotencyKey }) => {

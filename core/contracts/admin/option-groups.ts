@@ -2,7 +2,7 @@
 // selection, max selection, required, note, choices): /api/admin/option-groups. A group is shared
 // and attached to products on the product form. Decision 0058.
 import { type } from "arktype";
-import { checkbox, count, money, optionalText, quantity, requiredText } from "../../validation/rules.ts";
+import { checkbox, count, optionalText, priceDelta, quantity, requiredText } from "../../validation/rules.ts";
 import { adminListQuery, translations, type Translations } from "../admin-resources.ts";
 import { entityId, rejectEach, repeatedIds, repeatedNames, type Problem } from "./item-lists.ts";
 
@@ -14,7 +14,7 @@ const OptionChoiceInput = type({
   "id?": entityId,
   translations: translations(type({ name: requiredText({ max: 100 }) }).onUndeclaredKey("delete")),
   // Minor units added to the unit price when chosen (a choice never lowers it); 0 when not given
-  "priceDelta?": money(),
+  "priceDelta?": priceDelta(),
 }).onUndeclaredKey("delete");
 
 const OptionGroupFields = type({

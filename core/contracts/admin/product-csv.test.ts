@@ -27,6 +27,25 @@ describe("readProductCsv", () => {
     expect(file).toContain("'=SUM(A1)");
   });
 
+  // OWASP CSV Injection: a spreadsheet may read each line of a quoted cell, or split a cell at a
+  // semicolon (the list separator of many locales), and then run what starts the piece
+  it.each([
+    [
+      "a formula on the second line",
+      'Linen towel\n=HYPERLINK("https://evil.test")',
+      '"Linen towel\n\'=HYPERLINK(""https://evil.test"")"',
+    ],
+    ["a formula after a carriage return", "Towel\r\n+1+cmd", '"Towel\r\n\'+1+cmd"'],
+    ["a semicolon", "Towel; 50 pieces", '"Towel; 50 pieces"'],
+    ["a semicolon before a formula", "Towel;=1+1", '"Towel;=1+1"'],
+    ["a tab inside", "Towel\t@SUM(A1)", '"Towel\t@SUM(A1)"'],
+    ["a formula after spaces", "  =1+1", '"\'  =1+1"'],
+  ])("guards a cell with %s, and reads it back as it was", (_, title, written) => {
+    const file = writeProductCsv([{ sku: "ABC1", title_en: title }]);
+    expect(file.split("\r\n").slice(1).join("\r\n")).toBe(`ABC1,,${written}${",".repeat(12)}\r\n`);
+    expect(readProductCsv(file)).toMatchObject({ ok: true, rows: [{ cells: { title_en: title.trim() } }] });
+  });
+
   it.each([
     ["", "empty"],
     ["sku,price\n", "empty"],

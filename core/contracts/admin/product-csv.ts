@@ -1,9 +1,10 @@
 // Products and variants as a CSV file (issue #11 item 6, decision 0061): what the export writes
 // and the import reads. One row per product (variant_code empty) or per variant (the product's sku
 // and the variant's code), texts in both languages, money in major units as people type it.
-// Parsing and writing are papaparse's; this module names the columns and reads the cells.
+// Parsing is papaparse's and writing core/csv.ts's; this module names the columns and reads the cells.
 import { type } from "arktype";
 import Papa from "papaparse";
+import { unguardCsvCell, writeCsv, type CsvCell } from "../../csv.ts";
 import { file, toLatinDigits } from "../../validation/rules.ts";
 
 /** The columns, in the order the export writes them; the import needs `sku` and takes any subset. */
@@ -66,8 +67,8 @@ export function readProductCsv(text: string): ReadProductCsv {
   const rows = records.map(({ record, line }) => {
     const cells: Partial<Record<ProductCsvColumn, string>> = {};
     names.forEach((name, column) => {
-      // The export guards formula-like cells with a leading apostrophe (escapeFormulae); it is not text.
-      const value = record[column]?.trim().replace(/^'(?=[=+\-@\t\r])/, "");
+      // The export guards formula-like text with apostrophes (core/csv.ts); they are not the text.
+      const value = unguardCsvCell(record[column] ?? "").trim();
       if (value) cells[name as ProductCsvColumn] = value;
     });
     return { line, cells };
@@ -107,12 +108,14 @@ export const formatMajorAmount = (minor: number) =>
   `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, "0")}`;
 
 /**
- * The file the export answers: the header and one row per product and variant, with a byte order
- * mark so spreadsheet programs read Arabic as UTF-8, and CRLF line ends (RFC 4180).
+ * The file the export answers: the header and one row per product and variant, written as every
+ * export of the shop is (core/csv.ts: byte order mark, CRLF, cells guarded against formulas).
  */
-export function writeProductCsv(rows: Partial<Record<ProductCsvColumn, string | number | null>>[]): string {
-  const data = rows.map((row) => productCsvColumns.map((column) => row[column] ?? ""));
-  return `\uFEFF${Papa.unparse({ fields: [...productCsvColumns], data }, { newline: "\r\n", escapeFormulae: true })}\r\n`;
+export function writeProductCsv(rows: Partial<Record<ProductCsvColumn, CsvCell>>[]): string {
+  return writeCsv(
+    productCsvColumns,
+    rows.map((row) => productCsvColumns.map((column) => row[column])),
+  );
 }
 
 /** The largest file the import takes (decision 0061): 25,000 rows of the export are about 4 MB. */

@@ -2,7 +2,7 @@
 // Variant: code, status, quantity, weight, price): /api/admin/products/{productId}/variants. The
 // matrix is written whole (PUT), one variant changed alone (PATCH). Decision 0058.
 import { type } from "arktype";
-import { count, money, requiredText } from "../../validation/rules.ts";
+import { count, money, requiredText, stock } from "../../validation/rules.ts";
 import { catalogueStatuses, type CatalogueStatus } from "../catalogue.ts";
 import { entityId, rejectEach, repeatedIds, type Problem } from "./item-lists.ts";
 
@@ -24,7 +24,7 @@ const variantFields = {
   code: variantCode,
   status: type.enumerated(...catalogueStatuses).configure({ message: "errors.invalidInput" }),
   // Units in stock; the product's own quantity is their total
-  quantity: count(),
+  quantity: stock({ min: 0 }),
   // Grams; null or left out when unknown
   "weight?": count().or("null"),
   price: money(),

@@ -5,12 +5,13 @@ import { isSlug } from "../../slug.ts";
 import type { ValidationMessage } from "../../validation/messages.ts";
 import {
   checkbox,
+  lineQuantity,
   money,
   optionalId,
   optionalMoney,
   optionalText,
-  quantity,
   sku,
+  stock,
   title,
   weight,
 } from "../../validation/rules.ts";
@@ -96,9 +97,10 @@ const productFields = type({
   "hasVariants?": checkbox(),
   "isFeatured?": checkbox(),
   // SPEC §5: required, at least 1, for a product without variants; one with variants holds their total.
-  "quantity?": quantity(),
-  "minOrderQuantity?": quantity(),
-  "packSize?": quantity(),
+  "quantity?": stock({ min: 1 }),
+  // Decision 0074: within one line's bound, so a minimum order can be ordered
+  "minOrderQuantity?": lineQuantity(),
+  "packSize?": lineQuantity(),
   price: money(),
   "discountPrice?": optionalMoney(),
   "weight?": weight(),

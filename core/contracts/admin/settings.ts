@@ -9,12 +9,12 @@ import {
   checkbox,
   count,
   email,
+  lineQuantity,
   nullableId,
   optionalEmail,
   optionalNewPassword,
   optionalPhone,
   optionalText,
-  quantity,
   requiredText,
 } from "../../validation/rules.ts";
 import { adminListQuery, translations, type AdminImage, type Translations } from "../admin-resources.ts";
@@ -133,7 +133,8 @@ export const frontRoute = () =>
  * theme is the theme wizard's (`/api/admin/settings/theme`).
  */
 export const SiteSettingsInput = type({
-  maxQuantityPerProduct: quantity(),
+  // Decision 0074: a line's bound, so every order's totals stay exact
+  maxQuantityPerProduct: lineQuantity(),
   refundDays: count(),
   "refundsEnabled?": checkbox(),
   // SPEC §5 "logo must be an image": one of the gallery's pictures, or none.

@@ -289,20 +289,36 @@ export function formValidator<Values extends FormValues, Input>(
 }
 
 /**
- * The values less the fields not shown (`shownWhen`), so what the admin cannot see is not sent.
- * @example withoutHidden({ videoUrl: "x", type: "carousel" }, sections, extra) // { type: "carousel" } when videoUrl is hidden
+ * The values less what the admin cannot change: the fields not shown (`shownWhen`) and the fields
+ * the other values make read-only (`readOnlyWhen`: a product with variants' stock, which is their
+ * total and the API's to write), so neither is checked nor sent.
+ * @example withoutUnsent({ videoUrl: "x", type: "carousel" }, sections, extra) // { type: "carousel" } when videoUrl is hidden
  */
-export function withoutHidden<Values extends FormValues>(
+export function withoutUnsent<Values extends FormValues>(
   values: Values,
   sections: readonly ResourceFormSection[],
   extra: unknown,
 ): Values {
-  const hidden = sections
+  const unsent = sections
     .flatMap((section) => section.fields)
-    .filter((field) => field.shownWhen?.({ values, extra }) === false)
+    .filter(
+      (field) =>
+        field.shownWhen?.({ values, extra }) === false ||
+        (field.kind === "number" && field.readOnlyWhen?.(values) !== undefined),
+    )
     .map((field) => field.name);
-  if (hidden.length === 0) return values;
-  return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name))) as Values;
+  if (unsent.length === 0) return values;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !unsent.includes(name))) as Values;
+}
+
+/**
+ * What a resource's form sends for its values: the fields the admin can change, as its `toInput`
+ * (by default `withoutBlankLocales`) turns them into the API's input. The form checks the
+ * contract on the same (`formValidator`).
+ */
+export function formInput(resource: AnyResource, extra: unknown): (values: FormValues) => unknown {
+  const ownInput = resource.form.toInput ?? withoutBlankLocales;
+  return (values) => ownInput(withoutUnsent(values, resource.form.sections, extra));
 }
 
 /** A select's choices in the form's present state. */

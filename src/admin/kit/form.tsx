@@ -18,8 +18,7 @@ import { useAdminMessages, useT, type AdminTranslate } from "../messages.ts";
 import {
   formValidator,
   selectOptions,
-  withoutBlankLocales,
-  withoutHidden,
+  formInput,
   type AnyResource,
   type FormValues,
   type ResourceField,
@@ -93,10 +92,7 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useMemo(() => resource.api(client), [resource, client]);
-  const toInput = useMemo(() => {
-    const ownInput = resource.form.toInput ?? withoutBlankLocales;
-    return (values: FormValues) => ownInput(withoutHidden(values, resource.form.sections, extra));
-  }, [resource, extra]);
+  const toInput = useMemo(() => formInput(resource, extra), [resource, extra]);
   const validator = useMemo(() => formValidator(resource.form.contract, toInput), [resource, toInput]);
   const lists = useMemo(() => resource.form.sections.flatMap((section) => listFieldNames(section.fields)), [resource]);
   const { form, kit } = useApiForm<FormValues>({
@@ -213,7 +209,8 @@ export function FormSections({
               isRequired={field.isRequired}
               hint={field.hint && t(field.hint)}
               input={{
-                dir: field.dir,
+                // Free text (a name, an address) takes the direction of what is typed; codes say "ltr".
+                dir: field.dir ?? (field.type === "email" || field.type === "tel" ? "ltr" : "auto"),
                 inputMode: field.inputMode,
                 maxLength: field.maxLength,
                 type: field.type,

@@ -84,7 +84,8 @@ function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: 
               {column.cell(row.original)}
             </BulkCell>
           ) : (
-            column.cell(row.original)
+            // A cell may hold data in either script (a company, a city): isolated, as the title is (decision 0031).
+            <bdi>{column.cell(row.original)}</bdi>
           );
         },
       }),

@@ -12,7 +12,10 @@ import { useT } from "../messages.ts";
 export function ScreenHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-bold">{title}</h1>
+      {/* A title may be data (a customer's name): isolated, so it keeps its own direction. */}
+      <h1 className="text-2xl font-bold">
+        <bdi>{title}</bdi>
+      </h1>
       {children && <div className="flex flex-wrap items-center gap-2">{children}</div>}
     </div>
   );

@@ -4,7 +4,7 @@
 import { useStore } from "@nanostores/react";
 import { Link, Outlet } from "@tanstack/react-router";
 import { ChevronRight, Menu, Moon, Sun, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "../../components/ui/sheet.tsx";
 import { cn } from "../../lib/utils.ts";
@@ -57,11 +57,11 @@ export function AdminLayout() {
 /** Phones: the sidebar in a drawer, closed again once a link is followed. */
 function PhoneMenu() {
   const t = useT();
-  const [isOpen, setOpen] = useState(false);
   const { path } = useAdminPath();
-  useEffect(() => setOpen(false), [path]);
+  // Open on the page it was opened on: following a link (a new path) closes it, with no effect to wait for.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   return (
-    <Sheet open={isOpen} onOpenChange={setOpen}>
+    <Sheet open={openOn === path} onOpenChange={(isOpen) => setOpenOn(isOpen ? path : null)}>
       <SheetTrigger asChild>
         <Button
           variant="ghost"

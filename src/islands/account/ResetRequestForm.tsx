@@ -72,7 +72,7 @@ export function ResetRequestForm({ locale, messages, posted, isSent = false }: P
       </form.AppField>
       <form.FormStatus testId="reset-status" />
       <form.SubmitButton
-        label={left > 0 ? t("reset.resend.wait", { seconds: left }) : t("reset.submit")}
+        label={left > 0 ? t("reset.resend.wait", { count: left }) : t("reset.submit")}
         busyLabel={t("reset.submitting")}
         disabled={left > 0}
         size="lg"

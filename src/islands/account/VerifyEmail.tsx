@@ -193,7 +193,7 @@ export function VerifyEmail({ locale, messages, email, token, nextHref, resendAf
                 variant="outline"
                 className="self-start"
                 disabled={left > 0}
-                label={left > 0 ? t("verify.resend.wait", { seconds: left }) : t("verify.resend")}
+                label={left > 0 ? t("verify.resend.wait", { count: left }) : t("verify.resend")}
                 busyLabel={t("verify.resend")}
                 data-testid="verify-resend"
               />

@@ -1,12 +1,11 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { checkQuantity } from "../../../core/checkout/purchase-rules.ts";
 import type { PricedLine, Quote } from "../../../core/contracts/checkout.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { translator, type Messages, type SubsetTranslate } from "../../../i18n/messages.ts";
 import type { MoneyProfile } from "../../../i18n/money.ts";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
-import { callApi } from "../../scripts/api-call.ts";
 import { cart } from "../../stores/cart.ts";
 import { cn } from "../../lib/utils.ts";
 import {
@@ -18,6 +17,7 @@ import {
   quotedUnitPrice,
   type ShopCartItem,
 } from "../../stores/cart-lines.ts";
+import { useQuote } from "../checkout/use-checkout.ts";
 import type { cartPageMessages } from "./cart-page-messages.ts";
 import { CustomerPicker, type ChosenCustomer } from "./CustomerPicker.tsx";
 import { Money } from "./Money.tsx";
@@ -38,12 +38,8 @@ interface Props {
   paths: { login: string; checkout: string; products: string; quickOrder: string; product: string };
 }
 
-/** The server's word on the cart, once asked: its totals, or the lines it refused and why. */
-type Pricing =
-  | { kind: "estimate" }
-  | { kind: "checking" }
-  | { kind: "quoted"; quote: Quote; byKey: Map<string, PricedLine> }
-  | { kind: "refused"; message: string; lines: Map<string, string> };
+/** What the totals are: the server's for the cart as it is, being asked, refused, or the stored prices. */
+type PricingStatus = "estimate" | "checking" | "quoted" | "refused";
 
 /**
  * SPEC §2 /cart (issue #10 item 4): the lines of the one cart store with their quantities by case
@@ -55,91 +51,89 @@ export function CartPage({ locale, messages, viewer, canSeePrices, money, paths 
   const t = translator(messages);
   const state = useStore(cart.$cart);
   const items = state.items as ShopCartItem[];
-  const [pricing, setPricing] = useState<Pricing>({ kind: "estimate" });
   const [changed, setChanged] = useState<Map<string, number>>(new Map());
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isCustomerMissing, setIsCustomerMissing] = useState(false);
+  // Once checkout was asked for, what stands in its way is said for as long as it stands (not after).
+  const [hasTriedProceeding, setTriedProceeding] = useState(false);
   const [isConfirmingEmpty, setIsConfirmingEmpty] = useState(false);
   const chosen = readChosen(state.metadata);
   const summaryId = useId();
 
   // Only what the server prices: the lines and who for. A price stored back does not ask again.
-  const request = useMemo(() => {
-    const sent = items.flatMap((item) => {
-      const line = checkoutLine(item);
-      return line ? [{ id: item.id, line }] : [];
-    });
-    return {
-      key: JSON.stringify([sent.map(({ line }) => line), chosen?.id ?? null]),
-      sent,
-    };
-  }, [items, chosen?.id]);
-
-  useEffect(() => {
-    const isSalespersonWaiting = viewer === "salesperson" && !chosen;
-    if (!canSeePrices || request.sent.length === 0 || isSalespersonWaiting) {
-      setPricing({ kind: "estimate" });
-      return;
-    }
-    let isCurrent = true;
-    setPricing({ kind: "checking" });
-    // A short pause, so stepping a quantity several times asks once.
-    const timer = setTimeout(async () => {
-      const result = await callApi<Quote>({
-        path: "/api/checkout/quote",
-        json: { lines: request.sent.map(({ line }) => line), ...(chosen ? { customerId: chosen.id } : {}) },
-      });
-      if (!isCurrent) return;
-      const quote = result.answer.data;
-      if (result.ok && quote) {
-        const byKey = quotedLines(quote);
-        const wasChanged = new Map<string, number>();
-        for (const item of cart.$cart.get().items as ShopCartItem[]) {
-          const key = quoteKey(item);
-          const line = key ? byKey.get(key) : undefined;
-          if (line && quotedUnitPrice(line) !== item.price) {
-            wasChanged.set(item.id, item.price);
-            cart.updateItem(item.id, { price: quotedUnitPrice(line) });
-          }
+  const sent = useMemo(
+    () =>
+      items.flatMap((item) => {
+        const line = checkoutLine(item);
+        return line ? [{ id: item.id, line }] : [];
+      }),
+    [items],
+  );
+  const isSalespersonWaiting = viewer === "salesperson" && !chosen;
+  const request =
+    canSeePrices && sent.length > 0 && !isSalespersonWaiting
+      ? { lines: sent.map(({ line }) => line), ...(chosen ? { customerId: chosen.id } : {}) }
+      : null;
+  // The checkout's own quote hook (issue #19 item 7), keyed by the request's text: a new object for
+  // the same lines and customer asks nothing again. A short pause, so stepping a quantity asks once.
+  const { quote, refusal, isCurrent } = useQuote(request, messages, {
+    delay: 300,
+    onQuote: (answer) => {
+      const byKey = quotedLines(answer);
+      const wasChanged = new Map<string, number>();
+      for (const item of cart.$cart.get().items as ShopCartItem[]) {
+        const key = quoteKey(item);
+        const line = key ? byKey.get(key) : undefined;
+        if (line && quotedUnitPrice(line) !== item.price) {
+          wasChanged.set(item.id, item.price);
+          cart.updateItem(item.id, { price: quotedUnitPrice(line) });
         }
-        setChanged((before) => new Map([...before, ...wasChanged]));
-        setPricing({ kind: "quoted", quote, byKey });
-      } else if (result.status === 400 || result.status === 409) {
-        setPricing({
-          kind: "refused",
-          message: result.answer.message ?? "",
-          lines: lineMessages(
-            result.answer.errors,
-            request.sent.map(({ id }) => id),
-          ),
-        });
-      } else {
-        // No quote to be had (the network, or a server that cannot price now): the stored prices stand.
-        setPricing({ kind: "estimate" });
       }
-    }, 300);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [request, canSeePrices, viewer, chosen]);
+      if (wasChanged.size > 0) setChanged((before) => new Map([...before, ...wasChanged]));
+    },
+  });
+  // What the server said about the cart as it is now; an answer about lines since changed is dropped.
+  // No answer to be had (the connection): the stored prices stand.
+  const refused = request && isCurrent && refusal?.code ? refusal : null;
+  const quoted = request && isCurrent && !refusal ? quote : null;
+  const status: PricingStatus = refused
+    ? "refused"
+    : quoted
+      ? "quoted"
+      : request && !isCurrent
+        ? "checking"
+        : "estimate";
+  const byKey = useMemo(() => (quoted ? quotedLines(quoted) : null), [quoted]);
+  const lineRefusals = useMemo(
+    () =>
+      refused
+        ? lineMessages(
+            refused.fields,
+            sent.map(({ id }) => id),
+          )
+        : null,
+    [refused, sent],
+  );
 
   const lineProblem = (item: ShopCartItem): string | null => {
     if (!checkoutLine(item)) return t("cart.unavailable", { item: item.title ?? item.id });
-    return pricing.kind === "refused" ? (pricing.lines.get(item.id) ?? null) : null;
+    return lineRefusals?.get(item.id) ?? null;
   };
-  const hasProblems = items.some((item) => lineProblem(item) !== null) || pricing.kind === "refused";
-
+  const hasProblems = items.some((item) => lineProblem(item) !== null) || refused !== null;
+  const isCustomerMissing = hasTriedProceeding && isSalespersonWaiting && items.length > 0;
   // SPEC §5/§8: the cart cannot be empty at checkout, and a salesperson must choose a customer first.
+  const alert = !hasTriedProceeding
+    ? null
+    : items.length === 0
+      ? t("cart.empty")
+      : isSalespersonWaiting
+        ? null
+        : hasProblems
+          ? (refused?.message ?? t("cart.fixLines"))
+          : null;
+
   const proceed = () => {
+    setTriedProceeding(true);
     const current = cart.$cart.get();
-    const isMissing = viewer === "salesperson" && !readChosen(current.metadata);
-    setIsCustomerMissing(isMissing && !current.isEmpty);
-    if (current.isEmpty) return setAlert(t("cart.empty"));
-    if (isMissing) return setAlert(null);
-    if (hasProblems)
-      return setAlert(pricing.kind === "refused" && pricing.message ? pricing.message : t("cart.fixLines"));
-    setAlert(null);
+    if (current.isEmpty || (viewer === "salesperson" && !readChosen(current.metadata)) || hasProblems) return;
     location.assign(paths.checkout);
   };
 
@@ -150,10 +144,7 @@ export function CartPage({ locale, messages, viewer, canSeePrices, money, paths 
           <CustomerPicker
             t={t}
             chosen={chosen}
-            onChoose={(customer) => {
-              setIsCustomerMissing(false);
-              cart.updateCartMetadata({ customerId: customer.id, customerName: customer.name });
-            }}
+            onChoose={(customer) => cart.updateCartMetadata({ customerId: customer.id, customerName: customer.name })}
             problem={isCustomerMissing ? t("cart.customerRequired") : null}
           />
         )}
@@ -205,7 +196,7 @@ export function CartPage({ locale, messages, viewer, canSeePrices, money, paths 
                   locale={locale}
                   money={money}
                   canSeePrices={canSeePrices}
-                  quoted={pricing.kind === "quoted" ? pricing.byKey.get(quoteKey(item) ?? "") : undefined}
+                  quoted={byKey?.get(quoteKey(item) ?? "")}
                   oldPrice={changed.get(item.id)}
                   problem={lineProblem(item)}
                   productPath={item.slug ? `${paths.product}/${encodeURIComponent(item.slug)}` : null}
@@ -219,7 +210,16 @@ export function CartPage({ locale, messages, viewer, canSeePrices, money, paths 
         <h2 id={summaryId} className="text-lg font-semibold">
           {t("cart.summary")}
         </h2>
-        <Summary t={t} locale={locale} money={money} canSeePrices={canSeePrices} pricing={pricing} state={state} />
+        <Summary
+          t={t}
+          locale={locale}
+          money={money}
+          canSeePrices={canSeePrices}
+          quote={quoted}
+          status={status}
+          refusal={lineRefusals?.size ? t("cart.fixLines") : (refused?.message ?? t("cart.fixLines"))}
+          state={state}
+        />
         {alert && (
           <p
             role="alert"
@@ -289,8 +289,10 @@ interface LineProps {
 /** One line: picture, title, code, options, unit price, the quantity by case, line total, remove. */
 function CartLine({ item, t, locale, money, canSeePrices, quoted, oldPrice, problem, productPath }: LineProps) {
   const { packSize, minOrderQuantity } = itemSteps(item);
-  const [draft, setDraft] = useState(String(item.quantity));
-  const [quantityProblem, setQuantityProblem] = useState<string | null>(null);
+  // What is being typed, until it is committed; otherwise the quantity as stored (changed anywhere).
+  const [draft, setDraft] = useState<string | null>(null);
+  // A refused quantity's message, about the quantity it was refused at: gone once it changes.
+  const [refusedAt, setRefusedAt] = useState<{ quantity: number; message: string } | null>(null);
   const ids = { title: useId(), quantity: useId(), problem: useId() };
   const title = quoted?.title ?? item.title ?? item.id;
   const options = quoted
@@ -299,12 +301,10 @@ function CartLine({ item, t, locale, money, canSeePrices, quoted, oldPrice, prob
   const unitPrice = quoted ? quotedUnitPrice(quoted) : item.price;
   const lineTotal = quoted ? quoted.lineTotal : item.itemTotal;
 
-  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
-
   /** A quantity typed or stepped: whole cases from the minimum (issue #10 item 2), else why not. */
   const commit = (quantity: number) => {
     // Leaving the field as it was says nothing new: a refusal stays until the quantity changes.
-    if (quantity === item.quantity) return setDraft(String(item.quantity));
+    if (quantity === item.quantity) return setDraft(null);
     const rule = checkQuantity(quantity, {
       minOrderQuantity,
       packSize,
@@ -316,21 +316,27 @@ function CartLine({ item, t, locale, money, canSeePrices, quoted, oldPrice, prob
         rule?.code === "not_whole_packs"
           ? t("cart.notWholePacks", { item: title, pack: packSize })
           : t("cart.belowMinimum", { item: title, min: minOrderQuantity });
-      setQuantityProblem(message);
-      setDraft(String(item.quantity));
+      setRefusedAt({ quantity: item.quantity, message });
+      setDraft(null);
       return;
     }
-    setQuantityProblem(null);
+    setRefusedAt(null);
+    setDraft(null);
     cart.updateItemQuantity(item.id, quantity);
   };
-  const shown = quantityProblem ?? problem;
+  const shown = (refusedAt?.quantity === item.quantity ? refusedAt.message : null) ?? problem;
 
   return (
     <li
-      className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-lg border p-3 sm:grid-cols-[5rem_minmax(0,1fr)_auto]"
+      className={cn(
+        "grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-lg border p-3 sm:grid-cols-[5rem_minmax(0,1fr)_auto]",
+        // A line that cannot be ordered as it is stands out, not only its message (issue #19 item 7).
+        shown && "border-2 border-red-700 bg-red-50 dark:border-red-400 dark:bg-red-950/40",
+      )}
       aria-labelledby={ids.title}
       data-testid="cart-line"
       data-id={item.id}
+      data-problem={shown ? "" : undefined}
     >
       {item.imageUrl ? (
         <img
@@ -412,11 +418,11 @@ function CartLine({ item, t, locale, money, canSeePrices, quoted, oldPrice, prob
             inputMode="numeric"
             min={minOrderQuantity}
             step={packSize}
-            value={draft}
+            value={draft ?? String(item.quantity)}
             onChange={(event) => setDraft(event.target.value)}
-            onBlur={() => commit(Number(draft))}
+            onBlur={() => commit(Number(draft ?? item.quantity))}
             onKeyDown={(event) => {
-              if (event.key === "Enter") commit(Number(draft));
+              if (event.key === "Enter") commit(Number(draft ?? item.quantity));
             }}
             aria-invalid={shown ? true : undefined}
             aria-describedby={shown ? ids.problem : undefined}
@@ -472,16 +478,19 @@ interface SummaryProps {
   locale: Locale;
   money: MoneyProfile;
   canSeePrices: boolean;
-  pricing: Pricing;
+  /** The server's quote of the cart as it is, when there is one. */
+  quote: Quote | null;
+  status: PricingStatus;
+  /** What the server's refusal asks of the buyer: the lines marked, or what it said. */
+  refusal: string;
   state: ReturnType<typeof cart.$cart.get>;
 }
 
 /** The totals: the server's once it answered, else the stored prices said to be so; none without prices. */
-function Summary({ t, locale, money, canSeePrices, pricing, state }: SummaryProps) {
-  const quote = pricing.kind === "quoted" ? pricing.quote : null;
+function Summary({ t, locale, money, canSeePrices, quote, status, refusal, state }: SummaryProps) {
   const counts = t("cart.counts", {
-    count: quote?.totalItemsCount ?? state.totalItems,
-    lines: quote?.uniqueItemsCount ?? state.totalUniqueItems,
+    pieces: t("cart.pieces", { count: quote?.totalItemsCount ?? state.totalItems }),
+    lines: t("cart.lineCount", { count: quote?.uniqueItemsCount ?? state.totalUniqueItems }),
   });
   if (!canSeePrices) {
     return (
@@ -502,22 +511,25 @@ function Summary({ t, locale, money, canSeePrices, pricing, state }: SummaryProp
   return (
     <>
       <p data-testid="cart-counts">{counts}</p>
-      <dl className="grid gap-1 text-sm" aria-busy={pricing.kind === "checking"}>
+      <dl className="grid gap-1 text-sm" aria-busy={status === "checking"}>
         {row(t("cart.subTotal"), quote?.subTotal ?? state.cartTotal, "sub-total")}
         {quote &&
           quote.selectionsTotal > 0 &&
           row(t("cart.selectionsTotal"), quote.selectionsTotal, "selections-total")}
         {quote && quote.discountTotal > 0 && row(t("cart.discountTotal"), -quote.discountTotal, "discount-total")}
         {quote && row(t("cart.vatTotal"), quote.vatTotal, "vat-total")}
-        {row(t("cart.grandTotal"), quote?.grandTotal ?? state.cartTotal, "grand-total", true)}
+        {/* Without the server's quote the total is the stored prices' sum: it has no VAT yet, and says so. */}
+        {quote
+          ? row(t("cart.grandTotal"), quote.grandTotal, "grand-total", true)
+          : row(t("cart.totalBeforeVat"), state.cartTotal, "grand-total", true)}
       </dl>
       <p className="text-xs text-muted-foreground" role="status" data-testid="pricing-note">
-        {pricing.kind === "checking"
+        {status === "checking"
           ? t("cart.checking")
-          : pricing.kind === "quoted"
+          : status === "quoted"
             ? t("cart.deliveryLater")
-            : pricing.kind === "refused"
-              ? t("cart.fixLines")
+            : status === "refused"
+              ? refusal
               : t("cart.estimate")}
       </p>
     </>

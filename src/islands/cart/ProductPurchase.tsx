@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useEffectEvent, useId, useState } from "react";
 import type { PurchaseOptionGroup, PurchaseProduct } from "../../../core/contracts/purchase.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
@@ -37,7 +37,7 @@ type PurchaseMessage = (typeof productPurchaseMessages)[number];
 interface Props {
   locale: Locale;
   messages: Messages<PurchaseMessage>;
-  /** The currency, for buyers who may see prices; null on a guest's page. */
+  /** The currency, for buyers who may see prices; null draws no amounts. */
   money: MoneyProfile | null;
   /** What the cached page knows (no buyer, no stock): drawn first, then replaced by the live answer. */
   initial: PurchaseProduct;
@@ -67,6 +67,8 @@ export function ProductPurchase({ locale, messages, money, initial, loginHref, c
   const [notice, setNotice] = useState<Notice | null>(null);
   const quantityId = useId();
 
+  // Said in the page's present language; not a reason to read the product again.
+  const sayOffline = useEffectEvent(() => toast({ tone: "error", message: t("errors.network") }));
   useEffect(() => {
     let isCurrent = true;
     fetch(`/api/purchase/products/${initial.id}`, {
@@ -80,7 +82,7 @@ export function ProductPurchase({ locale, messages, money, initial, loginHref, c
         setProduct(data);
         setIsLive(true);
       })
-      .catch(() => toast({ tone: "error", message: t("errors.network") }));
+      .catch(() => sayOffline());
     return () => {
       isCurrent = false;
     };
@@ -195,7 +197,8 @@ export function ProductPurchase({ locale, messages, money, initial, loginHref, c
         </div>
       )}
       {!isLive && (
-        <p className="text-sm text-muted-foreground" data-testid="purchase-loading">
+        // Without script the page says it needs it instead (NeedsJavaScript): nothing is loading.
+        <p className="text-sm text-muted-foreground noscript:hidden" data-testid="purchase-loading">
           {t("purchase.loading")}
         </p>
       )}

@@ -128,7 +128,7 @@ export function QuickOrderPad({ locale, messages, money, paths }: Props) {
       }),
     ].sort((a, b) => a.line - b.line);
     setChecked(lines);
-    if (parsed.isOverLimit) setNotice({ kind: "error", text: t("quickOrder.tooMany", { max: maxQuickOrderLines }) });
+    if (parsed.isOverLimit) setNotice({ kind: "error", text: t("quickOrder.tooMany", { count: maxQuickOrderLines }) });
   };
 
   const addAll = () => {

@@ -22,6 +22,8 @@ export const variantMatrixMessages = [
   "purchase.matrix.empty",
   "purchase.matrix.refused",
   "purchase.matrix.total",
+  "purchase.matrix.units",
+  "purchase.matrix.variants",
   "purchase.matrix.unavailable",
   "purchase.stock",
 ] as const satisfies readonly MessageKey[];
@@ -98,7 +100,13 @@ export function VariantMatrix({ product, choiceIds, isLive, locale, money, messa
     const lines = entered();
     const count = lines.reduce((sum, [, quantity]) => sum + quantity, 0);
     if (totalRef.current) {
-      totalRef.current.textContent = count > 0 ? t("purchase.matrix.total", { count, lines: lines.length }) : "";
+      totalRef.current.textContent =
+        count > 0
+          ? t("purchase.matrix.total", {
+              units: t("purchase.matrix.units", { count }),
+              variants: t("purchase.matrix.variants", { count: lines.length }),
+            })
+          : "";
     }
   };
 

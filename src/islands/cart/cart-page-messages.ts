@@ -1,4 +1,5 @@
 import type { MessageKey } from "../../../i18n/index.ts";
+import { checkoutFailureMessages } from "../checkout/use-checkout.ts";
 
 /** The messages the cart page's island shows; src/pages/cart.astro picks them for its locale. */
 export const cartPageMessages = [
@@ -25,7 +26,10 @@ export const cartPageMessages = [
   "cart.discountTotal",
   "cart.vatTotal",
   "cart.grandTotal",
+  "cart.totalBeforeVat",
   "cart.counts",
+  "cart.pieces",
+  "cart.lineCount",
   "cart.deliveryLater",
   "cart.checking",
   "cart.estimate",
@@ -51,4 +55,6 @@ export const cartPageMessages = [
   "auth.login.unverified",
   "auth.login.unapproved",
   "errors.accountRestricted",
+  // The quote hook's own failures (src/islands/checkout/use-checkout.ts).
+  ...checkoutFailureMessages,
 ] as const satisfies readonly MessageKey[];

@@ -127,29 +127,34 @@ export function Checkout(props: CheckoutProps) {
           ),
     [isBlocked, lines, draft.addressId, draft.couponCode, customerId],
   );
-  const { quote, refusal: quoteRefusal, isQuoting, quoteNow } = useQuote(quoteRequest, messages);
+  const {
+    quote,
+    refusal: quoteRefusal,
+    isQuoting,
+    quoteNow,
+  } = useQuote(quoteRequest, messages, {
+    // The chosen method must be one the quote allows for this address and amount.
+    onQuote: (answer) =>
+      setDraft((current) =>
+        answer.paymentMethods.some((method) => method.id === current.paymentMethodId)
+          ? current
+          : { ...current, paymentMethodId: answer.paymentMethods[0]?.id ?? null },
+      ),
+    // A coupon the new lines or address no longer allow is dropped, saying why under its field.
+    onRefusal: (refused) => {
+      const message = refused.fields.couponCode;
+      if (!message) return;
+      setCouponError(message);
+      setDraft((current) => (current.couponCode ? { ...current, couponCode: null } : current));
+    },
+  });
   const { placeOrder, isPlacing, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou);
 
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
   }, [quote]);
 
-  // A coupon the new lines or address no longer allow is dropped, saying why under its field.
-  useEffect(() => {
-    const refused = quoteRefusal?.fields.couponCode;
-    if (refused && draft.couponCode) {
-      setCouponError(refused);
-      setDraft((current) => ({ ...current, couponCode: null }));
-    }
-  }, [quoteRefusal, draft.couponCode]);
-
-  // The chosen method must be one the quote allows for this address and amount.
   const methods = quote?.paymentMethods ?? [];
-  useEffect(() => {
-    if (!quote) return;
-    if (quote.paymentMethods.some((method) => method.id === draft.paymentMethodId)) return;
-    setDraft((current) => ({ ...current, paymentMethodId: quote.paymentMethods[0]?.id ?? null }));
-  }, [quote, draft.paymentMethodId]);
 
   if (isBlocked)
     return (

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CartItem } from "../../stores/cart.ts";
 import {
   attemptIdempotencyKey,
+  settleRefusedAttempt,
   checkoutLines,
   checkoutRequest,
   emptyDraft,
@@ -40,6 +41,15 @@ describe("the order attempt's idempotency key (decision 0052)", () => {
     const storage = tabStorage();
     const first = attemptIdempotencyKey(storage);
     finishAttempt(storage);
+    expect(attemptIdempotencyKey(storage)).not.toBe(first);
+  });
+
+  it("is new after the server says it placed another request's order, and kept after any other refusal", () => {
+    const storage = tabStorage();
+    const first = attemptIdempotencyKey(storage);
+    settleRefusedAttempt(storage, "not_enough_stock");
+    expect(attemptIdempotencyKey(storage)).toBe(first);
+    settleRefusedAttempt(storage, "idempotency_key_reused");
     expect(attemptIdempotencyKey(storage)).not.toBe(first);
   });
 

@@ -65,6 +65,15 @@ export function attemptIdempotencyKey(storage: Pick<Storage, "getItem" | "setIte
   return key;
 }
 
+/**
+ * After a refused submit: the attempt goes on with its key (a retry must not place a second order),
+ * unless the server says the key already placed an order with other contents (422, decision 0074):
+ * the buyer is told which, and their next submit is a new attempt.
+ */
+export function settleRefusedAttempt(storage: Pick<Storage, "removeItem">, error: string | undefined): void {
+  if (error === "idempotency_key_reused") storage.removeItem(attemptKey);
+}
+
 /** After the order is placed: the next order is a new attempt, and the choices start afresh. */
 export function finishAttempt(storage: Pick<Storage, "removeItem">): void {
   storage.removeItem(attemptKey);

@@ -1,13 +1,13 @@
 // The checkout's talk with the API (issue #10 items 5, 7, 12; decision 0052): the quote that every
 // total on the page comes from, and placing the order with this attempt's idempotency key. Shared by
 // /checkout and /order-summary.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { CheckoutRequest, PlacedOrder, Quote } from "../../../core/contracts/checkout.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import type { Messages } from "../../../i18n/messages.ts";
 import { callApi, type ApiResult } from "../../scripts/api-call.ts";
 import { cart } from "../../stores/cart.ts";
-import { attemptIdempotencyKey, checkoutLines, finishAttempt } from "./checkout-draft.ts";
+import { attemptIdempotencyKey, checkoutLines, finishAttempt, settleRefusedAttempt } from "./checkout-draft.ts";
 
 /** Messages the checkout shows for failures of its own making (the API's come translated). */
 export const checkoutFailureMessages = ["errors.network", "checkout.unknown"] as const satisfies readonly MessageKey[];
@@ -60,19 +60,41 @@ export function useCartRequestParts() {
   return { state, lines, customerId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null };
 }
 
+/** What a page does with each answer as it arrives (in the answer's callback, not in an effect). */
+export interface QuoteListeners {
+  /** A quote came back (a trial's too): stored prices, the payment method chosen. */
+  onQuote?(quote: Quote): void;
+  /** The request was refused (a trial's refusal is the trial's caller's). */
+  onRefusal?(refusal: Refusal): void;
+}
+
 /**
- * The server's quote for `request`, asked again whenever the request changes (the latest answer
- * wins). `refusal` is the last failure. `quoteNow` asks at once and answers what came back; a
- * trial (a coupon being tried) that is refused leaves the quote and refusal shown as they were.
+ * The server's quote for `request`, the one quote hook of the cart and the checkout (issue #19
+ * item 7): asked again whenever the request's text changes (a new object with the same request
+ * asks nothing again), after `delay` ms of no change (the cart: stepping a quantity several times
+ * asks once); the latest answer wins. `refusal` is the last failure; `isCurrent` says the quote or
+ * refusal shown answers the request as it is now (not one the page has moved on from).
+ * `quoteNow` asks at once and answers what came back; a trial (a coupon being tried) that is
+ * refused leaves the quote and refusal shown as they were.
  */
-export function useQuote(request: CheckoutRequest | null, messages: FailureMessages) {
+export function useQuote(
+  request: CheckoutRequest | null,
+  messages: FailureMessages,
+  { delay = 0, ...listeners }: QuoteListeners & { delay?: number } = {},
+) {
   const [quote, setQuote] = useState<Quote | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [isQuoting, setQuoting] = useState(false);
+  // The request (as text) the quote or refusal shown answers.
+  const [answered, setAnswered] = useState<string | null>(null);
   const latest = useRef(0);
   // The request the shown quote answers: the effect does not ask for it again.
   const quoted = useRef<string | null>(null);
   const key = request ? JSON.stringify(request) : null;
+  const onAnswer = useRef<QuoteListeners>(listeners);
+  useEffect(() => {
+    onAnswer.current = listeners;
+  });
 
   const quoteNow = async (body: CheckoutRequest, { isTrial = false } = {}) => {
     const call = (latest.current += 1);
@@ -82,25 +104,33 @@ export function useQuote(request: CheckoutRequest | null, messages: FailureMessa
     setQuoting(false);
     if (result.ok && result.answer.data) {
       quoted.current = JSON.stringify(body);
+      setAnswered(quoted.current);
       setQuote(result.answer.data);
       setRefusal(null);
+      onAnswer.current.onQuote?.(result.answer.data);
       return { quote: result.answer.data, refusal: null };
     }
     const refused = readRefusal(result, messages);
     if (!isTrial) {
       quoted.current = null;
+      setAnswered(JSON.stringify(body));
       setRefusal(refused);
+      onAnswer.current.onRefusal?.(refused);
     }
     return { quote: null, refusal: refused };
   };
 
+  // Asking is an event of the request's change: it reads the page's present handlers, not the first render's.
+  const ask = useEffectEvent((text: string) => {
+    if (text !== quoted.current) void quoteNow(JSON.parse(text) as CheckoutRequest);
+  });
   useEffect(() => {
-    if (key === null || key === quoted.current) return;
-    // Keyed by the request's text: a new object with the same request asks nothing again.
-    void quoteNow(JSON.parse(key) as CheckoutRequest);
-  }, [key]);
+    if (key === null) return;
+    const timer = setTimeout(() => ask(key), delay);
+    return () => clearTimeout(timer);
+  }, [key, delay]);
 
-  return { quote, refusal, isQuoting, quoteNow };
+  return { quote, refusal, isQuoting, isCurrent: key !== null && answered === key, quoteNow };
 }
 
 /**
@@ -129,6 +159,7 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string) {
       return;
     }
     setPlacing(false);
+    settleRefusedAttempt(sessionStorage, result.answer.error);
     const refused = readRefusal(result, messages);
     setRefusal(refused);
     if (refused.message) {

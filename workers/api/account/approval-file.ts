@@ -3,7 +3,7 @@
 import { approvalFormMaxBytes } from "../../../core/contracts/account.ts";
 import { approvalFormPrefix, sniffType, type UploadType } from "../../../core/storage.ts";
 import { AppError } from "../../lib/errors.ts";
-import { isCompleteImage } from "../../lib/image-file.ts";
+import { hasMarkup, isCompleteImage } from "../../lib/image-file.ts";
 import { findActivePdfContent } from "../../lib/pdf-active-content.ts";
 
 /** Room for the multipart envelope and the company number around a file at the size limit. */
@@ -25,16 +25,10 @@ function isComplete(bytes: Uint8Array, type: ApprovalFormType): boolean {
   return isCompleteImage(bytes, type);
 }
 
-/**
- * Markup a browser's content sniffer would find in the first kilobyte (WHATWG MIME sniffing looks
- * at the first 512 bytes): a file that is a PDF to us and HTML to a browser is a polyglot.
- */
-const markup = /<(!doctype\s+html|html|head|body|script|iframe|svg|object|embed|img\s)/i;
-
 export type ApprovalFileCheck = { ok: true; type: ApprovalFormType } | { ok: false; problem: "too_large" | "invalid" };
 
 /**
- * Size, magic bytes, completeness, no markup up front, and for a PDF no active content (script,
+ * Size, magic bytes, completeness, no markup (image-file.ts `hasMarkup`), and for a PDF no active content (script,
  * actions on opening, launch, attached files; issue #9 D.24), which SPEC §8 calls "File format
  * wrong or corrupted" too: the first failure wins.
  */
@@ -45,7 +39,8 @@ export function checkApprovalFile(bytes: Uint8Array): Promise<ApprovalFileCheck>
 /**
  * The same checks for any document the shop takes (the approval form; the site settings'
  * catalogue and application form PDFs, decision 0068): at most `maxBytes`, one of `types` by its
- * bytes, complete, no markup up front, and a PDF without active content.
+ * bytes, complete, no markup where it would be read (the gallery's check too), and a PDF without
+ * active content.
  */
 export async function checkUploadedDocument<T extends ApprovalFormType>(
   bytes: Uint8Array,
@@ -59,7 +54,7 @@ export async function checkUploadedDocument<T extends ApprovalFormType>(
     return { ok: false, problem: "invalid" };
   }
   if (!isComplete(bytes, type)) return { ok: false, problem: "invalid" };
-  if (markup.test(ascii(bytes.subarray(0, 1024)))) return { ok: false, problem: "invalid" };
+  if (hasMarkup(bytes, type)) return { ok: false, problem: "invalid" };
   if (type === "application/pdf" && (await findActivePdfContent(bytes)) !== null)
     return { ok: false, problem: "invalid" };
   return { ok: true, type: type as T };

@@ -16,6 +16,7 @@ import { deliveredAt, returnWindow, type ReturnWindow } from "../../../core/orde
 import type { Locale } from "../../../core/profiles.ts";
 import { mediaUrl } from "../../../core/storage.ts";
 import { AppError } from "../../lib/errors.ts";
+import { isHistoryNote } from "../orders/history-notes.ts";
 
 export interface OrderReadContext {
   locale: Locale;
@@ -80,6 +81,8 @@ export async function getOrder(db: Db, customerId: number, orderId: number, cont
     db.select({ refundDays: siteSettings.refundDays, refundsEnabled: siteSettings.refundsEnabled }).from(siteSettings),
   ]);
   const alreadyRequested = new Map(requested.map((row) => [row.orderLineId, row.quantity]));
+  // Only the shop's own notes reach the buyer (translated); an admin's or a provider's stay inside
+  const shownHistory = history.map((entry) => ({ ...entry, note: isHistoryNote(entry.note) ? entry.note : null }));
   const lines = lineRows.map(({ imageKey, ...line }) => ({
     ...line,
     image: imageKey ? mediaUrl(imageKey) : null,
@@ -98,7 +101,7 @@ export async function getOrder(db: Db, customerId: number, orderId: number, cont
   // Internal keys stay on the server: the idempotency key and the payment token are the buyer's
   // session's business, not the page's.
   const { idempotencyKey: _key, paymentToken: _token, ...shown } = order;
-  return { order: shown, lines, history, returns };
+  return { order: shown, lines, history: shownHistory, returns };
 }
 export type OrderDetail = Awaited<ReturnType<typeof getOrder>>;
 

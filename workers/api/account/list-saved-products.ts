@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "../../../core/profiles.ts";
+import { shelfPrice } from "../../../core/shelf-price.ts";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/index.ts";
 import { imageRef, isListed, selectProductCards } from "../catalogue/product-cards.ts";
@@ -37,7 +38,7 @@ export async function listSavedProducts(
             slug: card.slug,
             title: card.title,
             image: imageRef(card.imageKey, card.imageWidth, card.imageHeight, card.title),
-            price: canSeePrices ? (card.discountPrice ?? card.price) : null,
+            price: canSeePrices ? shelfPrice(card) : null,
             hasVariants: card.hasVariants,
           },
         ]

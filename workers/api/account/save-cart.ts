@@ -1,8 +1,9 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { carts, products, productVariants, type CartItem } from "../../../db/schema/index.ts";
 import type { MirroredLine } from "../../../core/contracts/cart.ts";
 import { isForeignKeyViolation } from "../../lib/db.ts";
+import { shelfPriceSql } from "../catalogue/product-cards.ts";
 import { AppError } from "../../lib/errors.ts";
 
 /**
@@ -17,7 +18,7 @@ export async function saveCart(db: Db, customerId: number, lines: readonly Mirro
   const variantIds = [...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
   const [productRows, variantRows] = await db.batch([
     db
-      .select({ id: products.id, price: sql<number>`coalesce(${products.discountPrice}, ${products.price})` })
+      .select({ id: products.id, price: shelfPriceSql })
       .from(products)
       .where(inArray(products.id, productIds.length > 0 ? productIds : [0])),
     db

@@ -41,7 +41,7 @@ export async function prepareEmailVerification(
     "email_verification",
     recipient.locale,
     { name: recipient.firstName, link },
-    t("mail.verify.code", { code, minutes }),
+    t("mail.verify.code", { code, count: minutes }),
   );
   const common = {
     purpose: "email_verify",

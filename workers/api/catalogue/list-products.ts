@@ -14,7 +14,7 @@ import { toFtsQuery } from "../../../core/search-text.ts";
 import { translated } from "../../lib/translated.ts";
 import type { ProductQuery } from "../../../core/contracts/catalogue.ts";
 import {
-  effectivePrice,
+  shelfPriceSql,
   isListed,
   productSearch,
   searchRank,
@@ -68,8 +68,8 @@ export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, 
   }
   if (query.availability) conditions.push(eq(products.availability, query.availability));
   if (query.minRating !== null) conditions.push(gte(products.ratingTenths, query.minRating * 10));
-  if (query.minPrice !== null) conditions.push(gte(effectivePrice, query.minPrice));
-  if (query.maxPrice !== null) conditions.push(lte(effectivePrice, query.maxPrice));
+  if (query.minPrice !== null) conditions.push(gte(shelfPriceSql, query.minPrice));
+  if (query.maxPrice !== null) conditions.push(lte(shelfPriceSql, query.maxPrice));
 
   const fts = query.search ? toFtsQuery(query.search) : null;
   const matches = db
@@ -116,8 +116,8 @@ export function productPageQueries(db: Db, locale: Locale, query: ProductQuery, 
   const order = {
     relevance: fts ? [asc(matches.rank), desc(products.id)] : [desc(products.createdAt), desc(products.id)],
     newest: [desc(products.createdAt), desc(products.id)],
-    "price-asc": [asc(effectivePrice), asc(products.id)],
-    "price-desc": [desc(effectivePrice), desc(products.id)],
+    "price-asc": [asc(shelfPriceSql), asc(products.id)],
+    "price-desc": [desc(shelfPriceSql), desc(products.id)],
     rating: [desc(products.ratingTenths), desc(products.id)],
     title: [asc(productTitles.sortKey), asc(productTitles.productId)],
   }[query.sort];

@@ -20,8 +20,8 @@ export const searchRank = sql<number>`bm25(product_search, 10.0, 8.0, 4.0, 3.0, 
 
 export const posterImage = alias(galleryImages, "poster");
 
-/** The price a customer pays: the discount price when there is one (schema: discount_price). */
-export const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
+/** `shelfPrice()` (core/shelf-price.ts) in SQL, to filter and sort by the price a customer pays. */
+export const shelfPriceSql = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
 
 export const productCardColumns = {
   id: products.id,

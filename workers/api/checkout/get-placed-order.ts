@@ -1,16 +1,30 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { orders, paymentMethods } from "../../../db/schema/index.ts";
+import { customers, orderStatusHistory, orders, paymentMethods } from "../../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Shopper } from "../auth/shopper.ts";
 
 /**
- * The order /thank-you shows (issue #10 item 6): its number, total, status and payment, for the
- * customer it is for or the salesperson who placed it. Anyone else's is not found (never forbidden:
- * nothing confirms it exists).
+ * Who may see an order the checkout placed (decision 0074), as a condition on `orders`: the
+ * customer it is for; a salesperson only when they placed it (its first status is theirs) for a
+ * customer who is still theirs. Not another customer, not another salesperson, not the customer's
+ * salesperson for an order the customer placed, not the placing salesperson once the customer moved.
+ */
+export function placedOrderVisibleTo(shopper: Shopper): SQL {
+  if (shopper.kind === "customer") return eq(orders.customerId, shopper.id);
+  return sql`(${orders.salespersonId} = ${shopper.id}
+    and exists (select 1 from ${customers}
+      where ${customers.id} = ${orders.customerId} and ${customers.salespersonId} = ${shopper.id})
+    and (select ${orderStatusHistory.actor} from ${orderStatusHistory}
+      where ${orderStatusHistory.orderId} = ${orders.id} order by ${orderStatusHistory.id} limit 1) = 'salesperson')`;
+}
+
+/**
+ * The order /thank-you shows (issue #10 item 6): its number, total, status and payment, to whom may
+ * see it (`placedOrderVisibleTo`). Anyone else's is not found (never forbidden: nothing confirms it
+ * exists).
  */
 export async function getPlacedOrder(db: Db, shopper: Shopper, orderId: number) {
-  const owner = shopper.kind === "customer" ? eq(orders.customerId, shopper.id) : eq(orders.salespersonId, shopper.id);
   const [order] = await db
     .select({
       id: orders.id,
@@ -26,7 +40,7 @@ export async function getPlacedOrder(db: Db, shopper: Shopper, orderId: number) 
     })
     .from(orders)
     .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
-    .where(and(eq(orders.id, orderId), owner));
+    .where(and(eq(orders.id, orderId), placedOrderVisibleTo(shopper)));
   if (!order) throw new AppError("not_found");
   return order;
 }

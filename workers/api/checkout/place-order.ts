@@ -2,11 +2,12 @@
 // quote, then written as ONE libSQL batch (one transaction) of named steps. Nothing half-written
 // survives: a step that cannot hold aborts the whole batch.
 //   1. number the order      counters 'order' + 1, read by the order insert (no gaps: an abort rolls it back)
-//   2. write the order       unique (customer, Idempotency-Key): a doubled submission aborts here
+//   2. write the order       unique (customer, Idempotency-Key): a doubled submission aborts here;
+//                            the request's fingerprint is kept with the key (decision 0074)
 //   3. use the coupon        used_count + 1; its CHECK used_count <= usage_limit aborts past the limit
 //   4. take the stock        per line, a conditional decrement, and the line whose quantity column
 //                            is fed by `(select ? where changes() = 1)`: NOT NULL aborts when no row
-//                            had the stock; a variant's product total goes down too (CHECK >= 0)
+//                            had the stock; a variant's product total follows by trigger (0073)
 //   5. record its history    the first status row
 //   6. close the cart        the server-side mirror emptied (abandoned-cart state "empty")
 //   7. queue the emails      the status's template, to the customer (and admins), via the outbox
@@ -37,8 +38,11 @@ import {
   selectOrderTemplates,
   type OrderTemplate,
 } from "../orders/order-emails.ts";
+import { paymentSessionLifetimeMs } from "../../lib/payments/provider.ts";
 import { newPaymentToken } from "../../lib/payments/providers.ts";
 import { openPayment } from "../payments/open-payment.ts";
+import { fingerprintCheckout } from "./fingerprint-checkout.ts";
+import { placedOrderVisibleTo } from "./get-placed-order.ts";
 import { buyerIdOf, priceCheckout, type PricedCheckout, type PricingContext } from "./price-checkout.ts";
 
 /** Human-readable, sequential per profile (one database per profile): JM-000123 (decision 0047). */
@@ -88,34 +92,73 @@ function selectByKey(db: Db, customerId: number, key: string) {
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
 }
 
+/** The same, with what a replay must know: whether the shopper may see it, and what it was asked with. */
+function selectPriorByKey(db: Db, shopper: Shopper, customerId: number, key: string) {
+  return db
+    .select({
+      ...placedColumns,
+      fingerprint: orders.idempotencyFingerprint,
+      isVisible: sql<number>`${placedOrderVisibleTo(shopper)}`.mapWith(Boolean),
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+}
+
+type PriorOrder = Awaited<ReturnType<typeof selectPriorByKey>>[number];
+
+/**
+ * The answer to a key that already placed an order (decision 0074): the order again to whom may see
+ * it and asks for the same (201, replayed); the same key asking for something else is refused (422,
+ * IETF draft-ietf-httpapi-idempotency-key-header: a key is one request's), naming the order placed.
+ * Anyone else is told nothing: null, and they get the answer their request gets on its own merits.
+ */
+function replay(prior: PriorOrder, fingerprint: string): PlaceOrderOutcome | null {
+  if (!prior.isVisible) return null;
+  // Orders placed before fingerprints were kept (null) answer any request with their key, as then
+  if (prior.fingerprint !== null && prior.fingerprint !== fingerprint) {
+    throw new AppError("idempotency_key_reused", undefined, { number: prior.number });
+  }
+  const { fingerprint: _fingerprint, isVisible: _isVisible, ...order } = prior;
+  return { order: placed(order), isReplay: true };
+}
+
 /**
  * Places an order for the shopper (a customer, or a salesperson for one of their customers). The
- * same key for the same customer answers the order it placed the first time, whatever the body.
+ * same key for the same customer and the same request answers the order it placed the first time,
+ * to whom may see it (`replay`).
  */
 export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { request, idempotencyKey, context } = input;
   const buyerId = buyerIdOf(shopper, request.customerId);
+  const fingerprint = fingerprintCheckout(request);
   const [[prior, templates], priced] = await Promise.all([
-    db.batch([selectByKey(db, buyerId, idempotencyKey), selectOrderTemplates(db, context.locale)]),
+    db.batch([selectPriorByKey(db, shopper, buyerId, idempotencyKey), selectOrderTemplates(db, context.locale)]),
     priceCheckout(db, shopper, request, context, { needsOrder: true }).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     ),
   ]);
   // A retry after a lost answer gets the order, even if its last units are gone by now
-  if (prior[0]) return { order: placed(prior[0]), isReplay: true };
+  const again = prior[0] && replay(prior[0], fingerprint);
+  if (again) return again;
   if ("error" in priced) throw priced.error;
+  // The key is taken by an order this shopper may not see: not found, whatever it holds
+  if (prior[0]) throw new AppError("not_found");
 
   let row: (typeof prior)[number] | undefined;
   try {
-    const rows = await db.batch(orderStatements(db, priced.value, input, templates));
+    const rows = await db.batch(orderStatements(db, priced.value, { ...input, fingerprint }, templates));
     row = (rows.at(-1) as (typeof prior)[number][])[0];
   } catch (error) {
     if (error instanceof AppError) throw error;
-    // The same key raced us and won: answer its order
+    // The same key raced us and won: answer its order, as to any replay
     if (isUniqueViolation(error)) {
-      const [winner] = await selectByKey(db, buyerId, idempotencyKey);
-      if (winner) return { order: placed(winner), isReplay: true };
+      const [winner] = await selectPriorByKey(db, shopper, buyerId, idempotencyKey);
+      if (winner) {
+        const outcome = replay(winner, fingerprint);
+        if (!outcome) throw new AppError("not_found");
+        return outcome;
+      }
     }
     // A step could not hold (stock taken or a coupon used up meanwhile): pricing again against the
     // database as it is now names the line and its max, or the coupon (SPEC §8)
@@ -137,10 +180,10 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
 function orderStatements(
   db: Db,
   checkout: PricedCheckout,
-  input: PlaceOrderInput,
+  input: PlaceOrderInput & { fingerprint: string },
   templates: readonly OrderTemplate[],
 ): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
-  const { request, idempotencyKey, context } = input;
+  const { request, idempotencyKey, fingerprint, context } = input;
   const { buyer, totals, address, delivery, paymentMethod, coupon, lines } = checkout;
   if (!address || !delivery || !paymentMethod) throw new AppError("checkout_failed");
   const now = context.now;
@@ -177,7 +220,10 @@ function orderStatements(
     paymentMethodId: paymentMethod.id,
     paymentMethodName: paymentMethod.name,
     paymentToken: isOnline ? newPaymentToken() : null,
+    // Decision 0073: waits a session's lifetime for its payment (each session opened moves it on)
+    paymentDueAt: isOnline ? now + paymentSessionLifetimeMs : null,
     idempotencyKey,
+    idempotencyFingerprint: fingerprint,
     purchaseOrderReference: request.purchaseOrderReference ?? null,
     locale,
     minDeliveryDays: delivery.minDeliveryDays,
@@ -231,18 +277,8 @@ function orderStatements(
       vatAmount: line.vatAmount,
       lineTotal: line.lineTotal,
     });
-    // A variant's product keeps the total of its variants. The variant's own decrement above is the
-    // guard; a product total that disagrees with its variants (data written outside the seed) stops
-    // at 0 rather than failing the buyer's order on its CHECK.
-    const productTotal =
-      line.stockFrom === "variant"
-        ? [
-            db.run(
-              sql`update ${products} set quantity = max(quantity - ${line.quantity}, 0) where id = ${line.productId}`,
-            ),
-          ]
-        : [];
-    return [takeFrom, writeTheLine, ...productTotal];
+    // A variant's product follows by trigger (its stock is its variants' sum, decision 0073)
+    return [takeFrom, writeTheLine];
   });
 
   const recordItsHistory = db.insert(orderStatusHistory).values({

@@ -13,8 +13,10 @@ import { couponDiscount, isCouponApplicable, normaliseCouponCode } from "../../.
 import { deliveryDateRange, findRate, findZone, type LatLng } from "../../../core/checkout/delivery.ts";
 import { isPaymentMethodAllowed } from "../../../core/checkout/payment-methods.ts";
 import { areSelectionsValid, checkQuantity, type OptionGroupRule } from "../../../core/checkout/purchase-rules.ts";
+import { areTotalsExact } from "../../../core/checkout/money-bounds.ts";
 import { computeTotals, type Totals } from "../../../core/checkout/totals.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import { shelfPrice } from "../../../core/shelf-price.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   addresses,
@@ -285,10 +287,11 @@ export async function priceCheckout(
   const rateByGroup = new Map(taxRows.map((row) => [row.id, row.rate]));
   const maxPerProduct = settingsRows[0]?.maxPerProduct ?? 100;
 
-  const drafts: OrderLineDraft[] = request.lines.map((line) => {
+  // A line's problem names the line (`lines.<index>`, workers/lib/errors.ts), so the cart marks it.
+  const drafts: OrderLineDraft[] = request.lines.map((line, index) => {
     const product = productById.get(line.productId);
     const title = product?.title ?? product?.sku ?? `#${line.productId}`;
-    const unavailable = () => new AppError("item_unavailable", undefined, { item: title });
+    const unavailable = () => new AppError("item_unavailable", undefined, { item: title }, `lines.${index}`);
     // SPEC §4: only published, available products are sold; a variant must be one of its product's
     if (!product || product.status !== "available" || product.availability !== "available") throw unavailable();
     const variant = line.variantId ? variantById.get(line.variantId) : undefined;
@@ -312,7 +315,7 @@ export async function priceCheckout(
       groups.set(row.groupId, group);
     }
     if (!areSelectionsValid([...groups.values()], choiceIds)) {
-      throw new AppError("selections_incorrect", undefined, { item: title });
+      throw new AppError("selections_incorrect", undefined, { item: title }, `lines.${index}`);
     }
     const selections: LineSelection[] = choiceIds.map((choiceId) => {
       const row = productOptions.find((option) => option.choiceId === choiceId);
@@ -324,7 +327,7 @@ export async function priceCheckout(
         priceDelta: row?.priceDelta ?? 0,
       };
     });
-    const unitPrice = variant ? variant.price : (product.discountPrice ?? product.price);
+    const unitPrice = variant ? variant.price : shelfPrice(product);
     const selectionsPrice = selections.reduce((sum, selection) => sum + selection.priceDelta, 0);
     return {
       productId: product.id,
@@ -345,13 +348,17 @@ export async function priceCheckout(
   });
 
   // SPEC §5 and issue #10 item 2: the quantity rules hold for each stock-keeping unit over all its lines
-  const quantities = new Map<string, { quantity: number; line: OrderLineDraft }>();
-  for (const line of drafts) {
+  const quantities = new Map<string, { quantity: number; line: OrderLineDraft; index: number }>();
+  for (const [index, line] of drafts.entries()) {
     const key = `${line.productId}:${line.variantId ?? ""}`;
     const entry = quantities.get(key);
-    quantities.set(key, { quantity: (entry?.quantity ?? 0) + line.quantity, line: entry?.line ?? line });
+    quantities.set(key, {
+      quantity: (entry?.quantity ?? 0) + line.quantity,
+      line: entry?.line ?? line,
+      index: entry?.index ?? index,
+    });
   }
-  for (const { quantity, line } of quantities.values()) {
+  for (const { quantity, line, index } of quantities.values()) {
     const product = productById.get(line.productId);
     if (!product) continue;
     const stock = line.variantId ? (variantById.get(line.variantId)?.quantity ?? 0) : product.quantity;
@@ -361,7 +368,7 @@ export async function priceCheckout(
       stock,
       maxPerProduct,
     });
-    if (problem) throw new AppError(problem.code, undefined, { item: line.title, ...problem.params });
+    if (problem) throw new AppError(problem.code, undefined, { item: line.title, ...problem.params }, `lines.${index}`);
   }
 
   const goodsTotal = drafts.reduce((sum, line) => sum + line.lineTotal, 0);
@@ -428,6 +435,8 @@ export async function priceCheckout(
   }
 
   const totals = computeTotals(drafts, discount, delivery?.charge ?? 0);
+  // Within the field rules' bounds every total is exact (decision 0074); rows written around them are not trusted
+  if (!areTotalsExact(totals)) throw new AppError("order_too_large");
   const lines = drafts.map((line, i) => ({ ...line, vatAmount: totals.lines[i]?.vat ?? 0 }));
 
   const methods = delivery

@@ -24,8 +24,13 @@ export interface StatusChange {
   note?: string | null;
   /** The order must be in this status (a webhook expects payment-pending); else any allowed one. */
   from?: OrderStatus;
+  /**
+   * A further condition on the order's row, checked in the same compare-and-set as its status (the
+   * payment attempt the caller read: a new payment session opened meanwhile stops an expiry).
+   */
+  condition?: SQL;
   /** Extra columns written with the status in the same statement (paid_at, payment_reference…). */
-  set?: Partial<Pick<typeof orders.$inferInsert, "paidAt" | "paymentReference">>;
+  set?: Partial<Pick<typeof orders.$inferInsert, "paidAt" | "paymentReference" | "paymentDueAt">>;
   /**
    * More statements for the same batch (emails into the outbox, payment events…); each should act
    * only while `unmoved` holds, as the status change's own statements do.
@@ -37,7 +42,7 @@ export interface StatusChange {
  * The one place an order's status changes (decision 0045): the transition table is checked, the
  * status is written only if nobody moved the order meanwhile (compare-and-set on the old status),
  * the change is recorded in its history, and a status that gives the goods back (cancelled,
- * refused, rejected) returns each line's quantity to its product or variant and its coupon use,
+ * refused, rejected) returns each line's quantity to its variant or product and its coupon use,
  * and the status's email is queued (decision 0048), all in one batch.
  * Returns false when the order had already moved on (a concurrent change won).
  */
@@ -87,7 +92,8 @@ export async function changeOrderStatus(
   }
   // A batch is one transaction and its first statement writes, so every condition below sees the
   // same state: if someone moved the order first, none of them acts.
-  const unmoved = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.status} = ${order.status})`;
+  const still = and(eq(orders.id, order.id), eq(orders.status, order.status), change.condition);
+  const unmoved = sql`exists (select 1 from ${orders} where ${still})`;
   // Decision 0048: a status with a template emails the customer in the order's language (and the admins)
   const template = (order.locale === "ar" ? arabic : english).find((row) => row.status === change.to);
   const emails = template
@@ -118,7 +124,7 @@ export async function changeOrderStatus(
     db
       .update(orders)
       .set({ status: change.to, ...change.set, updatedAt: Date.now() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .where(still)
       .returning({ id: orders.id }),
   ];
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
@@ -126,16 +132,22 @@ export async function changeOrderStatus(
   return updated.length === 1;
 }
 
-/** Gives every line's quantity back to its variant (and its product's total) or its product. */
+/**
+ * Gives every line's quantity back to its variant, or to its product when it has none; a variant's
+ * product follows by trigger (its stock is its variants' sum, decision 0073), so nothing is given
+ * back twice.
+ */
 function restockStatements(db: Db, orderId: number, unmoved: SQL): BatchItem<"sqlite">[] {
   const returnedToProduct = sql`coalesce((select sum(${orderLines.quantity}) from ${orderLines}
-    where ${orderLines.orderId} = ${orderId} and ${orderLines.productId} = ${products.id}), 0)`;
+    where ${orderLines.orderId} = ${orderId} and ${orderLines.productId} = ${products.id}
+      and ${orderLines.variantId} is null), 0)`;
   const returnedToVariant = sql`coalesce((select sum(${orderLines.quantity}) from ${orderLines}
     where ${orderLines.orderId} = ${orderId} and ${orderLines.variantId} = ${productVariants.id}), 0)`;
   // Raw SQL, not db.update: a stock move is not an edit of the product (its updated_at stays)
   return [
     db.run(sql`update ${products} set quantity = quantity + ${returnedToProduct}
-      where ${unmoved} and id in (select product_id from ${orderLines} where order_id = ${orderId})`),
+      where ${unmoved} and id in (select product_id from ${orderLines}
+        where order_id = ${orderId} and variant_id is null)`),
     db.run(sql`update ${productVariants} set quantity = quantity + ${returnedToVariant}
       where ${unmoved} and id in (select variant_id from ${orderLines} where order_id = ${orderId})`),
     // The order's coupon use is given back with its goods: a limited coupon serves another order

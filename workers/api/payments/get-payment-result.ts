@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { restockingStatuses } from "../../../core/orders/order-status.ts";
 import type { Db } from "../../../db/client.ts";
 import { orders } from "../../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -6,11 +7,12 @@ import { AppError } from "../../lib/errors.ts";
 /**
  * Where an online payment stands, from the buyer's side (SPEC §2 /success/{token}, /failure/{token}):
  * - paid: a verified webhook recorded the payment;
+ * - refund_due: the payment came after the order was cancelled; the shop refunds it (decision 0073);
  * - confirming: sent to (or back from) the provider, no verdict yet;
  * - failed: the provider refused it or its page expired, and the order was cancelled;
  * - unknown: anything else (an order closed some other way).
  */
-export type PaymentOutcome = "paid" | "confirming" | "failed" | "unknown";
+export type PaymentOutcome = "paid" | "refund_due" | "confirming" | "failed" | "unknown";
 
 /**
  * The order behind a payment token, with only what the result pages show (number, total, status):
@@ -32,7 +34,9 @@ export async function getPaymentResult(db: Db, token: string) {
   if (!order) throw new AppError("not_found");
   const outcome: PaymentOutcome =
     order.paidAt !== null
-      ? "paid"
+      ? restockingStatuses.includes(order.status)
+        ? "refund_due"
+        : "paid"
       : order.status === "init" || order.status === "payment-pending"
         ? "confirming"
         : order.status === "cancelled"

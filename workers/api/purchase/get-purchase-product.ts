@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { galleryImages, products, productTranslations, siteSettings } from "../../../db/schema/index.ts";
 import type { PurchaseBuyer, PurchaseProduct } from "../../../core/contracts/purchase.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import { shelfPrice } from "../../../core/shelf-price.ts";
 import { mediaUrl } from "../../../core/storage.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
@@ -76,7 +77,7 @@ export async function getPurchaseProduct(
     slug: main.slug,
     imageUrl: main.imageKey ? mediaUrl(main.imageKey) : null,
     isAvailable: isListedAvailable && (product.hasVariants || product.quantity > 0),
-    price: prices ? (product.discountPrice ?? product.price) : null,
+    price: prices ? shelfPrice(product) : null,
     minOrderQuantity: product.minOrderQuantity,
     packSize: product.packSize,
     // The settings row is seeded; without one the column's default stands (db/schema/settings.ts).

@@ -4,7 +4,7 @@ import { productTranslations, products, productVariants, siteSettings } from "..
 import type { SkuLookupResult, SkuMatch } from "../../../core/contracts/cart.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { mediaUrl } from "../../../core/storage.ts";
-import { posterImage, translationIn } from "../catalogue/product-cards.ts";
+import { posterImage, shelfPriceSql, translationIn } from "../catalogue/product-cards.ts";
 
 /** What the caller may see of a match (SPEC §1 prices; issue #10 item 2: stock for approved buyers). */
 export interface LookupViewer {
@@ -44,7 +44,7 @@ const productColumns = {
   hasRequiredOptions,
   minOrderQuantity: products.minOrderQuantity,
   packSize: products.packSize,
-  price: sql<number>`coalesce(${products.discountPrice}, ${products.price})`,
+  price: shelfPriceSql,
   quantity: products.quantity,
 };
 

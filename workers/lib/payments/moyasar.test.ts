@@ -1,6 +1,6 @@
 // Moyasar webhook verification (decision 0049): the secret token compared in constant time, the
 // event's created_at within the tolerance, and what each payment event means.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors.ts";
 import { moyasarProvider, moyasarToleranceMs } from "./moyasar.ts";
 
@@ -80,5 +80,40 @@ describe("Moyasar webhooks", () => {
     ["payment_refunded", "refunded", "ignored"],
   ])("%s with a %s payment means %s", async (type, status, outcome) => {
     expect((await provider.verifyWebhook(delivery(event({ type }, { status })))).outcome).toBe(outcome);
+  });
+});
+
+describe("closing a Moyasar invoice (decision 0073)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Moyasar's answers: to the cancel call, then (when it refused) to reading the invoice. */
+  function moyasarAnswers(cancel: number, read?: { status: number; body?: unknown }) {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", async (url: URL, init?: RequestInit) => {
+      calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
+      if (url.pathname.endsWith("/cancel")) return Response.json({}, { status: cancel });
+      return Response.json(read?.body ?? {}, { status: read?.status ?? 200 });
+    });
+    return calls;
+  }
+
+  it.each([
+    ["cancelled now", 200, undefined, "closed"],
+    ["expired", 400, { status: 200, body: { status: "expired" } }, "closed"],
+    ["already cancelled", 400, { status: 200, body: { status: "canceled" } }, "closed"],
+    ["unknown to Moyasar", 404, { status: 404 }, "closed"],
+    ["paid", 400, { status: 200, body: { status: "paid" } }, "paid"],
+    ["on hold (a payment under way)", 400, { status: 200, body: { status: "on_hold" } }, "busy"],
+  ] as const)("answers an invoice %s as %s", async (_, cancel, read, expected) => {
+    const calls = moyasarAnswers(cancel, read);
+    expect(await provider.closeSession("inv-1")).toBe(expected);
+    expect(calls[0]).toBe("PUT /v1/invoices/inv-1/cancel");
+  });
+
+  it("refuses when the invoice stays initiated", async () => {
+    moyasarAnswers(500, { status: 200, body: { status: "initiated" } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(provider.closeSession("inv-1")).rejects.toMatchObject({ code: "payment_invalid" });
+    errors.mockRestore();
   });
 });

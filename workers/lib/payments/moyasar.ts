@@ -7,7 +7,14 @@
 //   secret token is the one configured with the webhook in the dashboard, compared in constant
 //   time (https://docs.moyasar.com/api/other/webhooks/webhook-reference).
 import { AppError } from "../errors.ts";
-import type { PaymentEvent, PaymentProvider, PaymentRequest, PaymentSession } from "./provider.ts";
+import {
+  paymentSessionLifetimeMs,
+  type ClosedSession,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentSession,
+} from "./provider.ts";
 import { isEqualInConstantTime, isWithinTolerance } from "./webhook-checks.ts";
 
 export interface MoyasarConfig {
@@ -25,12 +32,11 @@ export interface MoyasarConfig {
  */
 export const moyasarToleranceMs = 6 * 60 * 60_000;
 
-/** How long the invoice can be paid: as long as the Stripe session, so both hold stock alike. */
-const invoiceLifetimeMs = 60 * 60_000;
-
 interface MoyasarInvoice {
   id: string;
   url: string;
+  /** https://docs.moyasar.com/invoice-status-reference */
+  status?: "initiated" | "paid" | "failed" | "refunded" | "canceled" | "on_hold" | "expired" | "voided";
 }
 
 interface MoyasarPayment {
@@ -69,26 +75,34 @@ function outcomeOf(event: MoyasarEvent): PaymentEvent["outcome"] {
 /** The Moyasar adapter behind the payment provider interface. */
 export function moyasarProvider(config: MoyasarConfig): PaymentProvider {
   const now = config.now ?? Date.now;
+  const authorization = `Basic ${btoa(`${config.secretKey}:`)}`;
+  /** A call to Moyasar's API; a network failure is the same refusal as Moyasar's own. */
+  const callMoyasar = (path: string, init: RequestInit = {}) =>
+    fetch(new URL(path, config.apiUrl), { ...init, headers: { authorization, ...init.headers } }).catch(
+      (error: unknown) => {
+        console.error("Moyasar could not be reached", path, error);
+        throw new AppError("payment_invalid");
+      },
+    );
   return {
     name: "moyasar",
     // Tabby and Tamara are separate providers with their own APIs: no adapter yet (decision 0049)
     canTakeInstallments: false,
 
     async createSession(request: PaymentRequest): Promise<PaymentSession> {
-      const response = await fetch(new URL("/v1/invoices", config.apiUrl), {
+      // An invoice never expires unless told: this one takes payments for a session's lifetime
+      const expiresAt = now() + paymentSessionLifetimeMs;
+      const response = await callMoyasar("/v1/invoices", {
         method: "POST",
-        headers: {
-          authorization: `Basic ${btoa(`${config.secretKey}:`)}`,
-          "content-type": "application/json",
-        },
+        headers: { "content-type": "application/json" },
         body: JSON.stringify({
           amount: request.amount,
           currency: request.currency,
           description: request.description,
           success_url: request.successUrl,
           back_url: request.failureUrl,
-          expired_at: new Date(now() + invoiceLifetimeMs).toISOString(),
-          metadata: { order_token: request.token, order_number: request.orderNumber },
+          expired_at: new Date(expiresAt).toISOString(),
+          metadata: { order_token: request.token, order_number: request.orderNumber, attempt: String(request.attempt) },
         }),
       });
       const invoice = (await response.json().catch(() => null)) as Partial<MoyasarInvoice> | null;
@@ -96,7 +110,26 @@ export function moyasarProvider(config: MoyasarConfig): PaymentProvider {
         console.error("Moyasar refused an invoice", response.status, JSON.stringify(invoice));
         throw new AppError("payment_invalid");
       }
-      return { url: invoice.url, reference: invoice.id };
+      return { url: invoice.url, reference: invoice.id, expiresAt };
+    },
+
+    // Cancel an initiated invoice (PUT /v1/invoices/{id}/cancel, as Moyasar's own libraries call it;
+    // "canceled: the merchant cancels an initiated invoice", docs.moyasar.com/invoice-status-reference);
+    // when it is no longer initiated, its status says why.
+    async closeSession(reference: string): Promise<ClosedSession> {
+      const path = `/v1/invoices/${encodeURIComponent(reference)}`;
+      const cancelled = await callMoyasar(`${path}/cancel`, { method: "PUT" });
+      if (cancelled.ok) return "closed";
+      const response = await callMoyasar(path);
+      if (response.status === 404) return "closed";
+      const invoice = (await response.json().catch(() => null)) as Partial<MoyasarInvoice> | null;
+      if (!response.ok || !invoice?.status || invoice.status === "initiated") {
+        console.error("Moyasar would not cancel an invoice", reference, cancelled.status, response.status);
+        throw new AppError("payment_invalid");
+      }
+      // on_hold: "it has a current payment attempt that has not been completed yet"
+      if (invoice.status === "on_hold") return "busy";
+      return invoice.status === "paid" || invoice.status === "refunded" ? "paid" : "closed";
     },
 
     async verifyWebhook(request: Request): Promise<PaymentEvent> {

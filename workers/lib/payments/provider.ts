@@ -6,9 +6,19 @@
 export const paymentGateways = ["stripe", "moyasar"] as const;
 export type PaymentGateway = (typeof paymentGateways)[number];
 
+/**
+ * How long a provider session (Stripe Checkout Session, Moyasar invoice) takes payments, and so how
+ * long an unpaid order holds its stock before the expiry job may cancel it (decision 0073). Stripe
+ * takes 30 minutes to 24 hours (docs.stripe.com/payments/checkout/managing-limited-inventory);
+ * Moyasar's invoices never expire unless told (docs.moyasar.com/api/invoices/01-create-invoice).
+ */
+export const paymentSessionLifetimeMs = 60 * 60_000;
+
 /** What a provider needs to open its hosted payment page for one order. */
 export interface PaymentRequest {
   orderId: number;
+  /** Which of the order's sessions this is (orders.payment_attempt): a new one for each "pay now" */
+  attempt: number;
   orderNumber: string;
   /** Minor units, in `currency` */
   amount: number;
@@ -25,11 +35,20 @@ export interface PaymentRequest {
   kind: "online" | "installments";
 }
 
-/** The provider's hosted page to send the buyer to, and its reference for the payment. */
+/** The provider's hosted page to send the buyer to, its reference for the payment, and when it stops taking one. */
 export interface PaymentSession {
   url: string;
   reference: string;
+  /** Epoch milliseconds */
+  expiresAt: number;
 }
+
+/**
+ * How a session stands once asked to close: closed (expired, cancelled, or unknown to the provider:
+ * nobody can pay on it any more), paid (it completed: its webhook settles the order), or busy (a
+ * payment on it is under way and may still succeed).
+ */
+export type ClosedSession = "closed" | "paid" | "busy";
 
 /** A verified webhook event, in our words. */
 export interface PaymentEvent {
@@ -53,6 +72,8 @@ export interface PaymentProvider {
   readonly canTakeInstallments: boolean;
   /** Opens the provider's hosted payment page for an order. */
   createSession(request: PaymentRequest): Promise<PaymentSession>;
+  /** Closes a session so nobody can pay on it any more, and says how it stands; throws AppError("payment_invalid") when the provider cannot be asked. */
+  closeSession(reference: string): Promise<ClosedSession>;
   /** Checks a webhook request (signature or secret, timestamp tolerance) and reads its event; throws AppError("webhook_invalid"). */
   verifyWebhook(request: Request): Promise<PaymentEvent>;
 }

@@ -2,7 +2,7 @@
 // each Checkout Session event means. A replayed event id is payment_events' business
 // (tests/api/payments.test.ts).
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors.ts";
 import { stripeProvider, stripeToleranceMs } from "./stripe.ts";
 
@@ -100,5 +100,48 @@ describe("Stripe webhooks", () => {
   ])("%s (%o) means %s", async (type, session, outcome) => {
     const payload = event(type, session);
     expect((await provider.verifyWebhook(delivery(payload, sign(payload)))).outcome).toBe(outcome);
+  });
+});
+
+describe("closing a Stripe Checkout Session (decision 0073)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Stripe's answers: to the expire call, then (when it refused) to the retrieve call. */
+  function stripeAnswers(expire: number, retrieve?: { status: number; body?: unknown }) {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", async (url: URL, init?: RequestInit) => {
+      calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
+      if (url.pathname.endsWith("/expire")) return Response.json({}, { status: expire });
+      return Response.json(retrieve?.body ?? {}, { status: retrieve?.status ?? 200 });
+    });
+    return calls;
+  }
+
+  it.each([
+    ["expired now", 200, undefined, "closed"],
+    ["already expired", 400, { status: 200, body: { status: "expired", payment_status: "unpaid" } }, "closed"],
+    ["unknown to Stripe", 404, { status: 404 }, "closed"],
+    ["paid", 400, { status: 200, body: { status: "complete", payment_status: "paid" } }, "paid"],
+    [
+      "complete, a delayed method still settling",
+      400,
+      { status: 200, body: { status: "complete", payment_status: "unpaid" } },
+      "busy",
+    ],
+  ] as const)("answers %s as %s", async (_, expire, retrieve, expected) => {
+    const calls = stripeAnswers(expire, retrieve);
+    expect(await provider.closeSession("cs_test_1")).toBe(expected);
+    expect(calls[0]).toBe("POST /v1/checkout/sessions/cs_test_1/expire");
+  });
+
+  it("refuses when the session stays open or Stripe cannot be reached", async () => {
+    stripeAnswers(500, { status: 200, body: { status: "open" } });
+    await expect(provider.closeSession("cs_test_1")).rejects.toMatchObject({ code: "payment_invalid" });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("fetch failed");
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(provider.closeSession("cs_test_1")).rejects.toMatchObject({ code: "payment_invalid" });
+    errors.mockRestore();
   });
 });

@@ -5,7 +5,14 @@
 // - Webhooks: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, checked in
 //   constant time with a 5-minute tolerance (https://docs.stripe.com/webhooks#verify-manually).
 import { AppError } from "../errors.ts";
-import type { PaymentEvent, PaymentProvider, PaymentRequest, PaymentSession } from "./provider.ts";
+import {
+  paymentSessionLifetimeMs,
+  type ClosedSession,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentSession,
+} from "./provider.ts";
 import { hmacSha256Hex, isEqualInConstantTime, isWithinTolerance } from "./webhook-checks.ts";
 
 export interface StripeConfig {
@@ -19,12 +26,11 @@ export interface StripeConfig {
 /** Stripe signs each delivery anew, retries included, so its own default tolerance fits. */
 export const stripeToleranceMs = 5 * 60_000;
 
-/** How long a session (and the stock its order holds) stays open: Stripe allows 30 minutes to 24 hours. */
-const sessionLifetimeSeconds = 60 * 60;
-
 interface StripeSession {
   id: string;
   url: string | null;
+  status?: "open" | "complete" | "expired";
+  expires_at?: number;
   amount_total: number | null;
   currency: string | null;
   payment_status: "paid" | "unpaid" | "no_payment_required";
@@ -60,6 +66,15 @@ function outcomeOf(event: StripeEvent): PaymentEvent["outcome"] {
 /** The Stripe adapter behind the payment provider interface. */
 export function stripeProvider(config: StripeConfig): PaymentProvider {
   const now = config.now ?? Date.now;
+  const authorization = `Bearer ${config.secretKey}`;
+  /** A call to Stripe's API; a network failure is the same refusal as Stripe's own. */
+  const callStripe = (path: string, init: RequestInit = {}) =>
+    fetch(new URL(path, config.apiUrl), { ...init, headers: { authorization, ...init.headers } }).catch(
+      (error: unknown) => {
+        console.error("Stripe could not be reached", path, error);
+        throw new AppError("payment_invalid");
+      },
+    );
   return {
     name: "stripe",
     // Stripe Checkout offers Klarna's instalments in GBP (https://docs.stripe.com/payments/klarna)
@@ -80,15 +95,15 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         "metadata[order_number]": request.orderNumber,
         customer_email: request.customerEmail,
         locale: request.locale === "en" ? "en-GB" : "auto",
-        expires_at: String(Math.floor(now() / 1000) + sessionLifetimeSeconds),
+        expires_at: String(Math.floor((now() + paymentSessionLifetimeMs) / 1000)),
       });
-      const response = await fetch(new URL("/v1/checkout/sessions", config.apiUrl), {
+      const response = await callStripe("/v1/checkout/sessions", {
         method: "POST",
         headers: {
-          authorization: `Bearer ${config.secretKey}`,
           "content-type": "application/x-www-form-urlencoded",
-          // Two tabs opening one order's payment get one session (https://docs.stripe.com/api/idempotent_requests)
-          "idempotency-key": `order-${request.orderId}-${request.token}`,
+          // A retried request for the same attempt gets its one session (https://docs.stripe.com/api/idempotent_requests);
+          // each "pay now" is a new attempt, so a new session
+          "idempotency-key": `order-${request.orderId}-${request.token}-${request.attempt}`,
         },
         body: form,
       });
@@ -97,7 +112,29 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         console.error("Stripe refused a Checkout Session", response.status, JSON.stringify(session));
         throw new AppError("payment_invalid");
       }
-      return { url: session.url, reference: session.id };
+      const expiresAt = (session.expires_at ?? Number(form.get("expires_at"))) * 1000;
+      return { url: session.url, reference: session.id, expiresAt };
+    },
+
+    // Expire an open session (https://docs.stripe.com/api/checkout/sessions/expire: only an open
+    // one can be); when it is not open any more, its status says why (retrieve).
+    async closeSession(reference: string): Promise<ClosedSession> {
+      const path = `/v1/checkout/sessions/${encodeURIComponent(reference)}`;
+      const expired = await callStripe(`${path}/expire`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      if (expired.ok) return "closed";
+      const response = await callStripe(path);
+      if (response.status === 404) return "closed";
+      const session = (await response.json().catch(() => null)) as Partial<StripeSession> | null;
+      if (!response.ok || !session?.status || session.status === "open") {
+        console.error("Stripe would not expire a Checkout Session", reference, expired.status, response.status);
+        throw new AppError("payment_invalid");
+      }
+      if (session.status === "expired") return "closed";
+      // Complete: paid, or a delayed method still settling (its async event comes later)
+      return session.payment_status === "paid" ? "paid" : "busy";
     },
 
     async verifyWebhook(request: Request): Promise<PaymentEvent> {

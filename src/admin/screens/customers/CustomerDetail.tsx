@@ -24,6 +24,7 @@ import { cn } from "../../../lib/utils.ts";
 import { toast } from "../../../scripts/toaster.ts";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
+import { IsolatedParts } from "../../kit/isolated-parts.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { AdminApiError } from "../../failure.ts";
 import { useT, type AdminMessageKey } from "../../messages.ts";
@@ -38,10 +39,9 @@ const shownDate = (epochMs: number) =>
 
 export default function CustomerDetail({ id }: { id: string }) {
   const t = useT();
-  const { client, failureTexts, locale } = useAdmin();
+  const { client, failureTexts } = useAdmin();
   const queryClient = useQueryClient();
   const api = client.api.admin.customers[":id"];
-  const comma = locale === "ar" ? "، " : ", ";
   const key = ["users", "detail", id];
   const customer = useQuery({
     queryKey: key,
@@ -205,7 +205,9 @@ export default function CustomerDetail({ id }: { id: string }) {
 
       <Card title={t("admin.customers.company")} testId="company">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          <Row label={t("register.companyName")}>{data.companyName}</Row>
+          <Row label={t("register.companyName")}>
+            <bdi>{data.companyName}</bdi>
+          </Row>
           <Row label={t("register.companyNumber")}>
             <span dir="ltr">{data.companyNumber}</span>
           </Row>
@@ -228,9 +230,7 @@ export default function CustomerDetail({ id }: { id: string }) {
             </Row>
           )}
           <Row label={t("admin.customers.address")}>
-            {[data.address1, data.address2, data.city, data.state, data.postCode, data.country]
-              .filter(Boolean)
-              .join(comma) || "—"}
+            <IsolatedParts parts={[data.address1, data.address2, data.city, data.state, data.postCode, data.country]} />
           </Row>
         </dl>
       </Card>
@@ -242,10 +242,10 @@ export default function CustomerDetail({ id }: { id: string }) {
           <ul className="flex flex-col gap-2">
             {data.addresses.map((address) => (
               <li key={address.id} className="flex flex-wrap items-center gap-2">
-                <span>
-                  {[address.address1, address.address2, address.city, address.postcode, address.country]
-                    .filter(Boolean)
-                    .join(comma)}
+                <span data-testid="address">
+                  <IsolatedParts
+                    parts={[address.address1, address.address2, address.city, address.postcode, address.country]}
+                  />
                 </span>
                 {address.isDefault && (
                   <span className="rounded-full bg-muted px-2 py-0.5 text-xs">
@@ -400,7 +400,7 @@ function OrdersTable(props: {
   if (props.orders.length === 0) return <p className="text-muted-foreground">{t("admin.customers.noOrders")}</p>;
   return (
     <>
-      <p className="text-sm text-muted-foreground">{t("admin.customers.orderCount", { count: String(props.total) })}</p>
+      <p className="text-sm text-muted-foreground">{t("admin.customers.orderCount", { count: props.total })}</p>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <thead>

@@ -80,7 +80,10 @@ export default function ProductImport() {
       if (done?.written) {
         toast({
           tone: "success",
-          message: t("admin.productCsv.imported", { products: number(done.products), variants: number(done.variants) }),
+          message: t("admin.productCsv.imported", {
+            products: t("admin.productCsv.productCount", { count: done.products }),
+            variants: t("admin.productCsv.variantCount", { count: done.variants }),
+          }),
         });
         setChecked(null);
         setFile(null);
@@ -173,7 +176,7 @@ export default function ProductImport() {
               <p role="alert" className="font-medium text-red-700 dark:text-red-400">
                 {t("admin.productCsv.problems", { count: number(checked.problemCount) })}{" "}
                 {checked.problemCount > checked.problems.length &&
-                  t("admin.productCsv.moreProblems", { shown: number(checked.problems.length) })}
+                  t("admin.productCsv.moreProblems", { count: checked.problems.length })}
               </p>
               <div className="overflow-x-auto rounded-lg border">
                 <table className="w-full text-sm" data-testid="problems">

@@ -18,4 +18,6 @@ export const productImportMessages = [
   "admin.productCsv.column",
   "admin.productCsv.message",
   "admin.productCsv.imported",
+  "admin.productCsv.productCount",
+  "admin.productCsv.variantCount",
 ] as const satisfies readonly MessageKey[];

@@ -1,6 +1,6 @@
 // SPEC §2 settings/personal ("profile information"): the signed-in admin's own name and email,
-// and a new password with the old one (SPEC §5 Profile); a new password signs out their other
-// sessions.
+// and a new password; a new password and a new email need the current one (SPEC §5 Profile, ASVS
+// V7.5.1, decision 0074); a new password signs out their other sessions.
 import { PersonalInput, type PersonalInfo } from "../../../../core/contracts/admin/settings.ts";
 import { SettingsForm } from "./SettingsForm.tsx";
 
@@ -18,12 +18,13 @@ export default function Personal() {
       fromDetail={(admin) => ({ name: admin.name, email: admin.email, ...blank })}
       toInput={({ oldPassword, ...values }) => ({
         ...values,
-        // The old password travels only with a new one.
-        ...(values.password ? { oldPassword } : {}),
+        // The current password travels when it is typed: the server asks for it with a new password or email.
+        ...(oldPassword ? { oldPassword } : {}),
       })}
       sections={[
         {
           title: "admin.personal.details",
+          hint: "admin.personal.detailsHint",
           fields: [
             { kind: "text", name: "name", label: "admin.admins.name", isRequired: true, maxLength: 100 },
             {

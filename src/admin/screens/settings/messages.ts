@@ -20,6 +20,7 @@ export const settingsScreenMessages = [
   "admin.companyInfo.iban",
   "admin.companyInfo.currency",
   "admin.personal.details",
+  "admin.personal.detailsHint",
   "admin.personal.password",
   "admin.personal.passwordHint",
   "profile.oldPassword",

@@ -46,6 +46,8 @@ export async function createAdmin(db: Db, write: Required<AdminWrite>, t: Transl
 /**
  * Changes an admin (`actorId` is the super admin doing it). Demoting themselves is refused, and so
  * is demoting the last super admin. A new password ends the admin's sessions (but the actor's own).
+ * Another admin's email and password are the super admin's to set; their own are not changed here
+ * but in their profile, with their current password (ASVS 5.0 V7.5.1, decision 0074).
  */
 export async function updateAdmin(
   db: Db,
@@ -54,10 +56,17 @@ export async function updateAdmin(
   write: AdminWrite,
   t: Translate,
 ) {
-  const [target] = await db.select({ isSuperAdmin: admins.isSuperAdmin }).from(admins).where(eq(admins.id, id));
+  const [target] = await db
+    .select({ isSuperAdmin: admins.isSuperAdmin, email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, id));
   if (!target) throw new AppError("not_found");
   const isDemotion = target.isSuperAdmin && write.isSuperAdmin === false;
   if (isDemotion && id === actor.adminId) throw new AppError("own_admin_account");
+  const isNewEmail = write.email !== undefined && write.email !== target.email.toLowerCase();
+  if (id === actor.adminId && (isNewEmail || write.passwordHash !== undefined)) {
+    throw new AppError("own_sign_in_details");
+  }
   const changes = {
     ...(write.name === undefined ? {} : { name: write.name }),
     ...(write.email === undefined ? {} : { email: write.email }),

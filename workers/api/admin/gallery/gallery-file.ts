@@ -3,7 +3,7 @@
 import { galleryImageMaxBytes } from "../../../../core/contracts/admin/gallery.ts";
 import { sniffType } from "../../../../core/storage.ts";
 import type { ImageContentType } from "../../../../db/schema/index.ts";
-import { imageSize, isCompleteImage } from "../../../lib/image-file.ts";
+import { hasMarkup, imageSize, isCompleteImage } from "../../../lib/image-file.ts";
 import { sanitizeSvg } from "../../../lib/sanitize-svg.ts";
 
 export type GalleryFileCheck =
@@ -11,15 +11,16 @@ export type GalleryFileCheck =
 
 /**
  * What a gallery upload stores, or `{ ok: false }` for SPEC §8 "File format wrong or corrupted":
- * a whole JPEG, PNG or WebP whose header gives its size (kept byte for byte), or a well-formed SVG,
- * stored sanitised (workers/lib/sanitize-svg.ts). Anything else (GIF, PDF, HTML, a truncated file)
- * is refused.
+ * a whole JPEG, PNG or WebP whose header gives its size and which holds no markup (kept byte for
+ * byte), or a well-formed SVG, stored sanitised (workers/lib/sanitize-svg.ts). Anything else (GIF,
+ * PDF, HTML, a truncated file, a picture that is also a page) is refused.
  */
 export function checkGalleryFile(bytes: Uint8Array): GalleryFileCheck {
   if (bytes.length === 0 || bytes.length > galleryImageMaxBytes) return { ok: false };
   const type = sniffType(bytes);
   if (type === "image/jpeg" || type === "image/png" || type === "image/webp") {
-    const size = isCompleteImage(bytes, type) ? imageSize(bytes, type) : null;
+    // A picture that is also a page is refused, as the approval form refuses it (decision 0074)
+    const size = isCompleteImage(bytes, type) && !hasMarkup(bytes, type) ? imageSize(bytes, type) : null;
     return size ? { ok: true, type, bytes, ...size } : { ok: false };
   }
   if (type !== "image/svg+xml") return { ok: false };

@@ -11,7 +11,10 @@ import {
 } from "../../../../core/contracts/admin/product-csv.ts";
 import { productStatuses } from "../../../../core/contracts/admin/products.ts";
 import { availabilities } from "../../../../core/contracts/catalogue.ts";
-import { toLatinDigits } from "../../../../core/validation/rules.ts";
+import { type } from "arktype";
+import { issueMessage } from "../../../../core/validation/issues.ts";
+import type { ValidationMessage } from "../../../../core/validation/messages.ts";
+import { lineQuantity, money, stock, toLatinDigits, weight } from "../../../../core/validation/rules.ts";
 import type { Locale } from "../../../../core/profiles.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { MessageKey } from "../../../../i18n/index.ts";
@@ -78,7 +81,7 @@ interface Plan {
   products: ProductChange[];
   variants: VariantChange[];
   texts: TextWrite[];
-  /** Products with variants whose stock follows a change of their variants. */
+  /** Products with variants whose variants' stock the file changes: marked edited (their stock follows by trigger). */
   totals: number[];
 }
 
@@ -130,7 +133,7 @@ function fileProblem(problem: string, detail: string | undefined, t: Translate):
     case "unknownColumn":
       return t("admin.productCsv.file.unknownColumn", { column: detail ?? "" });
     case "tooManyRows":
-      return t("admin.productCsv.file.tooManyRows", { max: Number(detail).toLocaleString("en") });
+      return t("admin.productCsv.file.tooManyRows", { count: Number(detail) });
     case "malformed":
       return t("admin.productCsv.file.malformed", { line: detail ?? "" });
     default:
@@ -160,6 +163,29 @@ function wholeNumber(text: string, min: number): number | null {
   if (!/^\d{1,15}$/.test(value)) return null;
   const number = Number(value);
   return number >= min ? number : null;
+}
+
+/**
+ * The products API's field rules (core/validation/rules.ts), so a cell is refused exactly where a
+ * form's field would be, bounds included (decision 0074).
+ */
+const cellRules = {
+  price: money(),
+  variantStock: stock({ min: 0 }),
+  productStock: stock({ min: 1 }),
+  lineQuantity: lineQuantity(),
+  weight: weight(),
+};
+
+/** A number cell (minor units for money, Latin digits for counts) judged by its field's rule. */
+function byRule(
+  rule: (typeof cellRules)[keyof typeof cellRules],
+  value: number | string,
+): { value: number | undefined } | { message: ValidationMessage } {
+  const checked = rule(typeof value === "string" ? toLatinDigits(value) : value);
+  if (!(checked instanceof type.errors)) return { value: checked ?? undefined };
+  const [issue] = checked;
+  return { message: issue ? issueMessage(issue) : "errors.invalidInput" };
 }
 
 const textColumns = { en: ["title_en", "description_en"], ar: ["title_ar", "description_ar"] } as const;
@@ -214,14 +240,14 @@ async function checkRows(db: Db, rows: ProductCsvRow[], t: Translate): Promise<P
           problem(column, "admin.productCsv.productColumn");
       const change: VariantChange = { id: variant.id };
       if (cells.price !== undefined) {
-        const price = parseMajorAmount(cells.price);
-        if (price === null) problem("price", "validation.money");
-        else change.price = price;
+        const price = byRule(cellRules.price, parseMajorAmount(cells.price) ?? Number.NaN);
+        if ("message" in price) problem("price", price.message);
+        else change.price = price.value;
       }
       if (cells.quantity !== undefined) {
-        const quantity = wholeNumber(cells.quantity, 0);
-        if (quantity === null) problem("quantity", "validation.count");
-        else change.quantity = quantity;
+        const quantity = byRule(cellRules.variantStock, cells.quantity);
+        if ("message" in quantity) problem("quantity", quantity.message);
+        else change.quantity = quantity.value;
       }
       if (cells.status !== undefined) {
         const status = cells.status.toLowerCase();
@@ -229,9 +255,9 @@ async function checkRows(db: Db, rows: ProductCsvRow[], t: Translate): Promise<P
         else change.status = status;
       }
       if (cells.weight_grams !== undefined) {
-        const weight = wholeNumber(cells.weight_grams, 0);
-        if (weight === null) problem("weight_grams", "validation.weight");
-        else change.weight = weight;
+        const weight = byRule(cellRules.weight, cells.weight_grams);
+        if ("message" in weight) problem("weight_grams", weight.message);
+        else change.weight = weight.value;
       }
       if (plan.problems.length === before) {
         plan.variants.push(change);
@@ -245,25 +271,22 @@ async function checkRows(db: Db, rows: ProductCsvRow[], t: Translate): Promise<P
     }
 
     const change: ProductChange = { id: product.id };
-    const money = (column: "price" | "discount_price") => {
+    const number = (
+      column: "price" | "discount_price" | "min_order_quantity" | "pack_size" | "weight_grams",
+      rule: (typeof cellRules)[keyof typeof cellRules],
+    ) => {
       const text = cells[column];
       if (text === undefined) return undefined;
-      const amount = parseMajorAmount(text);
-      if (amount === null) problem(column, "validation.money");
-      return amount ?? undefined;
+      const isMoney = column === "price" || column === "discount_price";
+      const checked = byRule(rule, isMoney ? (parseMajorAmount(text) ?? Number.NaN) : text);
+      if ("message" in checked) problem(column, checked.message);
+      return "value" in checked ? checked.value : undefined;
     };
-    change.price = money("price");
-    change.discountPrice = money("discount_price");
-    const count = (column: "min_order_quantity" | "pack_size" | "weight_grams", min: number, key: MessageKey) => {
-      const text = cells[column];
-      if (text === undefined) return undefined;
-      const number = wholeNumber(text, min);
-      if (number === null) problem(column, key);
-      return number ?? undefined;
-    };
-    change.minOrderQuantity = count("min_order_quantity", 1, "validation.quantity");
-    change.packSize = count("pack_size", 1, "validation.quantity");
-    change.weight = count("weight_grams", 0, "validation.weight");
+    change.price = number("price", cellRules.price);
+    change.discountPrice = number("discount_price", cellRules.price);
+    change.minOrderQuantity = number("min_order_quantity", cellRules.lineQuantity);
+    change.packSize = number("pack_size", cellRules.lineQuantity);
+    change.weight = number("weight_grams", cellRules.weight);
     if (cells.status !== undefined) {
       const status = cells.status.toLowerCase();
       if ((productStatuses as readonly string[]).includes(status)) change.status = status;
@@ -281,9 +304,9 @@ async function checkRows(db: Db, rows: ProductCsvRow[], t: Translate): Promise<P
     // SPEC §5 "quantity at least 1" is for what the admin writes: stock orders took to 0 may be
     // written back unchanged (decision 0057), so an export imports as it is.
     if (cells.quantity !== undefined && wholeNumber(cells.quantity, 0) !== product.quantity) {
-      const quantity = wholeNumber(cells.quantity, 1);
-      if (quantity === null) problem("quantity", "validation.quantity");
-      else if (!product.hasVariants) change.quantity = quantity;
+      const quantity = byRule(cellRules.productStock, cells.quantity);
+      if ("message" in quantity) problem("quantity", quantity.message);
+      else if (!product.hasVariants) change.quantity = quantity.value;
     }
     // The rules between fields, on the product as it will be stored (as the products API's PATCH)
     const price = change.price ?? product.price;
@@ -342,7 +365,8 @@ async function checkRows(db: Db, rows: ProductCsvRow[], t: Translate): Promise<P
 /**
  * The plan as one batch (one transaction: all of it or nothing), each statement with its rows as
  * one JSON parameter: products, texts (the stored display titles and the search queue follow by
- * trigger), variants, then the stock of products whose variants changed.
+ * trigger), variants (their products' stock follows by trigger), then the products whose variants
+ * changed are marked edited.
  */
 async function write(db: Db, plan: Plan) {
   const now = Date.now();
@@ -366,7 +390,6 @@ async function write(db: Db, plan: Plan) {
     [set("price", "price"), set("quantity", "quantity"), set("status", "status"), set("weight", "weight")],
     sql`, `,
   );
-  const inMatrix = sql.raw(`product_variants.product_id = products.id and product_variants.retired_at is null`);
   await db.batch([
     db.run(sql`update products set ${productSets}, updated_at = ${now}
       from json_each(${rowsOf(plan.products)}) j where products.id = ${field("id")}`),
@@ -376,9 +399,8 @@ async function write(db: Db, plan: Plan) {
       on conflict (product_id, locale) do update set title = excluded.title, description = excluded.description`),
     db.run(sql`update product_variants set ${variantSets}, updated_at = ${now}
       from json_each(${rowsOf(plan.variants)}) j where product_variants.id = ${field("id")}`),
-    db.run(sql`update products set
-        quantity = coalesce((select sum(quantity) from product_variants where ${inMatrix}), 0),
-        updated_at = ${now}
-      where has_variants and id in (select value from json_each(${rowsOf(plan.totals)}))`),
+    // A product whose variants' stock changed was edited; the stock itself follows by trigger (decision 0073)
+    db.run(sql`update products set updated_at = ${now}
+      where id in (select value from json_each(${rowsOf(plan.totals)}))`),
   ]);
 }

@@ -44,8 +44,8 @@ const field = (name: string) => sql.raw(`json_extract(j.value, '$.${name}')`);
  * Writes the matrix `entries` of product `productId` and answers the rows of `matrixQueries`.
  * Each entry keeps the stored variant it names by id, else the one with its code, else the one
  * with its values (so carts and orders keep pointing at it); variants left out are deleted, or,
- * when orders were placed for them, retired (kept, unavailable, out of the matrix). The product's
- * quantity becomes its variants' total and `hasVariants` says whether it has any.
+ * when orders were placed for them, retired (kept, unavailable, out of the matrix). `hasVariants`
+ * says whether the product has any; its quantity follows as their total (a trigger, decision 0073).
  */
 export async function writeMatrix(
   db: Db,
@@ -267,15 +267,9 @@ function writeStatements(db: Db, productId: number, plan: MatrixPlan): Statement
       select v.id, k.value from product_variants v, json_each('[' || replace(v.value_key, '-', ',') || ']') k
       where v.product_id = ${productId} and v.retired_at is null
         and not exists (select 1 from product_variant_values l where l.variant_id = v.id)`),
-    // The product: its quantity is its variants' total while it has any (place-order relies on it);
-    // a product whose last variant went has none left of theirs
+    // The product has variants while its matrix has any. Its quantity is their sum, kept by the
+    // database's triggers (decision 0073): a product whose last variant went keeps the 0 they left.
     db.run(sql`update products set
-        quantity = case
-          when exists (select 1 from product_variants where ${inMatrix})
-            then (select sum(quantity) from product_variants where ${inMatrix})
-          when has_variants then 0
-          else quantity
-        end,
         has_variants = exists (select 1 from product_variants where ${inMatrix}),
         updated_at = ${now}
       where id = ${productId}`),

@@ -65,8 +65,10 @@ export async function updateProduct(db: Db, id: number, input: ProductPatch, mod
   const references = referenceChecks(db, input);
   const [productRows, [variants], ...found] = await db.batch([
     db.select().from(products).where(eq(products.id, id)),
+    // The matrix's total (retired variants are out of it, as out of the stock the triggers keep)
     db.all<{ count: number; total: number }>(
-      sql`select count(*) as count, coalesce(sum(${productVariants.quantity}), 0) as total
+      sql`select count(*) as count,
+          coalesce(sum(case when ${productVariants.retiredAt} is null then ${productVariants.quantity} end), 0) as total
         from ${productVariants} where ${productVariants.productId} = ${id}`,
     ),
     ...references.statements,
@@ -111,8 +113,9 @@ export function deleteProduct(db: Db, id: number, t: Translate) {
 /**
  * The products row's columns for a write: every column for a create or a replace (defaults for
  * what is left out), only the given ones for a patch. The quantity of a product with variants is
- * its variants' total (checkout takes a variant's units from both), so it is not taken from the
- * input; the rules between fields are checked on the row as it will be stored.
+ * its variants' total, kept by the database (decision 0073), so it is neither taken from the input
+ * nor written (a total read here could be stale by the time it is written); the rules between
+ * fields are checked on the row as it will be stored.
  */
 function productColumns(
   input: ProductPatch,
@@ -154,7 +157,7 @@ function productColumns(
     type: input.type === undefined ? undefined : productTypeNumber(input.type),
     hasVariants: input.hasVariants,
     isFeatured: input.isFeatured,
-    quantity: quantity ?? undefined,
+    quantity: hasVariants ? undefined : (quantity ?? undefined),
     minOrderQuantity: input.minOrderQuantity,
     packSize: input.packSize,
     price: input.price,

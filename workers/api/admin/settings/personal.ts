@@ -18,9 +18,10 @@ export async function getPersonalInfo(db: Db, adminId: number): Promise<Personal
 }
 
 /**
- * The signed-in admin changes their name, email (unique) and, with the old password (SPEC §5
- * Profile: "Wrong old password" otherwise), their password; a new password ends their other
- * sessions, this one stays signed in.
+ * The signed-in admin changes their name, email (unique) and password. A new password (SPEC §5
+ * Profile: "Wrong old password" otherwise) and a new sign-in email (ASVS 5.0 V7.5.1, decision
+ * 0074: whoever holds the session alone may not move the account) both need the current password;
+ * the name alone does not. A new password ends their other sessions, this one stays signed in.
  */
 export async function putPersonalInfo(
   db: Db,
@@ -29,15 +30,20 @@ export async function putPersonalInfo(
   input: PersonalInput,
   t: Translate,
 ) {
+  const [row] = await db
+    .select({ hash: admins.passwordHash, email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, admin.id));
+  if (!row) throw new AppError("unauthorized");
+  const isNewEmail = input.email !== row.email.toLowerCase();
   let passwordHash: string | undefined;
-  if (input.password) {
-    const [row] = await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, admin.id));
-    if (!row) throw new AppError("unauthorized");
+  if (input.password || isNewEmail) {
+    if (!input.oldPassword) throw new AppError("invalid_input", { oldPassword: t("profile.oldPassword.required") });
     const passwords = await hasher();
-    if (!passwords.verify(row.hash, input.oldPassword ?? "")) {
+    if (!passwords.verify(row.hash, input.oldPassword)) {
       throw new AppError("wrong_old_password", { oldPassword: t("profile.oldPassword.wrong") });
     }
-    passwordHash = passwords.hash(input.password);
+    if (input.password) passwordHash = passwords.hash(input.password);
   }
   await refusingTaken(
     () =>

@@ -1,0 +1,18 @@
+// What an order's status history says of why it moved, when the shop itself moved it (decision
+// 0073). Stored as message keys, so the buyer's page (and the admin's) read them in their own
+// language; every other note (an admin's words, a provider's event type) stays internal.
+import type { MessageKey } from "../../../i18n/index.ts";
+
+export const historyNotes = {
+  /** The expiry job cancelled an order whose payment did not come in time. */
+  paymentExpired: "orderHistory.paymentExpired",
+  /** A payment came for an order that no longer awaited it: the shop refunds it. */
+  paymentRefundDue: "orderHistory.paymentRefundDue",
+} as const satisfies Record<string, MessageKey>;
+
+export type HistoryNote = (typeof historyNotes)[keyof typeof historyNotes];
+
+const shown = new Set<string>(Object.values(historyNotes));
+
+/** Whether a history note is one the buyer reads (translated), not an internal one. */
+export const isHistoryNote = (note: string | null): note is HistoryNote => note !== null && shown.has(note);
