@@ -20,7 +20,7 @@ import { catalogueRoutes } from "../../workers/api/admin/catalogue-routes.ts";
 import { api } from "../../workers/api/app.ts";
 import { access } from "../../workers/api/auth/access.ts";
 import type { ApiEnv } from "../../workers/api/env.ts";
-import { openDb } from "../../workers/lib/db.ts";
+import { openDb, requestDatabase } from "../../workers/lib/db.ts";
 import { AppError, errorCodes } from "../../workers/lib/errors.ts";
 import { ok } from "../../workers/lib/http/respond.ts";
 import { emailOf } from "../../workers/lib/mail.ts";
@@ -566,7 +566,8 @@ const successSamples: Record<string, () => Promise<Request>> = {
   "PUT /api/admin/settings/personal": async () =>
     request("PUT", "/api/admin/settings/personal", {
       cookie: (await adminCookie()).cookie,
-      json: { name: "Sara Admin", email: `me-${uniqueToken()}@example.com` },
+      // A new sign-in email needs the current password (decision 0074).
+      json: { name: "Sara Admin", email: `me-${uniqueToken()}@example.com`, oldPassword: fixturePassword },
     }),
   "PUT /api/admin/settings/site": async () =>
     request("PUT", "/api/admin/settings/site", {
@@ -662,7 +663,7 @@ const mutatingRoutes = [
 /** A test-only admin domain writing a brand, built with or without the hook. */
 function brandWriter(withHook: boolean) {
   const domain = (withHook ? catalogueRoutes() : new Hono<ApiEnv>()).post("/brands", access("admin"), async (c) => {
-    const database = openDb(c.env);
+    const database = c.var.db;
     const [brand] = await database.insert(brands).values({ status: "available" }).returning();
     const id = brand?.id ?? 0;
     const token = uniqueToken();
@@ -675,7 +676,9 @@ function brandWriter(withHook: boolean) {
     if (product) await database.update(products).set({ brandId: id }).where(eq(products.id, product.id));
     return ok(c, { id }, { status: 201 });
   });
+  // The request's own database client, as the app gives every route (access() reads the session with it).
   return new Hono<ApiEnv>()
+    .use("*", requestDatabase())
     .route("/api/admin", domain)
     .onError((error, c) =>
       c.json({ error: error.message }, error instanceof AppError ? errorCodes[error.code].status : 500),
