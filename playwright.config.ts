@@ -21,6 +21,9 @@ export default defineConfig({
   // (scripts/test-report.ts, decision 0078).
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   timeout: 30_000,
+  // Web-first assertions wait for what they expect and return as soon as it is there; on CI's two
+  // busy cores the back office's first draw took over the default 5 s (decision 0078).
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace costs every test its recording; CI retries a failure once and traces that retry.
