@@ -27,6 +27,10 @@ export async function signInThroughApi(
   account: Account,
   door: "shop" | "admin",
 ) {
+  // Signing in revokes the session the request presents (rotation, decision 0012): the page may
+  // hold a shared role's cookie (sharedRoles), which must outlive this test, so this door's session
+  // cookie is dropped first and the new session replaces nothing.
+  await page.context().clearCookies({ name: door === "admin" ? /jumla_admin$/ : /jumla_session$/ });
   const response =
     door === "admin"
       ? await page.request.post("/api/auth/admin/login", {
