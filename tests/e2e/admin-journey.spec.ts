@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
+import { signIn as signInBuyer } from "./sign-in.ts";
 import {
   createAttribute,
   createOptionGroup,
@@ -227,6 +228,8 @@ for (const { locale, base, prefix, dir } of locales) {
       expect(matrix.quantity).toBe(60);
 
       // The storefront shows it on the next request: its page, with its variants and option groups, and search.
+      // As a buyer: a guest's product page has no purchase form, so no matrix (decision 0077).
+      await signInBuyer(page, baseURL);
       const slug = product.translations[locale]?.slug ?? product.translations.en.slug;
       const shown = await page.goto(`${prefix}/productDetails/${slug}`);
       expect(shown?.status()).toBe(200);
