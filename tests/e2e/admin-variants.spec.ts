@@ -10,6 +10,7 @@ import {
   type TourStop,
 } from "./admin-db.ts";
 import { photograph } from "./photograph.ts";
+import { signIn as signInBuyer } from "./sign-in.ts";
 
 // Issue #11 (decision 0063): the variants, options and product-variant-matrix screens in Arabic
 // and English: an attribute with values and an option group with choices through the kit's list
@@ -218,7 +219,9 @@ for (const { locale, base, prefix } of locales) {
       expect(matrix.variants.every((variant) => variant.price === 1250)).toBe(true);
       expect(matrix.quantity).toBe(120);
 
-      // The storefront's product page shows the 12 variants on the next request.
+      // The storefront's product page shows the 12 variants on the next request, to a buyer (a
+      // guest's page has no purchase form, decision 0077).
+      await signInBuyer(page, baseURL);
       await page.goto(`${prefix}/productDetails/${product.slugs[locale]}`);
       await expect(page.getByTestId("variant-matrix").getByTestId("matrix-cell")).toHaveCount(12);
     } finally {
