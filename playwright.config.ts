@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4322);
 
+const desktop = { ...devices["Desktop Chrome"], channel: undefined };
+const phone = { ...devices["Pixel 7"], channel: undefined };
+/** The specs that change settings every page shows, so no other spec may run beside them. */
+const shopWide = [/admin-theme\.spec\.ts$/, /admin-settings\.spec\.ts$/];
+
 /**
  * E2E journeys against the built Worker in workerd (tests/e2e/serve.ts), driven through
  * Debian's Chromium: Playwright's own browser downloads are impossible here.
@@ -12,8 +17,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON report names the slow specs and the tests that passed only on a retry
+  // (scripts/test-report.ts, decision 0078).
+  reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   timeout: 30_000,
+  // Web-first assertions wait for what they expect and return as soon as it is there; on CI's two
+  // busy cores the back office's first draw took over the default 5 s (decision 0078).
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace costs every test its recording; CI retries a failure once and traces that retry.
@@ -31,9 +41,16 @@ export default defineConfig({
       ],
     },
   },
+  // Decision 0078. `roles` signs each shared demo role in once (roles.setup.ts). Phones run only
+  // layout checks and two journeys: the tests tagged @mobile (on a desktop too) or @phone (on a
+  // phone only). Specs that change what every page shows (the theme, site and company settings) run
+  // last, one at a time, in `shop-wide`; run one alone with `--project shop-wide --no-deps` (a
+  // project's dependencies run whole, whatever the filter).
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
+    { name: "roles", testMatch: /roles\.setup\.ts$/ },
+    { name: "desktop", use: desktop, dependencies: ["roles"], testIgnore: shopWide, grepInvert: /@phone/ },
+    { name: "mobile", use: phone, grep: /@mobile|@phone/, dependencies: ["roles"], testIgnore: shopWide },
+    { name: "shop-wide", use: desktop, testMatch: shopWide, dependencies: ["desktop", "mobile"], workers: 1 },
   ],
   webServer: {
     command: "node tests/e2e/serve.ts",

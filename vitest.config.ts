@@ -1,33 +1,46 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { testPaymentKeys } from "./tests/fixtures/payments.ts";
+import { newTestDatabase } from "./tests/api/test-databases.ts";
 
 /**
  * Two levels of the testing pyramid (ARCHITECTURE.md §7); e2e is Playwright (tests/e2e).
  * - unit: pure rules beside the code, in Node.
  * - api: the Hono app in workerd with the profile's real bindings, against the embedded
- *   libSQL server that tests/api/global-setup.ts starts.
+ *   libSQL server, each test file on its own copy of a migrated template (tests/api/global-setup.ts).
  */
 export default defineConfig({
   test: {
+    // The JSON report is what scripts/test-report.ts reads (slowest files; decision 0078); the
+    // test:unit and test:api scripts name their own file.
+    reporters: ["default", "json"],
+    // A file per core: vitest's default leaves one core idle (cores - 1, so one file at a time on
+    // CI's two). An API file spends most of its time starting its Miniflare and importing the app,
+    // which the other core overlaps (decision 0078: 6 API files 113 s -> 71 s on two cores).
+    maxWorkers: "100%",
+    outputFile: { json: "test-reports/vitest.json" },
     projects: [
       {
         test: {
           name: "unit",
           environment: "node",
+          // Pure rules share no state between files, so one process imports the modules they share
+          // once instead of once per file (importing was 70 % of this project's time; decision 0078).
+          isolate: false,
           include: ["{core,db,i18n,src,workers,scripts}/**/*.test.ts", "tests/lint/**/*.test.ts"],
         },
       },
       {
         plugins: [
-          cloudflareTest(({ inject }) => ({
+          // Called once for each test file's Miniflare: each file gets its own database (decision 0078).
+          cloudflareTest(async ({ inject }) => ({
             main: "./tests/api/worker.ts",
             wrangler: { configPath: "./wrangler.toml", environment: "testing_v1" },
             miniflare: {
               // SITE_ORIGIN differs from the requests' http://localhost on purpose: absolute URLs
               // must come from it, never from the Host (issue #9 D.21).
               bindings: {
-                DATABASE_URL: inject<string>("databaseUrl"),
+                DATABASE_URL: await newTestDatabase(inject<string>("testDatabasesUrl")),
                 SITE_ORIGIN: "https://shop.jumla.test",
                 // Signs price claims (docs/decisions/0027); a fixed test value, never a deployment's.
                 CLAIM_SECRET: "test-claim-secret-at-least-32-characters-long",

@@ -15,7 +15,7 @@ import { Hono } from "hono";
 import { writeMatrix } from "../../workers/api/admin/product-variants/matrix-writes.ts";
 import { productVariants as productVariantRoutes } from "../../workers/api/admin/product-variants/routes.ts";
 import { useTranslations } from "../../i18n/index.ts";
-import { openDb } from "../../workers/lib/db.ts";
+import { openDb, requestDatabase } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createCustomer } from "../fixtures/accounts.ts";
 import { adminApi, type AdminCall } from "../fixtures/admin-api.ts";
@@ -483,9 +483,16 @@ describe("a product's variants: races and routes", () => {
       .delete("/:id", (c) => c.text("product"));
     const { product, saved } = await productWithMatrix();
     const variantId = saved.variants[0]?.id ?? 0;
+    // Each with the request's own database client, as the app gives every route.
     for (const app of [
-      new Hono().route("/products", products).route("/products/:productId/variants", productVariantRoutes),
-      new Hono().route("/products/:productId/variants", productVariantRoutes).route("/products", products),
+      new Hono()
+        .use("*", requestDatabase())
+        .route("/products", products)
+        .route("/products/:productId/variants", productVariantRoutes),
+      new Hono()
+        .use("*", requestDatabase())
+        .route("/products/:productId/variants", productVariantRoutes)
+        .route("/products", products),
     ]) {
       const ask = (method: string, path: string) =>
         app.request(

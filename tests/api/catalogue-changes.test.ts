@@ -3,11 +3,12 @@
 // catalogue table (derived from the schema modules) log each write; every mutating route of the app
 // is called with a sample that succeeds, and any route that wrote catalogue rows must have bumped
 // the version and left the search queue empty. A route built without the hook is caught (control).
-// Runs on its own database, so no other test file's writes reach the log.
+// Runs on its own database, as every API test file does (decision 0078), so no other file's
+// writes reach the log.
 import { env } from "cloudflare:workers";
 import { eq, getTableColumns, getTableName, is, sql } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as catalogueSchema from "../../db/schema/catalogue.ts";
 import { contentPages, contentPageTranslations, emailTemplates } from "../../db/schema/content.ts";
 import { addresses, brands, brandTranslations, outbox, paymentMethods, products } from "../../db/schema/index.ts";
@@ -19,7 +20,7 @@ import { catalogueRoutes } from "../../workers/api/admin/catalogue-routes.ts";
 import { api } from "../../workers/api/app.ts";
 import { access } from "../../workers/api/auth/access.ts";
 import type { ApiEnv } from "../../workers/api/env.ts";
-import { openDb } from "../../workers/lib/db.ts";
+import { openDb, requestDatabase } from "../../workers/lib/db.ts";
 import { AppError, errorCodes } from "../../workers/lib/errors.ts";
 import { ok } from "../../workers/lib/http/respond.ts";
 import { emailOf } from "../../workers/lib/mail.ts";
@@ -37,8 +38,7 @@ import { executionContext } from "../fixtures/execution-context.ts";
 import { defaultTheme } from "../../core/theme.ts";
 import { createReview } from "../fixtures/reviews.ts";
 
-const isolatedEnv: Env = { ...env, DATABASE_URL: inject("isolatedDatabaseUrl") };
-const db = openDb(isolatedEnv);
+const db = openDb(env);
 const origin = "http://localhost";
 
 const tablesOf = (module: Record<string, unknown>) =>
@@ -111,7 +111,7 @@ const skippedTheHook = (seen: Observation) => seen.writes.length > 0 && (!seen.i
 /** Calls the app as workerd would, answering once the work the route deferred is done too. */
 async function callApi(request: Request) {
   const ctx = executionContext();
-  const response = await api.request(request, undefined, isolatedEnv, ctx);
+  const response = await api.request(request, undefined, env, ctx);
   await ctx.settle();
   return response;
 }
@@ -566,7 +566,8 @@ const successSamples: Record<string, () => Promise<Request>> = {
   "PUT /api/admin/settings/personal": async () =>
     request("PUT", "/api/admin/settings/personal", {
       cookie: (await adminCookie()).cookie,
-      json: { name: "Sara Admin", email: `me-${uniqueToken()}@example.com` },
+      // A new sign-in email needs the current password (decision 0074).
+      json: { name: "Sara Admin", email: `me-${uniqueToken()}@example.com`, oldPassword: fixturePassword },
     }),
   "PUT /api/admin/settings/site": async () =>
     request("PUT", "/api/admin/settings/site", {
@@ -662,7 +663,7 @@ const mutatingRoutes = [
 /** A test-only admin domain writing a brand, built with or without the hook. */
 function brandWriter(withHook: boolean) {
   const domain = (withHook ? catalogueRoutes() : new Hono<ApiEnv>()).post("/brands", access("admin"), async (c) => {
-    const database = openDb(c.env);
+    const database = c.var.db;
     const [brand] = await database.insert(brands).values({ status: "available" }).returning();
     const id = brand?.id ?? 0;
     const token = uniqueToken();
@@ -675,7 +676,9 @@ function brandWriter(withHook: boolean) {
     if (product) await database.update(products).set({ brandId: id }).where(eq(products.id, product.id));
     return ok(c, { id }, { status: 201 });
   });
+  // The request's own database client, as the app gives every route (access() reads the session with it).
   return new Hono<ApiEnv>()
+    .use("*", requestDatabase())
     .route("/api/admin", domain)
     .onError((error, c) =>
       c.json({ error: error.message }, error instanceof AppError ? errorCodes[error.code].status : 500),
@@ -733,7 +736,7 @@ describe("the detector", () => {
   it("catches a route that writes catalogue rows without the hook (control)", async () => {
     const { cookie } = await adminCookie();
     const seen = await observe(
-      (req) => brandWriter(false).request(req, undefined, isolatedEnv),
+      (req) => brandWriter(false).request(req, undefined, env),
       request("POST", "/api/admin/brands", { cookie, json: {} }),
     );
     expect(seen.status).toBe(201);
@@ -746,7 +749,7 @@ describe("the detector", () => {
   it("passes the same route built with catalogueRoutes(): version bumped, search queue drained", async () => {
     const { cookie } = await adminCookie();
     const seen = await observe(
-      (req) => brandWriter(true).request(req, undefined, isolatedEnv),
+      (req) => brandWriter(true).request(req, undefined, env),
       request("POST", "/api/admin/brands", { cookie, json: {} }),
     );
     expect(seen.status).toBe(201);
@@ -757,7 +760,7 @@ describe("the detector", () => {
 
   it("leaves the version alone when the write is refused", async () => {
     const seen = await observe(
-      (req) => brandWriter(true).request(req, undefined, isolatedEnv),
+      (req) => brandWriter(true).request(req, undefined, env),
       request("POST", "/api/admin/brands", { json: {} }),
     );
     expect(seen).toMatchObject({ status: 401, writes: [], isVersionBumped: false });

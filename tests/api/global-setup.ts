@@ -2,17 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { startLocalServer } from "../../db/local-server.ts";
-import { migrateDatabase } from "../../db/migrate.ts";
 import { startMoyasarStandIn } from "../../scripts/stand-ins/moyasar.ts";
 import { startStripeStandIn } from "../../scripts/stand-ins/stripe.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
+import { startTestDatabases } from "./test-databases.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
-    databaseUrl: string;
-    /** A second database no other test file writes to, for tests that watch every write (catalogue changes). */
-    isolatedDatabaseUrl: string;
+    /** Where each test file's Worker gets its own copy of the migrated template (decision 0078). */
+    testDatabasesUrl: string;
     /** The payment stand-ins (decision 0049); their webhooks go nowhere: tests sign their own. */
     stripeApiUrl: string;
     moyasarApiUrl: string;
@@ -20,23 +18,14 @@ declare module "vitest" {
 }
 
 /**
- * Runs in Node before the workerd tests: fresh migrated databases behind the embedded libSQL
- * HTTP server, so the Worker code under test talks Hrana exactly as it does to Turso.
+ * Runs in Node before the workerd tests: a migrated template database, copied for each test file
+ * behind its own embedded libSQL HTTP server (decision 0078), so the Worker code under test talks
+ * Hrana exactly as it does to Turso.
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "jumla-api-"));
-  const servers = await Promise.all(
-    ["api.db", "isolated.db"].map(async (name) => {
-      const server = await startLocalServer({ file: join(dir, name), port: 0 });
-      // Migrated over HTTP as well: vite resolves @libsql/client to its web build here.
-      await migrateDatabase(server.url);
-      return server;
-    }),
-  );
-  const [shared, isolated] = servers;
-  if (!shared || !isolated) throw new Error("the test databases did not start");
-  project.provide("databaseUrl", shared.url);
-  project.provide("isolatedDatabaseUrl", isolated.url);
+  const databases = await startTestDatabases(dir);
+  project.provide("testDatabasesUrl", databases.url);
   const nowhere = "http://127.0.0.1:9/webhook";
   const standIns = [
     await startStripeStandIn({
@@ -53,7 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide("stripeApiUrl", standIns[0].url);
   project.provide("moyasarApiUrl", standIns[1].url);
   return async () => {
-    await Promise.all([...servers, ...standIns].map((server) => server.close()));
+    await Promise.all([databases, ...standIns].map((server) => server.close()));
     rmSync(dir, { recursive: true, force: true });
   };
 }

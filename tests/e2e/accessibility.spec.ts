@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeFindings, htmlFindings, shownText, type Finding } from "./accessibility.ts";
+import { axeFindings, chooseTheme, htmlFindings, shownText, type Finding, type TourPass } from "./accessibility.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { signIn } from "./sign-in.ts";
 
 // Issue #9 item 17 (decision 0042): axe-core and html-validate over the storefront's main pages
-// and the customer area, in both languages; the dark theme's colours are checked by axe again.
+// and the customer area, in both languages; axe looks once per theme (decision 0078): the Arabic
+// pages in the light theme, the English pages in the dark one.
 
 const locales = [
   {
@@ -67,34 +68,21 @@ async function scan(page: Page, paths: string[], findings: Map<string, Finding[]
   }
 }
 
-/** The dark theme's colours, by axe's contrast rule, over the same pages. */
-async function scanDark(page: Page, paths: string[], findings: Map<string, Finding[]>) {
-  await page.locator("#theme-toggle").click();
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    const { failing } = await axeFindings(page, { only: ["color-contrast"] });
-    findings.set(`${path} (dark)`, failing);
-  }
-}
-
 function expectNoFindings(findings: Map<string, Finding[]>) {
   for (const [path, lines] of findings) expect.soft(lines, `findings on ${path}`).toEqual([]);
 }
 
 for (const { locale, prefix, siteName, removes } of locales) {
-  // The dark theme in Arabic, the shop's default, only: both languages draw the same components in
-  // the same colours, and the contrast scan is the costliest part of axe's run.
-  const isDarkScanned = locale === "ar";
-  test.describe(`accessibility and valid HTML (${locale})`, () => {
+  const theme: TourPass["theme"] = locale === "ar" ? "light" : "dark";
+  test.describe(`accessibility and valid HTML (${locale}, ${theme})`, () => {
+    test.beforeEach(({ page }) => chooseTheme(page, theme));
+
     test("home, category, product, search, sign-in and registration", async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       const paths = [...(await cataloguePaths(page, prefix)), `${prefix}/login`, `${prefix}/register`];
       const findings = new Map<string, Finding[]>();
       const notes: string[] = [];
       await scan(page, paths, findings, notes);
-      if (isDarkScanned) await scanDark(page, paths, findings);
       testInfo.annotations.push(...notes.map((description) => ({ type: "axe (not failing)", description })));
       expectNoFindings(findings);
     });
@@ -157,7 +145,6 @@ for (const { locale, prefix, siteName, removes } of locales) {
       await signIn(page, baseURL);
       const paths = customerAreaPaths.map((path) => `${prefix}${path}`);
       await scan(page, paths, findings, notes);
-      if (isDarkScanned) await scanDark(page, paths, findings);
       // The seeded customer has no orders: a second one has three, for the list and an order's page.
       const other = await customerWithOrders(demoAccounts.approvedCustomer.email);
       try {

@@ -101,12 +101,35 @@ export async function shownText(locator: Locator): Promise<string> {
   });
 }
 
+/** One pass of a screen tour: a theme, and the language the screens are opened in. */
+export interface TourPass {
+  theme: "light" | "dark";
+  locale: "ar" | "en";
+  /** The language's path prefix: "" for Arabic (the default), "/en" for English. */
+  prefix: "" | "/en";
+}
+
 /**
- * The themes a screen tour checks with axe: both on a desktop; on a phone in CI, light only. A
- * theme's colours, which axe's contrast rule checks in dark, do not change with the viewport and
- * the desktop tour checks them, while the phone tour checks what does (layout, reach, names) in
- * one pass. Locally a phone tour takes both, for the photographs.
+ * How a screen tour runs axe (decision 0078): each screen once per theme, on a desktop, with every
+ * rule: light in Arabic (the shop's default), then dark in English. Names and labels depend on the
+ * language and colours on the theme, not on each other, so two passes check both languages and
+ * both themes. A phone changes neither: phones are measured for layout (phone-layout.spec.ts).
  */
-export function tourThemes(isMobile: boolean): readonly ("light" | "dark")[] {
-  return isMobile && process.env.CI ? ["light"] : ["light", "dark"];
+export const tourPasses: readonly TourPass[] = [
+  { theme: "light", locale: "ar", prefix: "" },
+  { theme: "dark", locale: "en", prefix: "/en" },
+];
+
+/**
+ * Opens every later page of `page` in `theme`, stored before the page's own scripts run, as the
+ * theme toggle stores it (src/stores/theme.ts); a later call wins.
+ */
+export async function chooseTheme(page: Page, theme: TourPass["theme"]): Promise<void> {
+  await page.addInitScript((mode) => localStorage.setItem("theme", mode), theme);
+}
+
+/** axe's failing findings on the page as drawn now, each labelled with where it was found. */
+export async function axeFailures(page: Page, label: string): Promise<Finding[]> {
+  const { failing } = await axeFindings(page);
+  return failing.map((finding) => `${label}: ${finding}`);
 }

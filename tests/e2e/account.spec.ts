@@ -15,7 +15,7 @@ async function hydratedForm(page: Page) {
 }
 
 for (const journey of journeys) {
-  test(`a customer signs in and out on /login (${journey.locale}) @mobile`, async ({ page }) => {
+  test(`a customer signs in and out on /login (${journey.locale})`, async ({ page }) => {
     const { approvedCustomer } = demoAccounts;
     await page.goto(`${journey.prefix}/`);
     await expect(page.getByTestId("price")).toHaveCount(0);

@@ -1,16 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings, tourThemes } from "./accessibility.ts";
-import { logToasts, openAdmin, randomPng, seeToast, signInAdmin } from "./admin-db.ts";
+import {
+  logToasts,
+  openAdmin,
+  randomPng,
+  seeToast,
+  settleScreen,
+  signInAdmin,
+  tourAdminScreens,
+  type TourStop,
+} from "./admin-db.ts";
 
 // Issue #11 item 3 (decision 0062): the gallery, brands, main categories and categories screens
-// and the kit's image picker and relation fields, in Arabic and English; each screen is
-// photographed (playwright-report/catalogue-screens/, which a run does not clear) for a person to look at.
+// and the kit's image picker and relation fields; every screen passes axe in light and dark.
 
-const locales = [
-  { locale: "ar", base: "/admin-panel/secure" },
-  { locale: "en", base: "/en/admin-panel/secure" },
-] as const;
+// Decision 0078: this part's journeys run once, in Arabic; the kit they share runs in both
+// languages (admin-app.spec.ts), and the screens' axe tour opens each screen in both.
+const locales = [{ locale: "ar", base: "/admin-panel/secure" }] as const;
 
 /** A run's own suffix, so parallel runs and repeated runs never collide on a unique name. */
 const runId = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
@@ -146,50 +152,23 @@ for (const { locale, base } of locales) {
     await seeToast(page, "error", t("errors.deleteProblem", { item: t("admin.nouns.brand") }));
     await expect(page.getByTestId("resource-row").first()).toBeVisible();
   });
+}
 
-  test(`the catalogue screens pass axe, light and dark, and are photographed (${locale}) @mobile`, async ({
-    page,
-    baseURL,
-    isMobile,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    await signInAdmin(page, baseURL);
-    const failures: string[] = [];
-    const shots = `playwright-report/catalogue-screens/${locale}-${isMobile ? "phone" : "desktop"}`;
-    const paths = [
-      "/gallery",
-      "/brand",
-      "/brand/add",
-      "/tags",
-      "/tags/add",
-      "/main-category",
-      "/main-category/add",
-      "/category",
-      "/category/add",
-    ];
-    for (const theme of tourThemes(isMobile)) {
-      if (theme === "dark") {
-        await page.getByTestId("theme-toggle").click();
-        await expect(page.locator("html")).toHaveClass(/dark/);
-      }
-      for (const path of paths) {
-        await openAdmin(page, `${base}${path}`);
-        await page.waitForLoadState("networkidle");
-        const { failing } = await axeFindings(page, theme === "dark" ? { only: ["color-contrast"] } : {});
-        failures.push(...failing.map((finding) => `${theme} ${path}: ${finding}`));
-        await page.screenshot({ path: `${shots}-${theme}${path.replaceAll("/", "_")}.png`, fullPage: true });
-      }
-      await openAdmin(page, `${base}/brand/add`);
+test("the catalogue screens and the image picker pass axe, light in Arabic and dark in English", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInAdmin(page, baseURL);
+  const picker: TourStop = {
+    path: "/brand/add",
+    label: "the image picker",
+    prepare: async () => {
       await page.getByTestId("pick-imageId").click();
       await expect(page.getByTestId("gallery-picker")).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      const { failing } = await axeFindings(page, theme === "dark" ? { only: ["color-contrast"] } : {});
-      failures.push(...failing.map((finding) => `${theme} picker: ${finding}`));
-      await page.screenshot({ path: `${shots}-${theme}_picker.png` });
-      await page.keyboard.press("Escape");
-      await expect(page.getByTestId("gallery-picker")).toBeHidden();
-    }
-    testInfo.annotations.push({ type: "screenshots", description: shots });
-    expect(failures).toEqual([]);
-  });
-}
+      await settleScreen(page);
+    },
+  };
+  const screens = ["/gallery", "/brand", "/brand/add", "/tags", "/tags/add", "/main-category", "/main-category/add"];
+  expect(await tourAdminScreens(page, [...screens, "/category", "/category/add", picker])).toEqual([]);
+});

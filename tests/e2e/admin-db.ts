@@ -5,8 +5,8 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { products } from "../../db/schema/index.ts";
-import { demoAccounts } from "../../db/seed/accounts.ts";
 import { createProduct } from "../fixtures/catalogue.ts";
+import { axeFailures, chooseTheme, tourPasses, type TourPass } from "./accessibility.ts";
 
 // Issue #11: what the admin-app journeys do to the e2e database directly: end a session on the
 // server (as an expiry or a sign-out elsewhere would), and remove the measure units they made.
@@ -81,20 +81,63 @@ export async function productWithoutVariants(token: string) {
 // The back-office journeys' shared steps (issue #11): signing in, opening a screen, the toasts'
 // log, a gallery picture and the throwaway rows made through the admin API.
 
-/** Signs the page's browser in as the demo admin through the admin sign-in API. */
-export async function signInAdmin(page: Page, baseURL: string | undefined): Promise<void> {
-  const answer = await page.request.post("/api/auth/admin/login", {
-    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
-    headers: { origin: String(baseURL) },
-  });
-  expect(answer.status()).toBe(200);
-}
+// Signing in lives with the shop's (sign-in.ts): the demo admin shares one session per run.
+export { signInAdmin } from "./sign-in.ts";
 
 /** Opens an admin screen and waits for its heading. */
 export async function openAdmin(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await expect(page.locator("#admin-main h1")).toBeVisible();
+}
+
+/**
+ * Waits until the open screen has drawn its data: no screen or list still loading, no field or
+ * dialog fetching its choices. The web-first wait for what `networkidle` used to guess (decision 0078).
+ */
+export async function settleScreen(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid="screen-loading"], [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** A screen a tour opens: its path in the back office, and what to do once it is drawn. */
+export interface TourStop {
+  path: string;
+  /** How failures name the stop, when the path alone does not say it (a dialog opened on the screen). */
+  label?: string;
+  /** Sets the screen up before axe looks (fills a field, opens a dialog); the screen is drawn already. */
+  prepare?: (page: Page, pass: TourPass) => Promise<void>;
+}
+
+/**
+ * Runs axe over back-office screens once per theme (tourPasses, decision 0078: light in Arabic,
+ * dark in English) and answers what failed; with `overflow`, a screen wider than the window fails too.
+ */
+export async function tourAdminScreens(
+  page: Page,
+  stops: readonly (string | TourStop)[],
+  options: { overflow?: boolean } = {},
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const pass of tourPasses) {
+    await chooseTheme(page, pass.theme);
+    for (const stop of stops) {
+      const { path, label = path, prepare } = typeof stop === "string" ? { path: stop } : stop;
+      await openAdmin(page, `${pass.prefix}/admin-panel/secure${path}`);
+      const html = expect(page.locator("html"));
+      await (pass.theme === "dark" ? html : html.not).toHaveClass(/\bdark\b/);
+      await settleScreen(page);
+      await prepare?.(page, pass);
+      const where = `${pass.theme} ${pass.locale} ${label}`;
+      failures.push(...(await axeFailures(page, where)));
+      if (options.overflow) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) failures.push(`${where}: the page is ${overflow} px wider than the window`);
+      }
+    }
+  }
+  return failures;
 }
 
 /** Logs every toast as it appears (SPEC §9: they live 50 ms a character, shorter than expect's polling). */

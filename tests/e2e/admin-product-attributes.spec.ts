@@ -1,31 +1,35 @@
-import { mkdir } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings, tourThemes } from "./accessibility.ts";
-import { logToasts, openAdmin, productWithoutVariants, seeToast, signInAdmin } from "./admin-db.ts";
+import { axeFailures, chooseTheme, tourPasses } from "./accessibility.ts";
+import {
+  logToasts,
+  openAdmin,
+  productWithoutVariants,
+  seeToast,
+  signInAdmin,
+  tourAdminScreens,
+  type TourStop,
+} from "./admin-db.ts";
+import { photograph } from "./photograph.ts";
 
 // Issue #11 (decision 0071): a product's attributes screen, `product/attributes/{version}/{id}`,
-// in Arabic and English on desktop and phone: opened from the product's edit screen under the
+// in Arabic and English: opened from the product's edit screen under the
 // profile's version (testing_v1: 1), two rows added with the kit's list field and moved, a
 // missing English value refused at its field, saved with a toast, shown on the storefront's
 // product page as its Specifications table; another version in the address lands on the
 // profile's; axe clean in light and dark.
 
-const locales = [
-  { locale: "ar", base: "/admin-panel/secure", prefix: "" },
-  { locale: "en", base: "/en/admin-panel/secure", prefix: "/en" },
-] as const;
+// Decision 0078: this part's journeys run once, in English; the kit they share runs in both
+// languages (admin-app.spec.ts), and the screens' axe tour opens each screen in both.
+const locales = [{ locale: "en", base: "/en/admin-panel/secure", prefix: "/en" }] as const;
 
 /** The profile's `product_attributes_version` (the e2e server runs testing_v1). */
 const version = 1;
 
 const token = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
 
-/** A screenshot to look at (test-results/admin-product-attributes/). */
-async function shoot(page: Page, name: string) {
-  await mkdir("test-results/admin-product-attributes", { recursive: true });
-  await page.screenshot({ path: `test-results/admin-product-attributes/${name}.png`, fullPage: true });
-}
+/** A photograph to look at after a local run (test-results/admin-product-attributes/). */
+const shoot = (page: Page, name: string) => photograph(page, `test-results/admin-product-attributes/${name}.png`);
 
 test.beforeEach(async ({ page }) => logToasts(page));
 
@@ -34,16 +38,15 @@ for (const { locale, base, prefix } of locales) {
   const english = (field: Parameters<typeof t>[0]) => t("admin.form.english", { field: t(field) });
   const arabic = (field: Parameters<typeof t>[0]) => t("admin.form.arabic", { field: t(field) });
 
-  test(`two specifications added from the product's edit screen show on its page (${locale}) @mobile`, async ({
+  test(`two specifications added from the product's edit screen show on its page (${locale})`, async ({
     page,
     baseURL,
-    isMobile,
   }) => {
     await signInAdmin(page, baseURL);
     const product = await productWithoutVariants(token());
     try {
       await openAdmin(page, `${base}/product/${product.id}`);
-      await shoot(page, `product-edit-${locale}${isMobile ? "-phone" : ""}`);
+      await shoot(page, `product-edit-${locale}`);
       await page.getByTestId("product-attributes").click();
       await expect(page).toHaveURL(new RegExp(`${base}/product/attributes/${version}/${product.id}$`));
       await expect(page.locator("#admin-main h1")).toHaveText(
@@ -74,7 +77,7 @@ for (const { locale, base, prefix } of locales) {
         })
         .click();
       await expect(items.nth(0).getByLabel(english("admin.productAttributes.name"))).toHaveValue("Origin");
-      await shoot(page, `screen-${locale}${isMobile ? "-phone" : ""}`);
+      await shoot(page, `screen-${locale}`);
       await form.getByTestId("save").click();
       await seeToast(page, "success", t("admin.form.saved"));
       const stored = await page.request.get(`/api/admin/products/${product.id}/attributes`);
@@ -86,17 +89,19 @@ for (const { locale, base, prefix } of locales) {
 
       // The storefront's product page shows the table on the next request, in the page's language
       // (English where a row has no Arabic).
-      await page.goto(`${prefix}/productDetails/${product.slugs[locale]}`);
-      const specifications = page.getByTestId("specifications");
-      await expect(page.getByRole("heading", { name: t("product.specifications") })).toBeVisible();
-      await expect(specifications.getByRole("row")).toHaveText(
-        locale === "ar" ? ["Origin Turkey", "القماش قطن 100%"] : ["Origin Turkey", "Fabric 100% cotton"],
-        { useInnerText: true },
-      );
-      await expect(specifications.getByRole("rowheader")).toHaveText(
-        locale === "ar" ? ["Origin", "القماش"] : ["Origin", "Fabric"],
-      );
-      await shoot(page, `storefront-${locale}${isMobile ? "-phone" : ""}`);
+      // Both languages' pages are checked here, as this journey runs once (decision 0078).
+      for (const shown of [
+        { locale: "en", prefix, rows: ["Origin Turkey", "Fabric 100% cotton"], names: ["Origin", "Fabric"] },
+        { locale: "ar", prefix: "", rows: ["Origin Turkey", "القماش قطن 100%"], names: ["Origin", "القماش"] },
+      ] as const) {
+        await page.goto(`${shown.prefix}/productDetails/${product.slugs[shown.locale]}`);
+        const specifications = page.getByTestId("specifications");
+        const heading = useTranslations(shown.locale)("product.specifications");
+        await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+        await expect(specifications.getByRole("row")).toHaveText(shown.rows, { useInnerText: true });
+        await expect(specifications.getByRole("rowheader")).toHaveText(shown.names);
+        await shoot(page, `storefront-${shown.locale}`);
+      }
     } finally {
       await product.remove();
     }
@@ -120,53 +125,39 @@ for (const { locale, base, prefix } of locales) {
       await product.remove();
     }
   });
-
-  test(`the attributes screen and the product page's table pass axe in light and dark (${locale}) @mobile`, async ({
-    page,
-    baseURL,
-    isMobile,
-  }) => {
-    test.setTimeout(90_000);
-    await signInAdmin(page, baseURL);
-    const product = await productWithoutVariants(token());
-    try {
-      const saved = await page.request.put(`/api/admin/products/${product.id}/attributes`, {
-        headers: { origin: String(baseURL) },
-        data: {
-          attributes: [
-            { translations: { en: { name: "Fabric", value: "100% cotton" }, ar: { name: "القماش", value: "قطن" } } },
-            { translations: { en: { name: "Carton", value: "24 pieces" } } },
-          ],
-        },
-      });
-      expect(saved.status()).toBe(200);
-      const failures: string[] = [];
-      const suffix = `${locale}${isMobile ? "-phone" : ""}`;
-      for (const theme of tourThemes(isMobile)) {
-        await openAdmin(page, `${base}/product/attributes/${version}/${product.id}`);
-        if (theme === "dark") {
-          await page.getByTestId("theme-toggle").click();
-          await expect(page.locator("html")).toHaveClass(/dark/);
-        }
-        await expect(page.getByTestId("list-item")).toHaveCount(2);
-        for (const where of ["admin", "storefront"] as const) {
-          if (where === "storefront") {
-            await page.goto(`${prefix}/productDetails/${product.slugs[locale]}`);
-            await expect(page.getByTestId("specifications")).toBeVisible();
-          }
-          const { failing } = await axeFindings(page, theme === "dark" ? { only: ["color-contrast"] } : {});
-          failures.push(...failing.map((finding) => `${theme} ${where}: ${finding}`));
-          // Decision 0032: a phone never scrolls sideways.
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          if (overflow > 0) failures.push(`${theme} ${where}: the page is ${overflow} px wider than the screen`);
-          await shoot(page, `${where}-${suffix}-${theme}`);
-        }
-      }
-      expect(failures).toEqual([]);
-    } finally {
-      await product.remove();
-    }
-  });
 }
+
+test("the attributes screen and the product page's table pass axe, light in Arabic and dark in English", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page, baseURL);
+  const product = await productWithoutVariants(token());
+  try {
+    const saved = await page.request.put(`/api/admin/products/${product.id}/attributes`, {
+      headers: { origin: String(baseURL) },
+      data: {
+        attributes: [
+          { translations: { en: { name: "Fabric", value: "100% cotton" }, ar: { name: "القماش", value: "قطن" } } },
+          { translations: { en: { name: "Carton", value: "24 pieces" } } },
+        ],
+      },
+    });
+    expect(saved.status()).toBe(200);
+    const screen: TourStop = {
+      path: `/product/attributes/${version}/${product.id}`,
+      prepare: () => expect(page.getByTestId("list-item")).toHaveCount(2),
+    };
+    const failures = await tourAdminScreens(page, [screen], { overflow: true });
+    for (const { theme, locale, prefix } of tourPasses) {
+      await chooseTheme(page, theme);
+      await page.goto(`${prefix}/productDetails/${product.slugs[locale]}`);
+      await expect(page.getByTestId("specifications")).toBeVisible();
+      failures.push(...(await axeFailures(page, `${theme} ${locale} the product page's table`)));
+    }
+    expect(failures).toEqual([]);
+  } finally {
+    await product.remove();
+  }
+});

@@ -1,15 +1,14 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { defaultTheme } from "../../core/theme.ts";
 import { useTranslations } from "../../i18n/index.ts";
-import { axeFindings, tourThemes } from "./accessibility.ts";
-import { logToasts, seeToast, signInAdmin } from "./admin-db.ts";
+import { logToasts, seeToast, signInAdmin, tourAdminScreens, type TourStop } from "./admin-db.ts";
 
 // Issue #12 items 4 and 5 (decision 0069), in Arabic and English: the theme wizard changes the
 // primary colour, warns about a poor contrast, saves, and the storefront shows the new colour;
 // "Reset to defaults" brings the shop's colour back; a review approved in the reviews tab shows on
-// the storefront's home. The screens pass axe, light and dark, and are photographed
-// (playwright-report/theme-screens/) for a person to look at. The theme is the whole shop's, so
-// this file runs one test at a time and leaves the defaults behind.
+// the storefront's home. The screens pass axe, light and dark. The theme is the whole shop's, so
+// this file runs in the shop-wide project (after the others, one test at a time) and leaves the
+// defaults behind.
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,10 +22,9 @@ async function openAdmin(page: Page, path: string): Promise<void> {
   await expect(page.locator("#admin-main h1")).toBeVisible();
 }
 
-const locales = [
-  { locale: "ar", base: "/admin-panel/secure", home: "/" },
-  { locale: "en", base: "/en/admin-panel/secure", home: "/en/" },
-] as const;
+// Decision 0078: this part's journeys run once, in Arabic; the kit they share runs in both
+// languages (admin-app.spec.ts), and the screens' axe tour opens each screen in both.
+const locales = [{ locale: "ar", base: "/admin-panel/secure", home: "/" }] as const;
 
 const violet = { hex: "#7c3aed", rgb: "rgb(124, 58, 237)" };
 const defaultPrimary = "rgb(15, 118, 110)";
@@ -162,34 +160,19 @@ for (const { locale, base, home } of locales) {
     await shop.reload();
     await expect(shop.getByText(name)).toHaveCount(0);
   });
+}
 
-  test(`the theme wizard and the reviews tab pass axe, light and dark, and are photographed (${locale}) @mobile`, async ({
-    page,
-    baseURL,
-    isMobile,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    await sendReview(page.request, baseURL, `Axe reviewer ${locale}`, "Fine towels, slow reply");
-    await signInAdmin(page, baseURL);
-    const failures: string[] = [];
-    const shots = `playwright-report/theme-screens/${locale}-${isMobile ? "phone" : "desktop"}`;
-    for (const theme of tourThemes(isMobile)) {
-      if (theme === "dark") {
-        await page.getByTestId("theme-toggle").click();
-        await expect(page.locator("html")).toHaveClass(/dark/);
-      }
-      for (const path of ["/settings/site/theme-wizard", "/settings/reviews"]) {
-        await openAdmin(page, `${base}${path}`);
-        await page.waitForLoadState("networkidle");
-        const { failing } = await axeFindings(page, theme === "dark" ? { only: ["color-contrast"] } : {});
-        failures.push(...failing.map((finding) => `${theme} ${path}: ${finding}`));
-        // Nothing wider than the screen (the tab bar scrolls on its own).
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${theme} ${path} is wider than the screen`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${shots}-${theme}${path.replaceAll("/", "_")}.png`, fullPage: true });
-      }
-      // The wizard with a contrast warning showing and the dark preview.
-      await openAdmin(page, `${base}/settings/site/theme-wizard`);
+test("the theme wizard, its contrast warning and the reviews tab pass axe, light in Arabic and dark in English", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await sendReview(page.request, baseURL, "Axe reviewer", "Fine towels, slow reply");
+  await signInAdmin(page, baseURL);
+  const warning: TourStop = {
+    path: "/settings/site/theme-wizard",
+    label: "the wizard with a contrast warning and the dark preview",
+    prepare: async () => {
       await page.getByTestId("theme-light-primaryForeground").fill("#a78bfa");
       await page.getByTestId("preview-mode-dark").click();
       // axe reads colours as drawn: wait for the chosen button's colour change to finish.
@@ -197,12 +180,11 @@ for (const { locale, base, home } of locales) {
       await expect(page.getByTestId("contrast-warning")).toBeVisible();
       // The pointer leaves the button it clicked: axe would read its hover colour, not the screen's.
       await page.mouse.move(0, 0);
-      const { failing } = await axeFindings(page, theme === "dark" ? { only: ["color-contrast"] } : {});
-      failures.push(...failing.map((finding) => `${theme} warning: ${finding}`));
-      await page.screenshot({ path: `${shots}-${theme}_theme-warning.png`, fullPage: true });
-    }
-    testInfo.annotations.push({ type: "screenshots", description: shots });
-    await removeReviews(page.request, baseURL, `Axe reviewer ${locale}`);
-    expect(failures).toEqual([]);
-  });
-}
+    },
+  };
+  // Nothing wider than the window (the tab bar scrolls on its own).
+  const screens = ["/settings/site/theme-wizard", "/settings/reviews", warning];
+  const failures = await tourAdminScreens(page, screens, { overflow: true });
+  await removeReviews(page.request, baseURL, "Axe reviewer");
+  expect(failures).toEqual([]);
+});

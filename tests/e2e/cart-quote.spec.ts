@@ -7,12 +7,13 @@ import { useTranslations } from "../../i18n/index.ts";
 import { cartProducts } from "./cart-db.ts";
 import { putCart, reactUseCartState, storedItem } from "./cart-storage.ts";
 import { signIn } from "./sign-in.ts";
+import { photograph } from "./photograph.ts";
 
 // Issue #19 item 7, what a new user tripped over on /cart (decision 0051): the salesperson's cart
 // looped once a customer was chosen ("Maximum update depth exceeded", no quote ever); a line over
 // stock was not marked and the "fix the lines" alert outlived the fix; a total without VAT was
-// called "Total"; the dark theme's badge count was 1.66:1. Both languages; screenshots in
-// test-results/cart-quote-*.png.
+// called "Total"; the dark theme's badge count was 1.66:1. Both languages; photographs in
+// test-results/cart-quote-*.png outside CI.
 
 // The quote is the server's: on a busy machine it may take a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -70,7 +71,7 @@ for (const { locale, prefix } of locales) {
     expect(seen.quotes).toHaveLength(1);
     expect(JSON.parse(seen.quotes[0] ?? "{}")).toMatchObject({ customerId: expect.any(Number) });
     expect(seen.errors).toEqual([]);
-    await page.screenshot({ path: `test-results/cart-quote-salesperson-${locale}.png`, fullPage: true });
+    await photograph(page, `test-results/cart-quote-salesperson-${locale}.png`);
   });
 
   test(`a line over stock stands out with its message, which goes with the fix (${locale})`, async ({
@@ -90,7 +91,7 @@ for (const { locale, prefix } of locales) {
     await page.getByTestId("proceed").click();
     await expect(page.getByTestId("cart-alert")).toHaveText(t("cart.fixLines"));
     await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
-    await page.screenshot({ path: `test-results/cart-quote-over-stock-${locale}.png`, fullPage: true });
+    await photograph(page, `test-results/cart-quote-over-stock-${locale}.png`);
 
     // The fix: as many as there are. The line's message and the alert about it go with it.
     await line.getByTestId("quantity").fill(String(max));
@@ -142,7 +143,7 @@ for (const { locale, prefix } of locales) {
         contrastRatio(hexOf(text ?? ""), hexOf(background ?? "")),
         `${theme}: ${text} on ${background}`,
       ).toBeGreaterThanOrEqual(4.5);
-      await page.locator("header").screenshot({ path: `test-results/cart-quote-badge-${theme}-${locale}.png` });
+      await photograph(page.locator("header"), `test-results/cart-quote-badge-${theme}-${locale}.png`);
     }
   });
 }

@@ -7,6 +7,7 @@ import { axeFindings } from "./accessibility.ts";
 import { cartProducts } from "./cart-db.ts";
 import { putCart, reactUseCartKeys, reactUseCartState, storedItem } from "./cart-storage.ts";
 import { signIn } from "./sign-in.ts";
+import { photograph } from "./photograph.ts";
 
 // Issue #10 items 1, 3, 4: the cart page over the one cart store (quantities by case, remove,
 // empty, totals, a guest's way on, the salesperson's customer), the quick order pad (problems
@@ -89,7 +90,7 @@ for (const { locale, prefix, dir } of locales) {
     expect(item).toMatchObject({ id: cartLineId(cased.id), quantity: stepped, itemTotal: cased.price * stepped });
 
     expect((await axeFindings(page)).failing).toEqual([]);
-    await page.screenshot({ path: `test-results/cart-${locale}.png`, fullPage: true });
+    await photograph(page, `test-results/cart-${locale}.png`);
 
     await page.getByRole("button", { name: t("cart.emptyCart"), exact: true }).click();
     await page.getByRole("button", { name: t("cart.emptyCart.yes") }).click();
@@ -144,7 +145,7 @@ for (const { locale, prefix, dir } of locales) {
     await expect(picker.getByTestId("chosen-customer")).toBeVisible();
     const metadata = (await storedCart(page)).metadata as Record<string, unknown>;
     expect(metadata.customerId).toEqual(expect.any(Number));
-    await page.screenshot({ path: `test-results/cart-salesperson-${locale}.png`, fullPage: true });
+    await photograph(page, `test-results/cart-salesperson-${locale}.png`);
     await page.getByTestId("proceed").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
   });
@@ -183,7 +184,7 @@ for (const { locale, prefix, dir } of locales) {
     expect(await page.evaluate(() => localStorage.getItem("react-use-cart"))).toBeNull();
     await page.mouse.move(0, 0);
     expect((await axeFindings(page)).failing).toEqual([]);
-    await page.screenshot({ path: `test-results/quick-order-${locale}.png`, fullPage: true });
+    await photograph(page, `test-results/quick-order-${locale}.png`);
 
     // The two lines of one product are one cart line of both quantities.
     await page.getByRole("button", { name: t("quickOrder.add", { count: 1 }) }).click();

@@ -155,7 +155,7 @@ test.describe("SEO files", () => {
 });
 
 test.describe("contact form", () => {
-  test("sends a message in English, stored with its admin email queued @mobile", async ({ page }) => {
+  test("sends a message in English, stored with its admin email queued", async ({ page }) => {
     const subject = `Towels for a hotel ${Date.now()}`;
     await page.goto("/en/contact");
     const form = page.getByTestId("contact-form");

@@ -3,6 +3,7 @@ import { demoAccounts } from "../../db/seed/accounts.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
 import { freshCustomer } from "./forms-db.ts";
 import { signIn as signInThroughApi } from "./sign-in.ts";
+import { photograph } from "./photograph.ts";
 
 // Issue #4 item 7: the seeded approved customer signs in, edits the profile, adds an address and
 // makes it the default, and signs out; in both languages and directions. A guest is sent to /login.
@@ -92,7 +93,7 @@ test.describe.serial("profile and addresses", () => {
       await passwordForm.locator("input[name=passwordConfirmation]").fill("Linen-Wholesale-2026");
       await passwordForm.getByRole("button", { name: journey.changePassword }).click();
       await expect(passwordForm.locator("[data-error-for=oldPassword]")).toHaveText(journey.wrongOld);
-      await page.screenshot({ path: `test-results/customer-area-profile-${journey.locale}.png`, fullPage: true });
+      await photograph(page, `test-results/customer-area-profile-${journey.locale}.png`);
 
       // Addresses: SPEC §5 messages inline, then a new address made the default.
       await page.goto(`${journey.prefix}/dashboard/addresses`);
@@ -118,7 +119,7 @@ test.describe.serial("profile and addresses", () => {
         await expect(page.getByTestId("address").filter({ hasText: line })).toHaveAttribute("data-default", "true");
       }
       await expect(page.locator("[data-testid=address][data-default=true]")).toHaveCount(1);
-      await page.screenshot({ path: `test-results/customer-area-addresses-${journey.locale}.png`, fullPage: true });
+      await photograph(page, `test-results/customer-area-addresses-${journey.locale}.png`);
       // Delete: the seeded address becomes the default again, then the new one goes.
       await page
         .getByTestId("address")
@@ -135,7 +136,7 @@ test.describe.serial("profile and addresses", () => {
 
       await page.goto(`${journey.prefix}/dashboard`);
       await expect(page.getByTestId("empty-state").or(page.getByTestId("dashboard-stats"))).toBeVisible();
-      await page.screenshot({ path: `test-results/customer-area-dashboard-${journey.locale}.png`, fullPage: true });
+      await photograph(page, `test-results/customer-area-dashboard-${journey.locale}.png`);
 
       await page.getByTestId("sign-out").click();
       await expect(page.getByTestId("sign-in-link")).toBeVisible();
@@ -145,7 +146,7 @@ test.describe.serial("profile and addresses", () => {
   }
 });
 
-test("the customer area fits a phone: the sidebar scrolls on its own (ar) @mobile", async ({ page }) => {
+test("the customer area fits a phone: the sidebar scrolls on its own (ar) @phone", async ({ page }) => {
   await signIn(page, "", "تسجيل الدخول");
   for (const path of ["/dashboard/profile", "/dashboard/addresses", "/dashboard"]) {
     await page.goto(path);
@@ -213,7 +214,7 @@ test("wishlist from the product page: a guest goes to sign in, a customer saves,
   await expect(page).toHaveURL(/\/en\/dashboard\/wishlist$/);
   const saved = page.getByTestId("saved-products").getByRole("listitem").filter({ hasText: title });
   await expect(saved).toBeVisible();
-  await page.screenshot({ path: "test-results/customer-area-wishlist-en.png", fullPage: true });
+  await photograph(page, "test-results/customer-area-wishlist-en.png");
   await saved.getByRole("button", { name: "Remove from wishlist" }).click();
   await expect(page.getByTestId("saved-products").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
 });
@@ -238,18 +239,18 @@ test("orders: statistics, the list and an order's detail; another customer's ord
     await expect(stats).toContainText("3");
     // 1,250.00 + 480.50; the cancelled order is not spend.
     await expect(stats).toContainText("1,730.50");
-    await page.screenshot({ path: "test-results/customer-area-dashboard-orders-ar.png", fullPage: true });
+    await photograph(page, "test-results/customer-area-dashboard-orders-ar.png");
 
     await page.goto("/dashboard/orders");
     await expect(page.getByTestId("order-table").getByRole("row")).toHaveCount(4);
     await page.getByRole("link", { name: other.orderNumbers[0] }).click();
     await expect(page.getByTestId("order-total")).toContainText("1,250.00");
-    await page.screenshot({ path: "test-results/customer-area-order-ar.png", fullPage: true });
+    await photograph(page, "test-results/customer-area-order-ar.png");
     // Dark theme (src/stores/theme.ts keeps the choice in localStorage).
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await page.screenshot({ path: "test-results/customer-area-order-dark-ar.png", fullPage: true });
+    await photograph(page, "test-results/customer-area-order-dark-ar.png");
 
     await page.getByTestId("sign-out").click();
     await signIn(page, "", "تسجيل الدخول");

@@ -3,6 +3,7 @@ import { demoAccounts } from "../../db/seed/accounts.ts";
 import { axeFindings } from "./accessibility.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
 import { signIn } from "./sign-in.ts";
+import { photograph } from "./photograph.ts";
 
 // Issue #10 item 10: an order page shows everything the order holds, a return request goes from
 // its form to /dashboard/refunds, and reorder fills the cart (decision 0053); in both languages
@@ -62,7 +63,7 @@ async function expectNoAxeFailures(page: Page) {
 }
 
 for (const journey of journeys) {
-  test(`an order page shows everything the order holds, light and dark (${journey.locale}) @mobile`, async ({
+  test(`an order page shows everything the order holds, light and dark (${journey.locale})`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -118,12 +119,12 @@ for (const journey of journeys) {
         expect(await lineArea.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
-      await page.screenshot({ path: `test-results/order-${journey.locale}-${size}-light.png`, fullPage: true });
+      await photograph(page, `test-results/order-${journey.locale}-${size}-light.png`);
       await page.evaluate(() => localStorage.setItem("theme", "dark"));
       await page.reload();
       await expect(page.locator("html")).toHaveClass(/dark/);
       await expectNoAxeFailures(page);
-      await page.screenshot({ path: `test-results/order-${journey.locale}-${size}-dark.png`, fullPage: true });
+      await photograph(page, `test-results/order-${journey.locale}-${size}-dark.png`);
     } finally {
       await buyer.remove();
     }
@@ -182,7 +183,7 @@ for (const journey of journeys) {
       // 5 × 25.00
       await expect(row).toContainText("125.00");
       await expectNoAxeFailures(page);
-      await page.screenshot({ path: `test-results/refunds-${journey.locale}.png`, fullPage: true });
+      await photograph(page, `test-results/refunds-${journey.locale}.png`);
     } finally {
       await buyer.remove();
     }

@@ -9,7 +9,8 @@ import { journeyProducts, storedOrder } from "./journey-db.ts";
 import { initOrder, openPayment } from "./payments-db.ts";
 import { signIn } from "./sign-in.ts";
 
-// Issue #10 "Tests that must exist", the end-to-end journeys in one piece, in Arabic and English:
+// Issue #10 "Tests that must exist", the end-to-end journeys in one piece, in Arabic (the first on
+// a phone) and English:
 // a fresh approved customer adds variants with a required option through the matrix and a line
 // through the quick order pad, sees them in the cart, checks out with a coupon, the zone's rate and
 // bank transfer, finds the order in /dashboard/orders and orders it again; then the card path
@@ -55,7 +56,8 @@ for (const locale of ["ar", "en"] as const) {
   const text = texts[locale];
   const path = (to: string) => localizePath(to, locale, profile);
 
-  test(`matrix → quick order pad → cart → checkout with coupon, zone rate and bank transfer → thank-you → orders → reorder (${locale})`, async ({
+  // Decision 0078: one of the two journeys phones run: in Arabic on a phone, in English on a desktop.
+  test(`matrix → quick order pad → cart → checkout with coupon, zone rate and bank transfer → thank-you → orders → reorder (${locale})${locale === "ar" ? " @phone" : ""}`, async ({
     page,
     baseURL,
   }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { textBoxes } from "./layout.ts";
 import { signInAdmin } from "./admin-db.ts";
 import { signIn } from "./sign-in.ts";
+import { photograph } from "./photograph.ts";
 
 // Issue #9 items 12 and 15 (decision 0031): Arabic and English meet in one line (a Latin search
 // on an Arabic page, an English neighbourhood beside an Arabic city); each part keeps its own
@@ -135,7 +136,7 @@ test.describe("admin customer detail", () => {
       const parts = ["12 King Fahd Road", "الرياض", "12333"];
       const order = await drawnOrder(address, parts);
       expect(order).toEqual(dir === "ltr" ? parts : [...parts].reverse());
-      await page.screenshot({ path: `test-results/admin-mixed-direction-${dir}.png`, fullPage: true });
+      await photograph(page, `test-results/admin-mixed-direction-${dir}.png`);
 
       // Free text in a form takes the direction of what is typed (names, addresses); codes stay ltr.
       await open(`${base}/users/add`);

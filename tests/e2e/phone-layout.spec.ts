@@ -4,7 +4,8 @@ import { boxOf, intersects, lineCount, textBoxes, type Box } from "./layout.ts";
 import { signIn } from "./sign-in.ts";
 
 // Issue #9 item 13 (decision 0032): what the shop looked like on a phone. Each test measures the
-// laid-out page on the "mobile" project (Pixel 7) in both languages; on desktop they are skipped.
+// laid-out page on the "mobile" project (Pixel 7) in both languages; they are tagged @phone, so the
+// desktop project does not list them.
 const locales = [
   {
     locale: "ar",
@@ -39,9 +40,7 @@ async function buttonBoxes(page: Page, scope: string, names: readonly string[]):
 
 for (const { locale, prefix, slideArrows, rowArrows, departments } of locales) {
   test.describe(`on a phone (${locale})`, () => {
-    test.skip(({ isMobile }) => !isMobile, "phone layouts are measured on the mobile project");
-
-    test(`the slide arrows leave every caption clear @mobile`, async ({ page }) => {
+    test(`the slide arrows leave every caption clear @phone`, async ({ page }) => {
       // The Pixel 7 and a narrower phone, where captions wrap onto a second line.
       for (const width of [page.viewportSize()?.width ?? 412, 360]) {
         await page.setViewportSize({ width, height: 780 });
@@ -69,7 +68,7 @@ for (const { locale, prefix, slideArrows, rowArrows, departments } of locales) {
       }
     });
 
-    test(`the row arrows never cover a whole tile's title @mobile`, async ({ page }) => {
+    test(`the row arrows never cover a whole tile's title @phone`, async ({ page }) => {
       await page.goto(`${prefix}/`);
       const rows = page.locator('[data-testid="home-menu"]:visible [data-carousel]');
       expect(await rows.count()).toBeGreaterThan(0);
@@ -86,14 +85,14 @@ for (const { locale, prefix, slideArrows, rowArrows, departments } of locales) {
       }
     });
 
-    test(`the guest price note on product cards takes at most two lines @mobile`, async ({ page }) => {
+    test(`the guest price note on product cards takes at most two lines @phone`, async ({ page }) => {
       await page.goto(`${prefix}/products`);
       const notes = page.getByTestId("price-note");
       expect(await notes.count()).toBeGreaterThan(3);
       for (const note of (await notes.all()).slice(0, 6)) expect(await lineCount(note)).toBeLessThanOrEqual(2);
     });
 
-    test(`/products shows results first, with the filters folded under their heading @mobile`, async ({ page }) => {
+    test(`/products shows results first, with the filters folded under their heading @phone`, async ({ page }) => {
       await page.goto(`${prefix}/products`);
       const form = page.getByTestId("filters");
       await expect(form).toBeHidden();
@@ -104,7 +103,7 @@ for (const { locale, prefix, slideArrows, rowArrows, departments } of locales) {
       await expect(form.getByRole("combobox").first()).toBeVisible();
     });
 
-    test(`the customer-area tabs are all in sight, none scrolled away @mobile`, async ({ page, baseURL }) => {
+    test(`the customer-area tabs are all in sight, none scrolled away @phone`, async ({ page, baseURL }) => {
       await signIn(page, baseURL);
       await page.goto(`${prefix}/dashboard/profile`);
       const nav = page.getByTestId("account-nav");
@@ -119,7 +118,7 @@ for (const { locale, prefix, slideArrows, rowArrows, departments } of locales) {
       expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     });
 
-    test(`the phone menu is called ${departments} and reaches every category @mobile`, async ({ page }) => {
+    test(`the phone menu is called ${departments} and reaches every category @phone`, async ({ page }) => {
       await page.goto(`${prefix}/`);
       const phone = page.getByRole("navigation", { name: departments, exact: true }).getByTestId("nav-menu-mobile");
       await expect(phone).toBeVisible();
@@ -144,7 +143,7 @@ for (const { locale, prefix, slideArrows, rowArrows, departments } of locales) {
       expect(categoryLinks).toBe(await availableCategoryCount());
     });
 
-    test(`SKUs and variant codes never break at their hyphens @mobile`, async ({ page, baseURL }) => {
+    test(`SKUs and variant codes never break at their hyphens @phone`, async ({ page, baseURL }) => {
       await signIn(page, baseURL);
       await page.goto(`${prefix}/productDetails/everyday-modal-boxer-shorts-grey-und00002`);
       const codes = page.getByTestId("variant-code");
@@ -156,7 +155,7 @@ for (const { locale, prefix, slideArrows, rowArrows, departments } of locales) {
       }
     });
 
-    test(`a signed-in buyer's header with a two-digit cart count fits the phone @mobile`, async ({ page, baseURL }) => {
+    test(`a signed-in buyer's header with a two-digit cart count fits the phone @phone`, async ({ page, baseURL }) => {
       await signIn(page, baseURL);
       // A cart as react-use-cart keeps it: 56 items in the badge, beside the shopper's name
       await page.addInitScript(() =>

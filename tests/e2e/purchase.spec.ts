@@ -55,7 +55,7 @@ const storedCart = (page: Page) =>
 for (const locale of ["ar", "en"] as const) {
   const text = texts[locale];
   test.describe(`adding to the cart (${locale})`, () => {
-    test(`a simple product steps by its cases from the minimum, and refuses what breaks the rules @mobile`, async ({
+    test(`a simple product steps by its cases from the minimum, and refuses what breaks the rules`, async ({
       page,
       baseURL,
     }) => {

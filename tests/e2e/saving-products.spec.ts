@@ -3,6 +3,7 @@ import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { freshCustomer } from "./forms-db.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
+import { photograph } from "./photograph.ts";
 
 // Issue #9 item 14: what a signed-in account without prices is told, and saving products from the
 // catalogue — a guest is told why it must sign in and comes back; a customer stays on the page,
@@ -47,7 +48,7 @@ for (const { locale, prefix, submit } of locales) {
       const note = page.locator("[data-price-note]").first();
       await expect(note).toHaveText(t("product.price.unapproved"));
       await expect(note.getByRole("link")).toHaveAttribute("href", `${prefix}/approval-form`);
-      await page.screenshot({ path: `test-results/price-note-unapproved-${locale}.png` });
+      await photograph(page, `test-results/price-note-unapproved-${locale}.png`, { fullPage: false });
 
       await page.context().clearCookies();
       await signInThroughApi(page, unverified.email, demoAccounts.approvedCustomer.password);
@@ -59,7 +60,7 @@ for (const { locale, prefix, submit } of locales) {
     }
   });
 
-  test(`a guest who saves a product is told why on the sign-in page and comes back to it (${locale}) @mobile`, async ({
+  test(`a guest who saves a product is told why on the sign-in page and comes back to it (${locale})`, async ({
     page,
   }) => {
     const product = await firstProductPath(page, prefix);
@@ -67,7 +68,7 @@ for (const { locale, prefix, submit } of locales) {
     await page.getByTestId("save-product").getByTestId("save-wishlist").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?`));
     await expect(page.getByTestId("sign-in-reason")).toHaveText(t("auth.login.reason.save"));
-    await page.screenshot({ path: `test-results/sign-in-reason-${locale}.png` });
+    await photograph(page, `test-results/sign-in-reason-${locale}.png`, { fullPage: false });
 
     await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
     const form = page.getByTestId("sign-in-form");
@@ -78,9 +79,7 @@ for (const { locale, prefix, submit } of locales) {
     await expect(page.getByTestId("account-name")).toBeVisible();
   });
 
-  test(`a customer saves a product in place and is told when it is saved already (${locale}) @mobile`, async ({
-    page,
-  }) => {
+  test(`a customer saves a product in place and is told when it is saved already (${locale})`, async ({ page }) => {
     const buyer = await customerWithOrders(demoAccounts.approvedCustomer.email);
     try {
       const product = await firstProductPath(page, prefix);
@@ -94,7 +93,7 @@ for (const { locale, prefix, submit } of locales) {
       await expect(wishlist).toHaveAttribute("data-saved", "true");
       await expect(wishlist).toHaveText(t("account.wishlist.inList"));
       expect(new URL(page.url()).pathname).toBe(new URL(product, page.url()).pathname);
-      await page.screenshot({ path: `test-results/saved-product-${locale}.png` });
+      await photograph(page, `test-results/saved-product-${locale}.png`, { fullPage: false });
 
       await wishlist.click();
       await expect(notice).toContainText(t("account.wishlist.already"));

@@ -25,7 +25,7 @@ export function ScreenHeader({ title, children }: { title: string; children?: Re
 export function ScreenLoading() {
   const t = useT();
   return (
-    <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
+    <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground" data-testid="screen-loading">
       <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
       {t("admin.list.loading")}
     </p>
