@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 import { createClient } from "@libsql/client";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { products } from "../../db/schema/index.ts";
@@ -118,6 +118,9 @@ export async function tourAdminScreens(
   options: { overflow?: boolean } = {},
 ): Promise<string[]> {
   const failures: string[] = [];
+  // A tour's time grows with its stops: each stop may take 15 s to draw and scan on two loaded
+  // cores, beyond whatever the test did before (a long tour timed out at a fixed 120 s in CI)
+  test.info().setTimeout(test.info().timeout + stops.length * tourPasses.length * 15_000);
   for (const pass of tourPasses) {
     await chooseTheme(page, pass.theme);
     for (const stop of stops) {

@@ -19,7 +19,7 @@ async function openAll(page: Page) {
 
 for (const { locale, prefix, dir, title, required } of locales) {
   test(`the API reference lists every operation of the document (${locale})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const response = await page.goto(`${prefix}/api-reference`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("dir", dir);
