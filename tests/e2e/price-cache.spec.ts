@@ -121,10 +121,14 @@ test("a guest never gets the priced page, whatever claim cookie it brings (en)",
   const claim = (await buyerContext.cookies()).find((cookie) => cookie.name === "jumla_prices");
   if (!claim) throw new Error("no claim");
 
+  // An approved buyer who may not see prices holds an unpriced claim ("n."); accounts still waiting
+  // for approval hold none since decision 0075.
+  const unpriced = await customerWithOrders(demoAccounts.approvedCustomer.email);
+  await setCanSeePrices(unpriced.email, false);
   const pendingContext = await browser.newContext({ baseURL });
   const pending = await pendingContext.newPage();
   await pending.goto("/en/");
-  await signIn(pending, demoAccounts.pendingCustomer.email, demoAccounts.pendingCustomer.password);
+  await signIn(pending, unpriced.email, demoAccounts.approvedCustomer.password);
   const pendingClaim = (await pendingContext.cookies()).find((cookie) => cookie.name === "jumla_prices");
   if (!pendingClaim) throw new Error("no claim");
 
@@ -160,6 +164,7 @@ test("a guest never gets the priced page, whatever claim cookie it brings (en)",
     }
   } finally {
     await Promise.all([buyerContext.close(), pendingContext.close(), guestContext.close()]);
+    await unpriced.remove();
   }
 });
 
