@@ -7,6 +7,7 @@ import { createClient } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { chromiumPath } from "../scripts/chromium.ts";
 import { products } from "../db/schema/index.ts";
 import { createProduct } from "../tests/fixtures/catalogue.ts";
 import { signInAdmin } from "./admin-js.ts";
@@ -104,7 +105,7 @@ export async function measureMatrix(browser: Browser, origin: string, databaseUr
 
 if (import.meta.main) {
   const [origin = "http://127.0.0.1:4322", databaseUrl = "file:.data/testing_v1.db"] = process.argv.slice(2);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     console.log(await measureMatrix(browser, origin, databaseUrl));
   } finally {

@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { startLocalServer } from "../db/local-server.ts";
 import { demoAccounts } from "../db/seed/accounts.ts";
+import { chromiumPath } from "../scripts/chromium.ts";
 import { measureAdminJs } from "./admin-js.ts";
 import { measureBurst, type BurstBench } from "./burst.ts";
 import { measureAdminProducts, type AdminProductsBench } from "./admin-products.ts";
@@ -371,7 +372,7 @@ const adminProducts: AdminProductsBench | null =
       });
 
 // The JS and CSS each page loads per role, from what Chromium actually fetches (bench/page-weights.ts).
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: chromiumPath() });
 const pageWeights = await measurePageWeights(browser, origin, pages, signIn);
 const weightOf = (page: Page, role: Role) =>
   pageWeights.find((weight) => weight.page === page.name && weight.locale === page.locale && weight.role === role);

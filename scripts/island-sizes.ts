@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext } from "playwright-core";
+import { chromiumPath } from "./chromium.ts";
 
 /**
  * The JavaScript each form page loads, gzipped (issue #9 A.8; not a test): every script the page
@@ -34,7 +35,7 @@ async function signIn(context: BrowserContext, account: { login: string; passwor
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 });
 const rows: Record<string, string | number>[] = [];

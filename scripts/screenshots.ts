@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { chromiumPath } from "./chromium.ts";
 
 /**
  * Screenshots for people to look at (not a test): each page in both locales, light and dark,
@@ -12,7 +13,7 @@ const outdir = "test-results/screens";
 mkdirSync(outdir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 });
 const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 390, height: 844 } };
