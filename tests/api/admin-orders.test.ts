@@ -586,6 +586,19 @@ describe("orders: offline payments", () => {
     expect((await json(over)).error).toBe("payment_above_total");
   });
 
+  it("shows the buyer their order's payment state, never the payments' records", async () => {
+    const { cookie, customer } = await createBuyer(db, world);
+    const order = await createOrder(db, customer.id, { grandTotal: 10_000 });
+    const mine = async () =>
+      (await (await call(`/api/account/orders/${order.id}`, { cookie })).json()) as { data: { order: unknown } };
+    expect((await mine()).data.order).toMatchObject({ paymentState: "unpaid", paidAmount: 0 });
+    await pay(order.id, { amount: 3_000, reference: "TRX-SECRET-1" });
+    expect((await mine()).data.order).toMatchObject({ paymentState: "partlyPaid", paidAmount: 3_000 });
+    expect(JSON.stringify(await mine())).not.toContain("TRX-SECRET-1");
+    await pay(order.id, { amount: 7_000 });
+    expect((await mine()).data.order).toMatchObject({ paymentState: "paid", paidAmount: 10_000 });
+  });
+
   it("refuses more than is still due, saying how much is, at the amount", async () => {
     const customer = await createCustomer(db);
     const order = await createOrder(db, customer.id, { grandTotal: 10_000 });

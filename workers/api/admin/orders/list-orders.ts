@@ -11,7 +11,8 @@ import type { DateProfile } from "../../../../i18n/dates.ts";
 import type { Db } from "../../../../db/client.ts";
 import { customers, orders } from "../../../../db/schema/index.ts";
 import { listOrder, listPage, pageWindow } from "../resource-kit.ts";
-import { hasReturn, orderFilters, paidAmount, refundedAmount } from "./order-filters.ts";
+import { paidAmount, refundedAmount } from "../../orders/payment-amounts.ts";
+import { hasReturn, orderFilters } from "./order-filters.ts";
 
 /** A list row's columns, shared with the CSV export. */
 export const orderRowColumns = {

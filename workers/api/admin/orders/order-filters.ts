@@ -1,24 +1,13 @@
-// What the orders list, its counts and its CSV export share (decision 0080): the SQL of an order's
-// paid and refunded amounts, and the list query's conditions. One definition, so the tabs' counts,
-// the page and the export always agree on which orders a filter holds.
+// What the orders list, its counts and its CSV export share (decision 0080): the list query's
+// conditions, one definition, so the tabs' counts, the page and the export always agree on which
+// orders a filter holds.
 import { and, eq, gte, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { OrderListQuery } from "../../../../core/contracts/admin/orders.ts";
 import { unpayableStatuses } from "../../../../core/orders/payment-state.ts";
 import { dayStart, nextDay, type DateProfile } from "../../../../i18n/dates.ts";
 import { customers, orders, refunds } from "../../../../db/schema/index.ts";
+import { paidAmount, refundedAmount } from "../../orders/payment-amounts.ts";
 import { searchText } from "../resource-kit.ts";
-
-/**
- * Minor units received for an order: its recorded offline payments (orders.paid_amount, kept by
- * migration 0020's trigger), or the whole total once it is paid (a provider's webhook sets paid_at
- * without recording an amount; short shipping may later lower the total below what arrived).
- */
-export const paidAmount = sql<number>`(case when ${orders.paidAt} is null then ${orders.paidAmount}
-  else max(${orders.paidAmount}, ${orders.grandTotal}) end)`;
-
-/** Minor units given back: the order's returns recorded as refunded (the refund flow itself is issue #20 item 3). */
-export const refundedAmount = sql<number>`coalesce((select sum(${refunds.referenceTotal}) from ${refunds}
-  where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'refunded'), 0)`;
 
 /** Whether a return (refund request, in any state) was made for the order. */
 export const hasReturn = sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`;
