@@ -7,6 +7,16 @@ import { isValidationMessage } from "../validation/messages.ts";
 import { ApprovalForm, approvalFormMessages } from "./account.ts";
 import { ReturnRequest, returnRequestMessages } from "./returns.ts";
 import {
+  OrderNoteInput,
+  orderNoteInputMessages,
+  OrderPaymentInput,
+  orderPaymentInputMessages,
+  OrderShippingInput,
+  orderShippingInputMessages,
+  OrderStatusChange,
+  orderStatusChangeMessages,
+} from "./admin/orders.ts";
+import {
   AdminLogIn,
   adminLogInMessages,
   LogIn,
@@ -45,6 +55,14 @@ const probes: unknown[] = [
   "x".repeat(201),
   "x".repeat(255),
   "x".repeat(1025),
+  "x".repeat(2001),
+  "23/11/2026",
+  "31/02/2026",
+  "https://track.example/1",
+  "javascript:alert(1)",
+  0,
+  -5,
+  1e17,
   5,
   true,
   null,
@@ -93,6 +111,25 @@ const contracts: [string, Type, readonly string[], Record<string, unknown>][] = 
     { companyNumber: "1010123457", file: new File(["%PDF-1.7"], "form.pdf", { type: "application/pdf" }) },
   ],
   ["ReturnRequest", ReturnRequest, returnRequestMessages, { reason: "Damaged in transit", "quantity-12": "2" }],
+  [
+    "OrderStatusChange",
+    OrderStatusChange,
+    orderStatusChangeMessages,
+    { status: "shipped", from: "processing", note: "" },
+  ],
+  [
+    "OrderShippingInput",
+    OrderShippingInput,
+    orderShippingInputMessages,
+    { shipmentName: "Pallet 1", shipmentUrl: "https://track.example/1", shippingCompany: "SMSA" },
+  ],
+  [
+    "OrderPaymentInput",
+    OrderPaymentInput,
+    orderPaymentInputMessages,
+    { amount: 12_500, receivedOn: "23/11/2026", method: "check", reference: "CHQ 000123" },
+  ],
+  ["OrderNoteInput", OrderNoteInput, orderNoteInputMessages, { text: "Call before delivery" }],
 ];
 
 /** The vocabulary keys a contract reports over every probe of every field (through Standard Schema, as islands call it). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, isFinal, orderStatuses, orderTransitions, restockingStatuses } from "./order-status.ts";
+import {
+  canTransition,
+  finalStatuses,
+  isFinal,
+  nextStatuses,
+  orderStatuses,
+  orderTransitions,
+  restockingStatuses,
+} from "./order-status.ts";
 
 describe("order status transitions (decision 0045)", () => {
   it("names every SPEC §4 status once, with only known targets", () => {
@@ -48,5 +56,20 @@ describe("order status transitions (decision 0045)", () => {
 
   it("gives stock back only from final statuses", () => {
     for (const status of restockingStatuses) expect(isFinal(status)).toBe(true);
+  });
+
+  it("offers exactly the table's next statuses, as a copy the caller may not change the table through", () => {
+    for (const status of orderStatuses) {
+      const offered = nextStatuses(status);
+      expect(offered).toEqual(orderTransitions[status]);
+      offered.push("completed");
+      expect(orderTransitions[status]).not.toBe(offered);
+    }
+    expect(nextStatuses("pending")).toEqual(["approved", "refused", "processing", "cancelled"]);
+  });
+
+  it("names the final statuses: completed, cancelled, refused and rejected", () => {
+    expect([...finalStatuses].sort()).toEqual(["cancelled", "completed", "refused", "rejected"]);
+    for (const status of finalStatuses) expect(nextStatuses(status)).toEqual([]);
   });
 });

@@ -60,3 +60,9 @@ export const restockingStatuses: readonly OrderStatus[] = ["cancelled", "refused
 
 /** Final statuses: nothing moves an order out of them. */
 export const isFinal = (status: OrderStatus): boolean => orderTransitions[status].length === 0;
+
+/** The statuses an order in `status` may move to next, in the table's order (what a screen offers). */
+export const nextStatuses = (status: OrderStatus): OrderStatus[] => [...orderTransitions[status]];
+
+/** The final statuses, so a screen asks for confirmation before moving an order into one. */
+export const finalStatuses: readonly OrderStatus[] = orderStatuses.filter(isFinal);

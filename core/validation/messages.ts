@@ -17,6 +17,8 @@ export const validationMessages = [
   "validation.password.common",
   "validation.password.mismatch",
   "validation.money",
+  "validation.amount.positive",
+  "validation.amount.tooLarge",
   "validation.quantity",
   // The bounds that keep every total exact (core/checkout/money-bounds.ts, decision 0074).
   "validation.money.tooLarge",

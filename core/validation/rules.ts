@@ -3,7 +3,7 @@
 // (workers/lib/http/validate.ts) and, through Standard Schema, in the islands' forms. Messages are
 // catalogue keys from the validation vocabulary (./messages.ts), translated where they are shown.
 import { type } from "arktype";
-import { maxLineQuantity, maxPrice, maxPriceDelta, maxStock } from "../checkout/money-bounds.ts";
+import { maxLineQuantity, maxOrderTotal, maxPrice, maxPriceDelta, maxStock } from "../checkout/money-bounds.ts";
 import { catalogueStatuses } from "../contracts/catalogue.ts";
 import { passwordProblem } from "../password-policy.ts";
 import { isSlug } from "../slug.ts";
@@ -272,6 +272,10 @@ export const optionalMoney = () => optionalWholeNumber(0, "validation.money", ma
 /** SPEC §5 weight: numeric, at least 0, in whole grams; null when unknown. */
 export const weight = () => optionalWholeNumber(0, "validation.weight");
 
+/** Money received (an order's payment): more than 0, up to the largest order total (decision 0074). */
+export const receivedMoney = () =>
+  wholeNumber(1, "validation.amount.positive", maxOrderTotal, "validation.amount.tooLarge");
+
 /** SPEC §5, §9: a quantity is a whole number, at least 1. */
 export const quantity = () => wholeNumber(1, "validation.quantity");
 
@@ -304,6 +308,22 @@ export function parseDayMonthYear(value: string): string | null {
   const iso = `${year}-${month}-${day}`;
   return date.toISOString().slice(0, 10) === iso ? iso : null;
 }
+
+/**
+ * A calendar day written as an ISO date ("2026-11-23"), within the date picker's 1900 to 2099, or
+ * null when it is not one: the form a list's date filters take in the address (decision 0080).
+ */
+export function parseIsoDay(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? parseDayMonthYear(`${match[3]}/${match[2]}/${match[1]}`) : null;
+}
+
+/** A list's date filter in the address: an ISO date (YYYY-MM-DD); anything else is refused (400). */
+export const isoDay = () =>
+  type("string")
+    .pipe(trim)
+    .narrow((value, ctx) => parseIsoDay(value) !== null || ctx.reject({ message: "errors.invalidInput" }))
+    .configure({ message: "errors.invalidInput" });
 
 /** SPEC §5 invoice date, §9 format: DD/MM/YYYY in the picker's range, read as an ISO date. */
 export const date = () =>

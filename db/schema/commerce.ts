@@ -7,12 +7,14 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import { createdAt, currencyCode, id, locale, nonNegative, oneOf, updatedAt, validJson } from "./columns.ts";
 import { locales } from "../../core/profiles.ts";
 import { galleryImages, productVariants, products } from "./catalogue.ts";
-import { customers, salespeople } from "./people.ts";
+import { admins, customers, salespeople } from "./people.ts";
 import { cities } from "./places.ts";
 
 // SPEC §4 order statuses and their transitions live in core (decision 0045)
 import { orderStatuses } from "../../core/orders/order-status.ts";
+import { offlinePaymentMethods } from "../../core/orders/payment-state.ts";
 export { orderStatuses, type OrderStatus } from "../../core/orders/order-status.ts";
+export { offlinePaymentMethods, type OfflinePaymentMethod } from "../../core/orders/payment-state.ts";
 
 // SPEC §4 leaves refund statuses open: a request is approved or rejected, and an approved one is
 // eventually paid back
@@ -54,6 +56,8 @@ export interface AddressSnapshot {
   address2: string | null;
   postcode: string | null;
   neighbourhood: string | null;
+  /** Where the address was pinned on the map, when it was (orders placed from issue #20 on). */
+  location?: LatLng | null;
 }
 
 export interface LineSelection {
@@ -289,8 +293,13 @@ export const orders = sqliteTable(
     paymentReference: text("payment_reference"),
     // The unguessable token of the payment result pages (/success/{token}, /failure/{token})
     paymentToken: text("payment_token").unique(),
-    // When a verified provider webhook (or an admin, for offline kinds) recorded the payment
+    // When the order was paid in full: a verified provider webhook, or the offline payments an
+    // admin recorded reaching the grand total (migration 0020's trigger)
     paidAt: integer("paid_at"),
+    // Decision 0080: the sum of the order's offline payments (order_payments), kept by migration
+    // 0020's trigger, so the list filters by payment state without summing per row. No CHECK:
+    // adding one rebuilds the table; only the trigger writes it, adding amounts above 0.
+    paidAmount: integer("paid_amount").notNull().default(0),
     // Decision 0073: until when an online order waits for its payment (the open provider session's
     // expiry; from placing, a session's lifetime); the expiry job cancels it a grace period later
     paymentDueAt: integer("payment_due_at"),
@@ -346,6 +355,9 @@ export const orders = sqliteTable(
     index("orders_salesperson_placed").on(t.salespersonId, t.placedAt),
     index("orders_status_placed").on(t.status, t.placedAt),
     index("orders_placed_at").on(t.placedAt),
+    // The order desk's filters (decision 0080), newest first within each
+    index("orders_payment_method_placed").on(t.paymentMethodId, t.placedAt),
+    index("orders_shipping_zone_placed").on(t.shippingZoneId, t.placedAt),
     uniqueIndex("orders_customer_idempotency_key").on(t.customerId, t.idempotencyKey),
     oneOf(t.locale, locales),
   ],
@@ -396,10 +408,60 @@ export const orderStatusHistory = sqliteTable(
     status: text("status", { enum: orderStatuses }).notNull(),
     // Who moved it: "customer", "salesperson", "admin", "payment" (a provider webhook) or "system"
     actor: text("actor").notNull(),
+    // Decision 0080: which admin, when an admin moved it (the name as it was, kept if they leave)
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminName: text("admin_name"),
     note: text("note"),
     createdAt: createdAt(),
   },
   (t) => [oneOf(t.status, orderStatuses), index("order_status_history_order").on(t.orderId, t.createdAt)],
+);
+
+// Money an admin recorded as received for an offline order (issue #20 item 1, decision 0080):
+// several partial payments, never above the order's grand total (the insert's own condition).
+export const orderPayments = sqliteTable(
+  "order_payments",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    method: text("method", { enum: offlinePaymentMethods }).notNull(),
+    // The transfer's reference or the cheque's number
+    reference: text("reference"),
+    // The day the money arrived (entered DD/MM/YYYY): midnight UTC of that day
+    receivedOn: integer("received_on").notNull(),
+    recordedByAdminId: integer("recorded_by_admin_id").references(() => admins.id, { onDelete: "set null" }),
+    recordedByName: text("recorded_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_payments_amount_positive", sql`amount > 0`),
+    currencyCode(t.currency),
+    oneOf(t.method, offlinePaymentMethods),
+    index("order_payments_order").on(t.orderId, t.createdAt),
+  ],
+);
+
+// Internal notes on an order: admins write and read them; the buyer never sees them
+export const orderNotes = sqliteTable(
+  "order_notes",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    authorAdminId: integer("author_admin_id").references(() => admins.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_notes_text_length", sql`length(text) between 1 and 2000`),
+    index("order_notes_order").on(t.orderId, t.createdAt),
+  ],
 );
 
 // Named counters (one database per profile, so per-profile sequences): "order" numbers orders
@@ -552,3 +614,5 @@ export type Refund = typeof refunds.$inferSelect;
 export type RefundLine = typeof refundLines.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type Collection = typeof collections.$inferSelect;
+export type OrderPayment = typeof orderPayments.$inferSelect;
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
