@@ -421,6 +421,34 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { restricted: true },
     });
   },
+  "PATCH /api/admin/orders/:id": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id, { status: "pending" });
+    return request("PATCH", `/api/admin/orders/${order.id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { status: "processing", from: "pending" },
+    });
+  },
+  "PATCH /api/admin/orders/:id/shipping": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id, { status: "processing" });
+    return request("PATCH", `/api/admin/orders/${order.id}/shipping`, {
+      cookie: (await adminCookie()).cookie,
+      json: { shippingCompany: "SMSA" },
+    });
+  },
+  "POST /api/admin/orders/:id/payments": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id);
+    return request("POST", `/api/admin/orders/${order.id}/payments`, {
+      cookie: (await adminCookie()).cookie,
+      json: { amount: 1_000, receivedOn: "23/11/2026", method: "bank_transfer" },
+    });
+  },
+  "POST /api/admin/orders/:id/notes": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id);
+    return request("POST", `/api/admin/orders/${order.id}/notes`, {
+      cookie: (await adminCookie()).cookie,
+      json: { text: "Credit line checked" },
+    });
+  },
   "POST /api/admin/customers": async () =>
     request("POST", "/api/admin/customers", { cookie: (await adminCookie()).cookie, json: registration() }),
   "POST /api/admin/customers/:id/password-reset": async () => {

@@ -137,6 +137,8 @@ async function recordRefundDue(
           orderId: orders.id,
           status: sql<OrderStatus>`${orders.status}`.as("status"),
           actor: sql<string>`'payment'`.as("actor"),
+          adminId: sql<number | null>`null`.as("admin_id"),
+          adminName: sql<string | null>`null`.as("admin_name"),
           note: sql<string>`${historyNotes.paymentRefundDue}`.as("note"),
           createdAt: sql<number>`${now}`.as("created_at"),
         })
