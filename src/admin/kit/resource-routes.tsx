@@ -21,6 +21,8 @@ export interface ResourceRoutesConfig<F extends string> {
   access?: ResourceAccess;
   /** The list's filters as the address takes them (the API's list filters), by name. */
   filters?: Readonly<Record<string, Type<string>>>;
+  /** Whether rows are added here (`{path}/add`); orders come from the checkout (default: yes). */
+  hasAdd?: boolean;
   /** The resource's description (./define-resource.ts), loaded with its first screen. */
   load: () => Promise<{ default: AnyResource }>;
   /**
@@ -74,7 +76,9 @@ export function resourceRoutes<F extends string, P extends AnyRoute>(parent: P, 
     path: config.path,
     validateSearch: listSearchSchema(config.sorts, config.filters),
   });
-  const add = createRoute({ getParentRoute: () => parent, path: `${config.path}/add` });
+  // Without an add screen, `{path}/add` is no id either: not found, inside the layout.
+  const add =
+    config.hasAdd === false ? null : createRoute({ getParentRoute: () => parent, path: `${config.path}/add` });
   const edit = createRoute({
     getParentRoute: () => parent,
     path: `${config.path}/$id`,
@@ -88,7 +92,7 @@ export function resourceRoutes<F extends string, P extends AnyRoute>(parent: P, 
       };
     }),
   });
-  add.update({
+  add?.update({
     component: lazyScreen(config, async (resource) => {
       const { AddScreen } = await import("./form.tsx");
       return function Add() {
@@ -111,5 +115,5 @@ export function resourceRoutes<F extends string, P extends AnyRoute>(parent: P, 
       };
     }),
   });
-  return [list, add, edit] as const;
+  return add ? ([list, add, edit] as const) : ([list, edit] as const);
 }
