@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { guardCsvCell, unguardCsvCell, writeCsv } from "./csv.ts";
+import { guardCsvCell, unguardCsvCell, writeCsv, writeCsvRows } from "./csv.ts";
 
 /** Whether some line of a cell would start a formula in a spreadsheet (spaces skipped first). */
 const startsFormula = (cell: string) =>
@@ -80,5 +80,20 @@ describe("writeCsv", () => {
     const cells = ["=cmd|' /C calc'!A0", "Towel\r\n+1", "a;b\tc", 'say "hi"', "منشفة", " edge "];
     const parsed = Papa.parse<string[]>(writeCsv(["a", "b", "c", "d", "e", "f"], [cells]).slice(1));
     expect(parsed.data[1]?.map(unguardCsvCell)).toEqual(cells);
+  });
+
+  it("writes the same file a page at a time: the header once, then each page's guarded rows", () => {
+    const pages = [
+      [["JM-1", "=HYPERLINK(1)", 10]],
+      [],
+      [
+        ["JM-2", "@SUM(A1)", null],
+        ["JM-3", "Towel\n+1", 0],
+      ],
+    ];
+    const streamed = writeCsv(["number", "company", "total"], []) + pages.map(writeCsvRows).join("");
+    expect(streamed).toBe(writeCsv(["number", "company", "total"], pages.flat()));
+    expect(streamed).toContain(`JM-1,"'=HYPERLINK(1)",10\r\n`);
+    expect(writeCsvRows([])).toBe("");
   });
 });

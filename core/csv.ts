@@ -45,10 +45,20 @@ export type CsvCell = string | number | null | undefined;
  * @example writeCsv(["sku", "title"], [["ABC1", "Towel"]]) // "\uFEFFsku,title\r\nABC1,Towel\r\n"
  */
 export function writeCsv(fields: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return `\uFEFF${writeCsvRows([fields])}${writeCsvRows(rows)}`;
+}
+
+/**
+ * Rows of a CSV file as `writeCsv` writes them, without the byte order mark: an export too large to
+ * hold writes `writeCsv(fields, [])` first, then each page's rows as it reads them (decision 0080).
+ * @example writeCsv(fields, []) + writeCsvRows(page1) + writeCsvRows(page2) // = writeCsv(fields, [...page1, ...page2])
+ */
+export function writeCsvRows(rows: readonly (readonly CsvCell[])[]): string {
+  if (rows.length === 0) return "";
   const data = rows.map((row) => row.map((cell) => (typeof cell === "string" ? guardCsvCell(cell) : (cell ?? ""))));
-  const csv = Papa.unparse(
-    { fields: [...fields], data },
-    { newline: "\r\n", quotes: (value) => typeof value === "string" && /[;\t]|^'/.test(value) },
-  );
-  return `\uFEFF${csv}\r\n`;
+  const csv = Papa.unparse(data, {
+    newline: "\r\n",
+    quotes: (value) => typeof value === "string" && /[;\t]|^'/.test(value),
+  });
+  return `${csv}\r\n`;
 }

@@ -44,3 +44,58 @@ export function formatTime(epochMs: number, profile: DateProfile): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("hour")}:${part("minute")}`;
 }
+
+/** One formatter per time zone that reads an instant's wall-clock parts there. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the profile's time zone is ahead of UTC at an instant, in milliseconds. */
+function zoneOffset(epochMs: number, timeZone: string): number {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      calendar: "gregory",
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(epochMs).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  return wall - (epochMs - (epochMs % 1000));
+}
+
+/**
+ * The instant a calendar day (an ISO date) begins in the profile's time zone, in UTC epoch
+ * milliseconds: what a list's "from" date means to the admin who picked it (decision 0080).
+ * @example dayStart("2026-11-21", riyadh) // Date.UTC(2026, 10, 20, 21) (Riyadh is UTC+3)
+ */
+export function dayStart(isoDay: string, profile: DateProfile): number {
+  const [year = 1970, month = 1, day = 1] = isoDay.split("-").map(Number);
+  const midnightUtc = Date.UTC(year, month - 1, day);
+  // The offset at UTC midnight, then again at the guess, so a day that starts on a clock change
+  // (London's spring and autumn) is read with the offset in force at its start
+  const guess = midnightUtc - zoneOffset(midnightUtc, profile.timeZone);
+  return midnightUtc - zoneOffset(guess, profile.timeZone);
+}
+
+/**
+ * The ISO date a day later ("2026-12-31" → "2027-01-01"): a list's "to" date includes its whole
+ * day, so it ends where the next one begins.
+ */
+export function nextDay(isoDay: string): string {
+  const [year = 1970, month = 1, day = 1] = isoDay.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}

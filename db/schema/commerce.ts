@@ -56,6 +56,8 @@ export interface AddressSnapshot {
   address2: string | null;
   postcode: string | null;
   neighbourhood: string | null;
+  /** Where the address was pinned on the map, when it was (orders placed from issue #20 on). */
+  location?: LatLng | null;
 }
 
 export interface LineSelection {

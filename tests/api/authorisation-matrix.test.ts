@@ -86,6 +86,12 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
     path: "/api/admin/customers/999999999/password-reset",
     status: 404,
   },
+  // The order desk (decision 0080): an unknown order is not found; the list and its CSV answer 200
+  "GET /api/admin/orders/:id": { path: "/api/admin/orders/999999999", status: 404 },
+  "PATCH /api/admin/orders/:id": { path: "/api/admin/orders/999999999", status: 400 },
+  "PATCH /api/admin/orders/:id/shipping": { path: "/api/admin/orders/999999999/shipping", status: 404 },
+  "POST /api/admin/orders/:id/payments": { path: "/api/admin/orders/999999999/payments", status: 400 },
+  "POST /api/admin/orders/:id/notes": { path: "/api/admin/orders/999999999/notes", status: 400 },
   ...adminResource("/api/admin/salespeople"),
   ...adminResource("/api/admin/measure-units"),
   ...adminResource("/api/admin/brands"),

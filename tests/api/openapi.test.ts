@@ -167,6 +167,35 @@ describe("GET /api/openapi.json", () => {
     expect(bodySchema(operationOf("PATCH", "/api/admin/measure-units/:id"))?.required ?? []).toEqual([]);
   });
 
+  it("documents the order desk: its list's filters, and its CSV export answering a file (decision 0080)", () => {
+    const names = (operationOf("GET", "/api/admin/orders")?.parameters ?? []).map((parameter) => parameter.name);
+    expect(names.toSorted()).toEqual(
+      [
+        "page",
+        "perPage",
+        "search",
+        "sort",
+        "status",
+        "from",
+        "to",
+        "customer",
+        "salesperson",
+        "paymentMethod",
+        "shippingZone",
+        "hasReturn",
+        "paymentState",
+      ].toSorted(),
+    );
+    expect(operationOf("GET", "/api/admin/orders.csv")?.responses["200"]).toMatchObject({
+      content: { "text/csv": { schema: { type: "string" } } },
+    });
+    expect(bodySchema(operationOf("POST", "/api/admin/orders/:id/payments"))?.required?.toSorted()).toEqual([
+      "amount",
+      "method",
+      "receivedOn",
+    ]);
+  });
+
   it("reads a list's query parameters from its query contract", () => {
     const parameters = operationOf("GET", "/api/admin/measure-units")?.parameters ?? [];
     expect(parameters.map((parameter) => parameter.name).sort()).toEqual(["page", "perPage", "search", "sort"]);
@@ -197,6 +226,7 @@ describe("GET /api/openapi.json", () => {
     expect(operationOf("POST", "/api/auth/login")?.tags).toEqual(["auth"]);
     expect(operationOf("GET", "/api/admin/measure-units/:id")?.tags).toEqual(["admin/measure-units"]);
     expect(operationOf("GET", "/api/admin/customers")?.tags).toEqual(["admin/customers"]);
+    expect(operationOf("GET", "/api/admin/orders.csv")?.tags).toEqual(["admin/orders"]);
     expect(document.tags.map((tag) => tag.name)).toEqual(
       expect.arrayContaining(["auth", "admin/measure-units", "media"]),
     );

@@ -55,6 +55,11 @@ export const errorCodes = {
   order_too_large: { status: 400, message: "checkout.totalTooLarge" },
   checkout_failed: { status: 500, message: "checkout.unknown" },
   order_transition_invalid: { status: 409, message: "orders.transition.invalid" },
+  // The order desk (decision 0080): the order is no longer in the status the admin saw (another
+  // change won), a payment above what is still due ({{remaining}}), a card order's payment
+  order_changed: { status: 409, message: "orders.changed" },
+  payment_above_total: { status: 409, message: "orders.payment.aboveTotal" },
+  payment_online: { status: 409, message: "orders.payment.online" },
   // "Pay now" (decision 0073): the order no longer waits, another page for it is being opened or
   // paid on, or its payment already went through
   payment_not_waiting: { status: 409, message: "payment.notWaiting" },

@@ -5,6 +5,7 @@ import { access } from "../auth/access.ts";
 import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
+import { orderDesk } from "./orders/routes.ts";
 import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
@@ -40,6 +41,8 @@ export const admin = new Hono<ApiEnv>()
   .use(noStore())
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
   .route("/customers", customers)
+  // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
+  .route("/", orderDesk)
   .route("/salespeople", salespeople)
   .route("/measure-units", measureUnits)
   .route("/brands", brands)

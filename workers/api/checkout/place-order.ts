@@ -238,6 +238,8 @@ function orderStatements(
       address2: address.address2,
       postcode: address.postcode,
       neighbourhood: address.neighbourhood,
+      // The pin, so the order desk shows the address on a map (decision 0080)
+      location: address.location ?? null,
     },
     shippingZoneId: delivery.zoneId,
     deliveryMethod: delivery.zoneName,

@@ -508,6 +508,10 @@ export function decideCheckout(
       address2: addressRow.address2,
       postcode: addressRow.postcode,
       neighbourhood: addressRow.neighbourhood,
+      location:
+        addressRow.latitude !== null && addressRow.longitude !== null
+          ? { lat: addressRow.latitude, lng: addressRow.longitude }
+          : null,
     };
   } else if (options.needsOrder) {
     throw new AppError("address_incomplete");
@@ -515,10 +519,7 @@ export function decideCheckout(
 
   let delivery: PricedCheckout["delivery"] = null;
   if (addressRow && address) {
-    const location: LatLng | null =
-      addressRow.latitude !== null && addressRow.longitude !== null
-        ? { lat: addressRow.latitude, lng: addressRow.longitude }
-        : null;
+    const location: LatLng | null = address.location ?? null;
     const zone = findZone(
       zoneRows.map((row) => ({
         ...row,

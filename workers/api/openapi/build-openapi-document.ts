@@ -270,6 +270,10 @@ function successResponse(method: string, path: string): Record<string, Response>
       },
     };
   }
+  // A list's export (/api/admin/orders.csv) answers the file, not the envelope
+  if (path.endsWith(".csv")) {
+    return { "200": { description: "The file, as CSV.", content: { "text/csv": { schema: { type: "string" } } } } };
+  }
   const envelope = {
     description: "Success: `{ data, message? }` (a download answers the file itself).",
     content: json("Success"),

@@ -36,6 +36,7 @@ describe("operationTag", () => {
     ["/api/account/orders/{id}", "account"],
     ["/api/admin/measure-units", "admin/measure-units"],
     ["/api/admin/measure-units/{id}", "admin/measure-units"],
+    ["/api/admin/orders.csv", "admin/orders"],
     ["/api/admin/profile/show", "admin/profile"],
     ["/api/admin", "admin"],
     ["/api/productDetails/{slug}", "productDetails"],

@@ -62,7 +62,7 @@ function splitSegments(path: string): string[] {
 
 /**
  * The tag an operation is listed under: the first path segment after `/api`, and for the admin
- * API the resource too (`admin/brands`); outside `/api`, the first segment (`media`).
+ * API the resource too (`admin/brands`, its CSV export with it); outside `/api`, the first segment (`media`).
  * @example operationTag("/api/admin/measure-units/{id}") // "admin/measure-units"
  */
 export function operationTag(path: string): string {
@@ -70,7 +70,8 @@ export function operationTag(path: string): string {
   const isApi = segments[0] === "api";
   const [first, second] = isApi ? segments.slice(1) : segments;
   if (!first) return isApi ? "api" : "/";
-  return first === "admin" && second && !second.startsWith("{") ? `admin/${second}` : first;
+  // A list's export (`orders.csv`) is listed with its list
+  return first === "admin" && second && !second.startsWith("{") ? `admin/${second.replace(/\.csv$/, "")}` : first;
 }
 
 /**

@@ -31,6 +31,8 @@ export interface StatusChange {
   to: OrderStatus;
   actor: OrderActor;
   note?: string | null;
+  /** The admin who moves it (actor "admin"): their history row names them (decision 0080). */
+  admin?: { id: number; name: string };
   /** The order must be in this status (a webhook expects payment-pending); else any allowed one. */
   from?: OrderStatus;
   /**
@@ -79,6 +81,9 @@ export async function changeOrderStatus(
         paymentMethod: orders.paymentMethodName,
         paymentKind: paymentMethods.kind,
         purchaseOrderReference: orders.purchaseOrderReference,
+        shipmentName: orders.shipmentName,
+        shipmentUrl: orders.shipmentUrl,
+        shippingCompany: orders.shippingCompany,
         subTotal: orders.subTotal,
         selectionsTotal: orders.selectionsTotal,
         discountTotal: orders.discountTotal,
@@ -121,7 +126,7 @@ export async function changeOrderStatus(
   const template = (order.locale === "ar" ? arabic : english).find((row) => row.status === change.to);
   const bank =
     order.paymentKind === "bank_transfer" ? bankOrNull(order.locale === "ar" ? arabicBank : englishBank) : null;
-  const data: OrderEmailData = { ...order, status: change.to, lines, totals: order, bank };
+  const data: OrderEmailData = { ...order, status: change.to, lines, totals: order, bank, shipment: order };
   const emails = template
     ? queueOrderEmail(
         db,
@@ -142,6 +147,8 @@ export async function changeOrderStatus(
           orderId: orders.id,
           status: sql<OrderStatus>`${change.to}`.as("status"),
           actor: sql<string>`${change.actor}`.as("actor"),
+          adminId: sql<number | null>`${change.admin?.id ?? null}`.as("admin_id"),
+          adminName: sql<string | null>`${change.admin?.name ?? null}`.as("admin_name"),
           note: sql<string | null>`${change.note ?? null}`.as("note"),
           createdAt: sql<number>`${Date.now()}`.as("created_at"),
         })

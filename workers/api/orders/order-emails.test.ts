@@ -62,6 +62,37 @@ const template = {
 };
 
 describe("renderOrderEmail", () => {
+  const shipment = {
+    shipmentName: "Pallet 1 of 2",
+    shipmentUrl: "https://track.smsa.test/AB12",
+    shippingCompany: "SMSA",
+  };
+
+  it("tells the buyer the shipment, its carrier and its tracking link right after the body (decision 0080)", () => {
+    const text = renderOrderEmail(template, order({ shipment }), env).text;
+    expect(text).toContain(
+      "Hello Huda Al-Otaibi, https://shop.jumla.test/en/dashboard/orders/42\n\nShipment: Pallet 1 of 2\nShipping company: SMSA\nTrack your shipment: https://track.smsa.test/AB12\n\nHotel towel",
+    );
+    const arabic = renderOrderEmail(template, order({ shipment, locale: "ar" }), env).text;
+    expect(arabic).toContain("تتبّع شحنتك: https://track.smsa.test/AB12");
+  });
+
+  it("places the shipment where the template asks, once, and says nothing of one not recorded", () => {
+    const placed = renderOrderEmail(
+      { ...template, body: "Track it at {{shipment_url}} ({{shipping_company}}, {{shipment_name}})" },
+      order({ shipment }),
+      env,
+    ).text;
+    expect(placed).toContain("Track it at https://track.smsa.test/AB12 (SMSA, Pallet 1 of 2)");
+    expect(placed).not.toContain("Track your shipment");
+    const none = renderOrderEmail(
+      template,
+      order({ shipment: { ...shipment, shipmentName: null, shipmentUrl: null, shippingCompany: null } }),
+      env,
+    ).text;
+    expect(none).not.toMatch(/Shipment|Track your shipment|Shipping company/);
+  });
+
   it("fills the variables and appends the lines and totals when the body does not place them", () => {
     const email = renderOrderEmail(template, order(), env);
     expect(email.subject).toBe("Order JM-000042: shipped");

@@ -90,6 +90,15 @@ export interface OrderEmailData {
   paymentMethod: string | null;
   /** The shop's bank account, for an order paid by bank transfer only. */
   bank: BankDetails | null;
+  /** The shipment's details once the shop recorded them (decision 0080): its name, link and carrier. */
+  shipment?: OrderShipment | null;
+}
+
+/** What the buyer is told of their shipment; each part may be missing. */
+export interface OrderShipment {
+  shipmentName: string | null;
+  shipmentUrl: string | null;
+  shippingCompany: string | null;
 }
 
 /** Who the order is for and who placed it, as the admins' email names them. */
@@ -182,28 +191,39 @@ function orderParts(order: OrderEmailData, env: { PROFILE: string }) {
         ).flatMap(([label, value]) => (value ? [`${t(label)}: ${value}`] : [])),
       ].join("\n")
     : "";
+  const shipment = order.shipment;
+  const shipmentText = [
+    shipment?.shipmentName ? t("mail.order.shipment", { name: shipment.shipmentName }) : null,
+    shipment?.shippingCompany ? t("mail.order.shippingCompany", { company: shipment.shippingCompany }) : null,
+    shipment?.shipmentUrl ? t("mail.order.tracking", { link: shipment.shipmentUrl }) : null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join("\n");
   const details = [
     address ? t("mail.order.address", { address }) : null,
     order.deliveryMethod ? t("mail.order.delivery", { method: order.deliveryMethod }) : null,
     order.paymentMethod ? t("mail.order.payment", { method: order.paymentMethod }) : null,
   ].filter((part): part is string => part !== null);
-  return { t, profile, money, lines, totalsText, address, bank, details };
+  return { t, profile, money, lines, totalsText, address, bank, details, shipmentText };
 }
 
 /**
  * Subject and text of an order email to its customer: the template's header, body and footer with
  * its `{{…}}` variables filled (name, order_number, status, link, grand_total, sub_total, vat_total,
  * shipping_cost, discount_total, po_reference, lines, address, delivery_method, payment_method,
- * bank_details, shop_name). A body that does not place `{{lines}}` gets the lines and totals after
- * it, and one that does not place `{{address}}` the address, delivery, payment and, for a bank
- * transfer, the bank account: the email is the buyer's record of the order.
+ * bank_details, shipment_name, shipment_url, shipping_company, shop_name). A body that does not
+ * place `{{lines}}` gets the lines and totals after it, and one that does not place `{{address}}`
+ * the address, delivery, payment and, for a bank transfer, the bank account: the email is the
+ * buyer's record of the order. Once the shop recorded the shipment, a body that does not place
+ * `{{shipment_url}}` gets the shipment, its carrier and its tracking link right after it (the
+ * shipped email's point, decision 0080).
  */
 export function renderOrderEmail(
   template: Pick<OrderTemplate, "subject" | "header" | "body" | "footer">,
   order: OrderEmailData,
   env: { PROFILE: string; SITE_ORIGIN: string },
 ): { subject: string; text: string } {
-  const { t, profile, money, lines, totalsText, address, bank, details } = orderParts(order, env);
+  const { t, profile, money, lines, totalsText, address, bank, details, shipmentText } = orderParts(order, env);
   const { totals } = order;
   const reference = order.purchaseOrderReference
     ? t("mail.order.reference", { reference: order.purchaseOrderReference })
@@ -228,8 +248,13 @@ export function renderOrderEmail(
     delivery_method: order.deliveryMethod ?? "",
     payment_method: order.paymentMethod ?? "",
     bank_details: bank,
+    shipment_name: order.shipment?.shipmentName ?? "",
+    shipment_url: order.shipment?.shipmentUrl ?? "",
+    shipping_company: order.shipment?.shippingCompany ?? "",
   };
-  const withSummary = template.body.includes("{{lines}}") ? template.body : `${template.body}\n\n${summary}`;
+  const withShipment =
+    shipmentText && !template.body.includes("{{shipment_url}}") ? `${template.body}\n\n${shipmentText}` : template.body;
+  const withSummary = template.body.includes("{{lines}}") ? withShipment : `${withShipment}\n\n${summary}`;
   const body =
     template.body.includes("{{address}}") || !orderDetails ? withSummary : `${withSummary}\n\n${orderDetails}`;
   const parts = [template.header, body, template.footer && `--\n${template.footer}`];
