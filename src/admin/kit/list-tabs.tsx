@@ -4,7 +4,6 @@
 // with back; the chosen one is `aria-current` by the router's Link.
 import { Link, useLocation } from "@tanstack/react-router";
 import { formatNumber } from "../../../i18n/money.ts";
-import { cn } from "../../lib/utils.ts";
 import { useAdmin } from "../environment.ts";
 import { useT } from "../messages.ts";
 import type { ResourceTabs } from "./define-resource.ts";
@@ -56,7 +55,7 @@ export function ListTabs({
     );
   };
   return (
-    <nav aria-label={t(tabs.label)} className={cn("overflow-x-auto border-b pb-2")} data-testid="list-tabs">
+    <nav aria-label={t(tabs.label)} className="overflow-x-auto border-b pb-2" data-testid="list-tabs">
       <ul className="flex gap-1">
         {tab(undefined, t(tabs.all))}
         {shown.map((value) => tab(value, t(tabs.values.find((item) => item.value === value)?.label ?? tabs.all)))}

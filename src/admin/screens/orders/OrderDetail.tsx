@@ -20,6 +20,7 @@ import {
 } from "../../../../core/contracts/admin/orders.ts";
 import { lineDetails } from "../../../../core/orders/line-details.ts";
 import { restockingStatuses } from "../../../../core/orders/order-status.ts";
+import { countryName } from "../../../../i18n/countries.ts";
 import { formatNumber, numberLocale } from "../../../../i18n/money.ts";
 import {
   AlertDialog,
@@ -51,7 +52,7 @@ const detailKey = (id: string) => ["order", "detail", id];
 
 export default function OrderDetail({ id }: { id: string }) {
   const t = useT();
-  const { client, failureTexts, isOrderPrintable, basePath } = useAdmin();
+  const { client, failureTexts, isOrderPrintable, basePath, locale, otherLanguage } = useAdmin();
   const queryClient = useQueryClient();
   const api = useMemo(() => ordersApi(client), [client]);
   const order = useQuery({
@@ -72,13 +73,15 @@ export default function OrderDetail({ id }: { id: string }) {
     return status === 404 ? <ScreenNotFound /> : <ScreenFailed reset={() => void order.refetch()} />;
   }
   const data = order.data;
+  // The print view is in the order's language: its address in that language (decision 0081).
+  const printBase = data.locale === locale ? basePath : otherLanguage.basePath;
   return (
     <div className="flex flex-col gap-6" data-testid="order-detail">
       <ScreenHeader title={t("admin.orders.title", { number: `\u2066${data.orderNumber}\u2069` })}>
         {isOrderPrintable && (
-          // The print view is a page of its own, in the order's language (decision 0081).
+          // The print view is a page of its own, opened beside the order.
           <a
-            href={`${basePath}/order/${data.id}/print`}
+            href={`${printBase}/order/${data.id}/print`}
             target="_blank"
             rel="noopener"
             className={buttonVariants({ variant: "outline" })}
@@ -94,9 +97,10 @@ export default function OrderDetail({ id }: { id: string }) {
       </ScreenHeader>
       <Summary order={data} />
       <StatusActions order={data} onChanged={show} onRaced={async () => void (await order.refetch())} />
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* SPEC §9 lg (1200 px): beside each other from a laptop up. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Card title={t("admin.orders.lines")} testId="order-lines">
+          <Card title={t("admin.orders.linesAndTotals")} testId="order-lines">
             <Lines lines={data.lines} />
             <Totals order={data} />
           </Card>
@@ -469,8 +473,8 @@ function BuyersWords({ order }: { order: Order }) {
         )}
         {order.note && (
           <Row label={t("dashboard.order.note")}>
-            <p dir="auto" className="whitespace-pre-line">
-              {order.note}
+            <p className="whitespace-pre-line">
+              <bdi>{order.note}</bdi>
             </p>
           </Row>
         )}
@@ -556,7 +560,7 @@ function DeliveryCard({ order }: { order: Order }) {
               address.neighbourhood,
               address.city,
               address.postcode,
-              address.country,
+              countryName(address.country, locale),
             ]}
           />
         </Row>
@@ -829,8 +833,8 @@ function History({ entries }: { entries: readonly OrderHistoryEntry[] }) {
               <span className="text-muted-foreground">{shown.dateTime(entry.createdAt)}</span>
             </span>
             {entry.note && (
-              <p dir="auto" className="whitespace-pre-line text-muted-foreground">
-                {noteText(t, entry.note)}
+              <p className="whitespace-pre-line text-muted-foreground">
+                <bdi>{noteText(t, entry.note)}</bdi>
               </p>
             )}
           </li>
@@ -866,8 +870,8 @@ function Notes({ order, onSaved }: { order: Order; onSaved(order: Order): Promis
               <span className="text-muted-foreground">
                 <bdi>{note.author.name}</bdi> · {shown.dateTime(note.createdAt)}
               </span>
-              <p dir="auto" className="whitespace-pre-line">
-                {note.text}
+              <p className="whitespace-pre-line">
+                <bdi>{note.text}</bdi>
               </p>
             </li>
           ))}

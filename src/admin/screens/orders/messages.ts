@@ -72,6 +72,7 @@ export const orderMessages = [
   "admin.orders.reasonHint",
   "admin.orders.keep",
   "admin.orders.lines",
+  "admin.orders.linesAndTotals",
   "admin.orders.item",
   "admin.orders.vat",
   "cart.counts",

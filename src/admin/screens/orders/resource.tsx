@@ -81,10 +81,11 @@ export default defineResource({
         </span>
       ),
     },
-    { id: "placedAt", header: "admin.orders.placed", isSortable: true, cell: (row) => <Placed row={row} /> },
-    { id: "customerName", header: "admin.orders.customer", isSortable: true, cell: (row) => <Customer row={row} /> },
+    // Where the order stands first: a phone shows these without scrolling the table.
     { id: "status", header: "admin.orders.status", isSortable: true, cell: (row) => <Status row={row} /> },
     { id: "paymentState", header: "admin.orders.payment", cell: (row) => <Payment row={row} /> },
+    { id: "customerName", header: "admin.orders.customer", isSortable: true, cell: (row) => <Customer row={row} /> },
+    { id: "placedAt", header: "admin.orders.placed", isSortable: true, cell: (row) => <Placed row={row} /> },
     {
       id: "purchaseOrderReference",
       header: "admin.orders.purchaseOrder",

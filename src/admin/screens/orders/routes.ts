@@ -1,7 +1,6 @@
 import type { AnyRoute } from "@tanstack/react-router";
-import { orderSorts } from "../../../../core/contracts/admin/orders.ts";
 import { resourceRoutes } from "../../kit/resource-routes.tsx";
-import { orderAddressFilters } from "./address.ts";
+import { orderAddressFilters, orderListSorts } from "./address.ts";
 
 /**
  * SPEC §2 `order` (the list, its filters in the address) and `order/{id}` (the bespoke detail) over
@@ -10,7 +9,7 @@ import { orderAddressFilters } from "./address.ts";
 export const orderRoutes = (parent: AnyRoute) =>
   resourceRoutes(parent, {
     path: "order",
-    sorts: orderSorts,
+    sorts: orderListSorts,
     filters: orderAddressFilters,
     hasAdd: false,
     load: () => import("./resource.tsx"),
