@@ -158,6 +158,25 @@ describe("orders: the list", () => {
     expect(numbers(page).toSorted()).toEqual(names(...keys));
   });
 
+  it("finds an order by any part of its number or PO reference, in any case, and a short word too", async () => {
+    const number = made.secondMarch?.orderNumber ?? "";
+    expect(numbers(await list(`search=${encodeURIComponent(number.slice(3, 12).toLowerCase())}`))).toEqual(
+      names("secondMarch"),
+    );
+    // Words of fewer than 3 characters cannot use the trigram index: they are still found
+    expect(numbers(await list(`${ofCustomer()}&search=PO`))).toEqual(names("secondMarch"));
+    // A quote is text, not search syntax; an edited PO reference is found by its new text
+    expect((await list(`search=${encodeURIComponent(`"${token}`)}`)).total).toBe(0);
+    await db
+      .update(orders)
+      .set({ purchaseOrderReference: `RE-${token}` })
+      .where(eq(orders.id, made.cancelled?.id ?? 0));
+    expect(numbers(await list(`search=re-${token}`))).toEqual(names("cancelled"));
+    expect(numbers(await list(`search=${encodeURIComponent(`Fatimah ${token} Desk`)}`)).toSorted()).toEqual(
+      names("lateFirstMarch", "secondMarch", "cancelled", "card", "returned"),
+    );
+  });
+
   it("searches by the customer's email and phone", async () => {
     const [customer] = await db.select().from(customers).where(eq(customers.id, otherCustomerId));
     expect(numbers(await list(`search=${encodeURIComponent(customer?.email ?? "")}`))).toEqual(names("other"));
@@ -584,6 +603,19 @@ describe("orders: offline payments", () => {
     const over = await pay(order.id, { amount: 1 });
     expect(over.status).toBe(409);
     expect((await json(over)).error).toBe("payment_above_total");
+  });
+
+  it("shows the buyer their order's payment state, never the payments' records", async () => {
+    const { cookie, customer } = await createBuyer(db, world);
+    const order = await createOrder(db, customer.id, { grandTotal: 10_000 });
+    const mine = async () =>
+      (await (await call(`/api/account/orders/${order.id}`, { cookie })).json()) as { data: { order: unknown } };
+    expect((await mine()).data.order).toMatchObject({ paymentState: "unpaid", paidAmount: 0 });
+    await pay(order.id, { amount: 3_000, reference: "TRX-SECRET-1" });
+    expect((await mine()).data.order).toMatchObject({ paymentState: "partlyPaid", paidAmount: 3_000 });
+    expect(JSON.stringify(await mine())).not.toContain("TRX-SECRET-1");
+    await pay(order.id, { amount: 7_000 });
+    expect((await mine()).data.order).toMatchObject({ paymentState: "paid", paidAmount: 10_000 });
   });
 
   it("refuses more than is still due, saying how much is, at the amount", async () => {

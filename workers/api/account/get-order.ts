@@ -15,8 +15,10 @@ import {
 import { deliveredAt, returnWindow, type ReturnWindow } from "../../../core/orders/return-window.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { mediaUrl } from "../../../core/storage.ts";
+import { paymentState } from "../../../core/orders/payment-state.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isHistoryNote } from "../orders/history-notes.ts";
+import { paidAmount, refundedAmount } from "../orders/payment-amounts.ts";
 
 export interface OrderReadContext {
   locale: Locale;
@@ -36,11 +38,17 @@ const englishTitle = alias(productTranslations, "english_title");
  * found (decision 0017). Two round trips.
  */
 export async function getOrder(db: Db, customerId: number, orderId: number, context: OrderReadContext) {
-  const [order] = await db
-    .select()
+  const [found] = await db
+    .select({ order: orders, paidAmount, refundedAmount })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
-  if (!order) throw new AppError("not_found");
+  if (!found) throw new AppError("not_found");
+  // The buyer sees how far the order is paid (decision 0080), never the payments' own records
+  const order = {
+    ...found.order,
+    paidAmount: found.paidAmount,
+    paymentState: paymentState({ grandTotal: found.order.grandTotal, ...found }),
+  };
   const [lineRows, history, requested, settings] = await db.batch([
     db
       .select({

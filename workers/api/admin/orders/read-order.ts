@@ -15,7 +15,7 @@ import {
   refunds,
   shippingZones,
 } from "../../../../db/schema/index.ts";
-import { paidAmount, refundedAmount } from "./order-filters.ts";
+import { paidAmount, refundedAmount } from "../../orders/payment-amounts.ts";
 
 /** An ISO date from the midnight UTC a day is stored as. */
 const isoDate = (midnightUtc: number) => new Date(midnightUtc).toISOString().slice(0, 10);
