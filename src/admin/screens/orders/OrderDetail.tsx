@@ -297,7 +297,7 @@ function Lines({ lines }: { lines: readonly OrderDetailLine[] }) {
   const t = useT();
   const { locale, money } = useAdmin();
   const rate = useRate();
-  const cell = "px-3 py-1 sm:py-2 max-sm:flex max-sm:justify-between max-sm:gap-4";
+  const cell = "px-2 py-1 sm:py-2 max-sm:flex max-sm:justify-between max-sm:gap-4";
   const phoneLabel = "text-muted-foreground sm:hidden";
   const heads = [
     ["admin.orders.item", "text-start"],
@@ -318,7 +318,8 @@ function Lines({ lines }: { lines: readonly OrderDetailLine[] }) {
         <thead className="bg-muted/60 max-sm:sr-only">
           <tr>
             {heads.map(([key, align]) => (
-              <th key={key} scope="col" className={cn("px-3 py-2 font-medium whitespace-nowrap", align)}>
+              // Headings may wrap (the Arabic "VAT" is three words): the figures below keep the width.
+              <th key={key} scope="col" className={cn("px-2 py-2 font-medium", align)}>
                 {t(key)}
               </th>
             ))}
@@ -333,7 +334,7 @@ function Lines({ lines }: { lines: readonly OrderDetailLine[] }) {
                 className="align-top max-sm:block max-sm:py-2 max-sm:not-first:border-t sm:border-t"
                 data-testid="order-line"
               >
-                <td className="px-3 py-2 max-sm:block sm:min-w-48">
+                <td className="px-2 py-2 max-sm:block sm:min-w-36">
                   <bdi className="font-medium">{line.title}</bdi>
                   {details.length > 0 && (
                     <ul className="mt-1 grid gap-0.5 text-xs text-muted-foreground" data-testid="line-details">
@@ -617,7 +618,10 @@ function PaymentCard({ order, onSaved }: { order: Order; onSaved(order: Order): 
       <dl className={detailList}>
         <Row label={t("admin.orders.paymentMethod")}>
           <bdi>{order.paymentMethod.name}</bdi>
-          {kind && <span className="text-muted-foreground"> ({t(`admin.orders.kind.${kind}`)})</span>}
+          {/* The kind, unless the method's name already says it. */}
+          {kind && t(`admin.orders.kind.${kind}`) !== order.paymentMethod.name && (
+            <span className="text-muted-foreground"> ({t(`admin.orders.kind.${kind}`)})</span>
+          )}
         </Row>
         <Row label={t("admin.orders.paymentState")}>
           <PaymentStateBadge state={order.paymentState} />
