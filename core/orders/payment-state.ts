@@ -1,5 +1,5 @@
 // An order's payment state (issue #20 item 1, decision 0080), from what it was paid and refunded.
-// The list filters by it in SQL (workers/api/admin/orders/order-list-sql.ts) and the pages show it
+// The list filters by it in SQL (workers/api/admin/orders/order-filters.ts) and the pages show it
 // from these functions: both follow the rule written here.
 import type { OrderStatus } from "./order-status.ts";
 

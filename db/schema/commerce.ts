@@ -294,7 +294,9 @@ export const orders = sqliteTable(
     // The unguessable token of the payment result pages (/success/{token}, /failure/{token})
     paymentToken: text("payment_token").unique(),
     // When the order was paid in full: a verified provider webhook, or the offline payments an
-    // admin recorded reaching the grand total (migration 0020's trigger)
+    // admin recorded reaching the grand total (migration 0020's trigger). Decision 0080: set
+    // exactly while what was paid covers the total; whoever lowers a total (short shipping) keeps that
+    // true, as the payment state and its filters read it
     paidAt: integer("paid_at"),
     // Decision 0080: the sum of the order's offline payments (order_payments), kept by migration
     // 0020's trigger, so the list filters by payment state without summing per row. No CHECK:
@@ -355,9 +357,19 @@ export const orders = sqliteTable(
     index("orders_salesperson_placed").on(t.salespersonId, t.placedAt),
     index("orders_status_placed").on(t.status, t.placedAt),
     index("orders_placed_at").on(t.placedAt),
-    // The order desk's filters (decision 0080), newest first within each
+    // The order desk's filters and sorts (decision 0080); its search is migration 0020's
+    // order_search (trigram FTS5, not declared here, as product_search)
     index("orders_payment_method_placed").on(t.paymentMethodId, t.placedAt),
     index("orders_shipping_zone_placed").on(t.shippingZoneId, t.placedAt),
+    index("orders_grand_total").on(t.grandTotal),
+    index("orders_customer_name").on(t.customerName),
+    // The payment state's filters and counts read these, not the table (decision 0080)
+    index("orders_unpaid")
+      .on(t.status, t.paidAmount, t.grandTotal)
+      .where(sql`paid_at is null`),
+    index("orders_paid")
+      .on(t.status)
+      .where(sql`paid_at is not null`),
     uniqueIndex("orders_customer_idempotency_key").on(t.customerId, t.idempotencyKey),
     oneOf(t.locale, locales),
   ],

@@ -23,6 +23,10 @@ export interface AdminPageProps {
   logoUrl: string | null;
   /** How the profile writes numbers and money (Latin digits, its currency; decision 0007). */
   money: MoneyProfile;
+  /** The shop's time zone (the profile's): order dates show, and the order list's days filter, in it. */
+  timeZone: string;
+  /** SPEC §9 isOrderPrintable: whether an order offers its print view. */
+  isOrderPrintable: boolean;
 }
 
 /** The app-wide things every screen may need. */

@@ -24,6 +24,7 @@ import { themeWizardMessages } from "./screens/theme-wizard/messages.ts";
 import { reviewScreenMessages } from "./screens/reviews/messages.ts";
 import { emailSettingsMessages } from "./screens/email-settings/messages.ts";
 import { cmsPageMessages } from "./screens/cms-pages/messages.ts";
+import { orderMessages } from "./screens/orders/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -145,6 +146,7 @@ export const adminAppMessages = [
   ...peopleMessages,
   ...themeWizardMessages,
   ...reviewScreenMessages,
+  ...orderMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

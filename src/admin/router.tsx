@@ -21,6 +21,7 @@ import { settingsRoutes } from "./screens/settings/routes.ts";
 import { adminAccountRoutes } from "./screens/admins/routes.ts";
 import { customerRoutes } from "./screens/customers/routes.ts";
 import { salespersonRoutes } from "./screens/salespeople/routes.ts";
+import { orderRoutes } from "./screens/orders/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -67,6 +68,7 @@ const routeTree = root.addChildren([
   ...adminAccountRoutes(root),
   ...customerRoutes(root),
   ...salespersonRoutes(root),
+  ...orderRoutes(root),
   settingsRoutes(root),
   elsewhere,
 ]);

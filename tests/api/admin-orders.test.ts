@@ -158,6 +158,25 @@ describe("orders: the list", () => {
     expect(numbers(page).toSorted()).toEqual(names(...keys));
   });
 
+  it("finds an order by any part of its number or PO reference, in any case, and a short word too", async () => {
+    const number = made.secondMarch?.orderNumber ?? "";
+    expect(numbers(await list(`search=${encodeURIComponent(number.slice(3, 12).toLowerCase())}`))).toEqual(
+      names("secondMarch"),
+    );
+    // Words of fewer than 3 characters cannot use the trigram index: they are still found
+    expect(numbers(await list(`${ofCustomer()}&search=PO`))).toEqual(names("secondMarch"));
+    // A quote is text, not search syntax; an edited PO reference is found by its new text
+    expect((await list(`search=${encodeURIComponent(`"${token}`)}`)).total).toBe(0);
+    await db
+      .update(orders)
+      .set({ purchaseOrderReference: `RE-${token}` })
+      .where(eq(orders.id, made.cancelled?.id ?? 0));
+    expect(numbers(await list(`search=re-${token}`))).toEqual(names("cancelled"));
+    expect(numbers(await list(`search=${encodeURIComponent(`Fatimah ${token} Desk`)}`)).toSorted()).toEqual(
+      names("lateFirstMarch", "secondMarch", "cancelled", "card", "returned"),
+    );
+  });
+
   it("searches by the customer's email and phone", async () => {
     const [customer] = await db.select().from(customers).where(eq(customers.id, otherCustomerId));
     expect(numbers(await list(`search=${encodeURIComponent(customer?.email ?? "")}`))).toEqual(names("other"));

@@ -12,7 +12,13 @@ import type {
   TransactionRow,
 } from "../../core/contracts/admin/settings.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
-import { admins, paymentMethods, paymentMethodTranslations, siteSettings } from "../../db/schema/index.ts";
+import {
+  admins,
+  paymentMethods,
+  paymentMethodTranslations,
+  shippingZones,
+  siteSettings,
+} from "../../db/schema/index.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { call } from "../fixtures/account-flow.ts";
@@ -487,5 +493,20 @@ describe("payment methods (read-only)", () => {
         active: true,
       });
     }
+  });
+});
+
+describe("delivery zones (read-only names, decision 0081)", () => {
+  it("lists every zone by name for the order desk's filter", async () => {
+    const name = `Zone ${uniqueToken().slice(0, 8)}`;
+    const [zone] = await db.insert(shippingZones).values({ name }).returning();
+    if (!zone) throw new Error("zone not created");
+    const response = await call("/api/admin/shipping-zones", { cookie: (await adminSession()).cookie });
+    expect(response.status).toBe(200);
+    const { data } = await json<{ id: number; name: string }[]>(response);
+    expect(data).toContainEqual({ id: zone.id, name });
+    // By name, as a select lists them.
+    const names = data.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 });

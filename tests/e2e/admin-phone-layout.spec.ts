@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createAttribute, openAdmin, productWithoutVariants, settleScreen, signInAdmin } from "./admin-db.ts";
+import { placedOrder } from "./admin-orders-db.ts";
+import { photograph } from "./photograph.ts";
 
 // Decision 0032: a phone never scrolls sideways; a wide matrix or tab bar scrolls in its own box.
 // The back-office screens the phone screen tours measured, measured here on a phone without axe
@@ -72,6 +74,34 @@ for (const { locale, prefix } of [
     } finally {
       await product.remove();
       await page.request.delete(`/api/admin/variants/${colour}`, { headers: { origin: String(baseURL) } });
+    }
+  });
+
+  test(`the order list and an order fit a phone: their tables scroll or stack in their own boxes (${locale}) @phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAdmin(page, baseURL);
+    const placed = await placedOrder(page, baseURL, { locale, reference: `PO-PHONE-${token()}` });
+    try {
+      const base = `${prefix}/admin-panel/secure`;
+      const wider: string[] = [];
+      for (const [path, name] of [
+        ["/order", "list"],
+        [`/order/${placed.order.id}`, "detail"],
+      ] as const) {
+        await openAdmin(page, `${base}${path}`);
+        await settleScreen(page);
+        const overflow = await overflowOf(page);
+        if (overflow > 0) wider.push(`${path}: ${overflow} px wider than the phone`);
+        await photograph(page, `test-results/orders-phone-${name}-${locale}.png`);
+      }
+      // An order's lines stack on a phone: each line a block, its figures labelled.
+      await expect(page.getByTestId("order-line").first()).toBeVisible();
+      expect(wider).toEqual([]);
+    } finally {
+      await placed.remove();
     }
   });
 }

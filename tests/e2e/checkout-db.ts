@@ -124,6 +124,9 @@ export async function checkoutCustomer(
               `update products set quantity = quantity + (select sum(l.quantity) from order_lines l
                  where l.product_id = products.id and l.order_id in (${orders}))
                where id in (select product_id from order_lines where order_id in (${orders}))`,
+              // What the order desk added to them (decision 0080): payments recorded, internal notes.
+              `delete from order_payments where order_id in (${orders})`,
+              `delete from order_notes where order_id in (${orders})`,
               `delete from order_status_history where order_id in (${orders})`,
               `delete from order_lines where order_id in (${orders})`,
               `delete from orders where customer_id = ${customerId}`,

@@ -4,7 +4,7 @@ import { createClient } from "@libsql/client";
  * A second approved customer with orders in the e2e database, for the customer area's order pages
  * (the seed has no orders): the first, delivered yesterday, holds everything an order can (lines
  * with a variant and options, every total, coupon, purchase-order reference, note, shipment, delivery days,
- * status history); its lines are two live products, for reorder. It borrows the seeded customer's password hash, so it signs in with
+ * status history, a partial payment); its lines are two live products, for reorder. It borrows the seeded customer's password hash, so it signs in with
  * that password and costs no hashing; `remove` deletes every row it added, leaving the seed as it was.
  */
 export async function customerWithOrders(seededEmail: string, profile = process.env.PROFILE ?? "testing_v1") {
@@ -146,6 +146,12 @@ export async function customerWithOrders(seededEmail: string, profile = process.
               sql: "insert into order_status_history (order_id, status, actor, created_at) values (?, ?, 'admin', ?)",
               args: [orderId, status, at],
             })),
+            // 250.00 of its 1,250.00 arrived by transfer (decision 0080): the page says partly paid
+            {
+              sql: `insert into order_payments (order_id, amount, currency, method, reference, received_on, recorded_by_name)
+                    values (?, 25000, 'SAR', 'bank_transfer', 'TRX-7731', ?, 'E2E admin')`,
+              args: [orderId, placedAt],
+            },
           ],
           "write",
         );
@@ -174,6 +180,7 @@ export async function customerWithOrders(seededEmail: string, profile = process.
             [
               { sql: "delete from sessions where user_kind = 'customer' and user_id = ?", args: [customerId] },
               { sql: "delete from refunds where customer_id = ?", args: [customerId] },
+              { sql: `delete from order_payments where order_id in (${orderIds.join(",")})`, args: [] },
               { sql: `delete from order_lines where order_id in (${orderIds.join(",")})`, args: [] },
               { sql: "delete from orders where customer_id = ?", args: [customerId] },
               { sql: "delete from customers where id = ?", args: [customerId] },

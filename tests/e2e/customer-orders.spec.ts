@@ -23,6 +23,8 @@ const journeys = [
     discount: "الخصم (القسيمة",
     history: ["قيد الانتظار", "قيد المعالجة", "تم الشحن", "تم التوصيل"],
     track: "تتبّع الشحنة",
+    partlyPaid: "مدفوع جزئياً",
+    received: "استُلم",
     returnTitle: "طلب إرجاع",
     submit: "إرسال طلب الإرجاع",
     reasonRequired: "اذكر سبب إرجاع المنتجات",
@@ -46,6 +48,8 @@ const journeys = [
     discount: "Discount (coupon",
     history: ["Pending", "Processing", "Shipped", "Delivered"],
     track: "Track the shipment",
+    partlyPaid: "Partly paid",
+    received: "Received",
     returnTitle: "Request a return",
     submit: "Send the return request",
     reasonRequired: "Tell us why you are returning the items",
@@ -96,6 +100,12 @@ for (const journey of journeys) {
       await expect(page.getByTestId("order-delivery")).toContainText("Riyadh and central region");
       await expect(page.getByTestId("order-delivery")).toContainText(/\d\d\/\d\d\/\d{4}.*\d\d\/\d\d\/\d{4}/);
       await expect(page.getByTestId("order-payment")).toContainText("Bank transfer");
+      // Decision 0080: how far it is paid, never the payments' own records
+      await expect(page.getByTestId("order-payment-state")).toHaveText(journey.partlyPaid);
+      await expect(page.getByTestId("order-paid-so-far")).toContainText(journey.received);
+      await expect(page.getByTestId("order-paid-so-far")).toContainText("250.00");
+      await expect(page.getByTestId("order-paid-so-far")).toContainText("1,250.00");
+      await expect(page.getByTestId("order-payment")).not.toContainText("TRX-7731");
       await expect(page.getByTestId("order-details")).toContainText("PO-7731");
       await expect(page.getByTestId("order-details")).toContainText("Deliver to the loading bay, gate 3.");
       const shipment = page.getByTestId("order-shipment");

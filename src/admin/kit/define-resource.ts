@@ -7,6 +7,7 @@ import type { StandardSchemaV1 } from "@tanstack/react-form";
 import type { ReactNode } from "react";
 import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
 import type { AdminClient, TypedResponse } from "../api.ts";
+import type { FailureTexts } from "../failure.ts";
 import type { AdminPageProps } from "../environment.ts";
 import type { AdminMessageKey } from "../messages.ts";
 import type { AnyRelationSource, FormView, KitFieldDescription } from "./fields/types.ts";
@@ -20,7 +21,8 @@ import type { ListFieldDescription } from "./fields/list-description.ts";
 export interface ResourceApi<Row, Detail, Input> {
   list(query: Record<string, string>): Promise<TypedResponse<{ data: AdminListPage<Row> }>>;
   read(id: string): Promise<TypedResponse<{ data: Detail }>>;
-  create(input: Input): Promise<TypedResponse<unknown>>;
+  /** Absent when the back office never adds rows (orders come from the checkout): the list has no Add. */
+  create?(input: Input): Promise<TypedResponse<unknown>>;
   /** Absent when `{path}/{id}` is a bespoke screen (./resource-routes.tsx `detail`). */
   update?(id: string, input: Input): Promise<TypedResponse<unknown>>;
   remove?(id: string): Promise<TypedResponse<unknown>>;
@@ -194,7 +196,50 @@ export type ResourceFilter =
       all: AdminMessageKey;
       options: readonly { value: string; label: AdminMessageKey }[];
     }
-  | { kind: "relation"; name: string; label: AdminMessageKey; all: AdminMessageKey; source: AnyRelationSource };
+  | { kind: "relation"; name: string; label: AdminMessageKey; all: AdminMessageKey; source: AnyRelationSource }
+  | {
+      /**
+       * One of a set the API answers whole rather than as a resource page (the payment methods):
+       * `load` gives its choices, under `queryKey`.
+       */
+      kind: "options";
+      name: string;
+      label: AdminMessageKey;
+      all: AdminMessageKey;
+      queryKey: readonly string[];
+      load(client: AdminClient, failureTexts: FailureTexts): Promise<readonly { value: string; label: string }[]>;
+    }
+  | {
+      /**
+       * A range of days (the day an order was placed): two native date inputs kept in the address
+       * as ISO dates under `from` and `to`, both days included.
+       */
+      kind: "dates";
+      name: string;
+      label: AdminMessageKey;
+      from: { name: string; label: AdminMessageKey };
+      to: { name: string; label: AdminMessageKey };
+    };
+
+/**
+ * Tabs above a list, one per value of a filter (orders by status), each with how many rows it
+ * holds; kept in the address under `name` like a filter. The first tab shows every row.
+ */
+export interface ResourceTabs {
+  /** The address key and the API's filter the tabs set ("status"). */
+  name: string;
+  /** What the tab bar is, for screen readers ("Order status"). */
+  label: AdminMessageKey;
+  /** The first tab's name: no filter. */
+  all: AdminMessageKey;
+  /** Every value a tab may have, in the order they show. */
+  values: readonly { value: string; label: AdminMessageKey }[];
+  /**
+   * How many rows each value holds and `all`, the list's other filters applied (the list answer's
+   * own counts); a value without rows has no tab unless it is the one chosen.
+   */
+  counts(page: unknown): Readonly<Record<string, number>> | undefined;
+}
 
 /** A column the list edits in place for many rows at once (./bulk-edit.tsx). */
 export interface BulkEditField<Row> {
@@ -227,9 +272,19 @@ export interface Resource<Row extends { id: number }, Detail, Input, Values exte
   columns: readonly ResourceColumn<Row>[];
   /** A row's name, for the delete confirmation and the screen reader's "Edit: …". */
   rowLabel(row: Row): string;
-  form: ResourceFormDescription<Detail, Input, Values>;
+  /** The add and edit form; absent when rows are neither added nor edited here (orders: a bespoke detail). */
+  form?: ResourceFormDescription<Detail, Input, Values>;
   /** Filters above the list (their address rules go to the routes' `filters`). */
   filters?: readonly ResourceFilter[];
+  /** Tabs above the list, one per value of a filter, with their counts (orders by status). */
+  tabs?: ResourceTabs;
+  /**
+   * The API's CSV of the list as filtered (`/api/admin/orders.csv`): an "Export CSV" link that
+   * downloads it with the address's search, filters and sort.
+   */
+  csvExport?: { path: string };
+  /** What the row's link says beside its icon: "Edit" unless the screen it opens is no form ("Open"). */
+  rowAction?: AdminMessageKey;
   /** Columns the list edits in place, many rows at once. */
   bulkEdit?: ResourceBulkEdit<Row>;
   /** A row's edit screen when SPEC §2 puts it elsewhere than `{path}/{id}` (`settings/cms-pages/{layout}/{id}`). */
@@ -317,8 +372,15 @@ export function withoutUnsent<Values extends FormValues>(
  * contract on the same (`formValidator`).
  */
 export function formInput(resource: AnyResource, extra: unknown): (values: FormValues) => unknown {
-  const ownInput = resource.form.toInput ?? withoutBlankLocales;
-  return (values) => ownInput(withoutUnsent(values, resource.form.sections, extra));
+  const form = formOf(resource);
+  const ownInput = form.toInput ?? withoutBlankLocales;
+  return (values) => ownInput(withoutUnsent(values, form.sections, extra));
+}
+
+/** A resource's form; its add and edit screens exist only for a resource that has one. */
+export function formOf(resource: AnyResource): ResourceFormDescription<unknown, unknown, FormValues> {
+  if (!resource.form) throw new Error(`${resource.path} has no form`);
+  return resource.form;
 }
 
 /** A select's choices in the form's present state. */

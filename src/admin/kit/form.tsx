@@ -19,6 +19,7 @@ import {
   formValidator,
   selectOptions,
   formInput,
+  formOf,
   type AnyResource,
   type FormValues,
   type ResourceField,
@@ -35,13 +36,13 @@ export function AddScreen({ resource, preset }: { resource: AnyResource; preset?
   const extra = useFormExtra(resource);
   if (extra.isPending) return <ScreenLoading />;
   if (extra.isError) return <ScreenFailed reset={() => void extra.refetch()} />;
-  return <ResourceForm resource={resource} initial={{ ...resource.form.empty, ...preset }} extra={extra.data} />;
+  return <ResourceForm resource={resource} initial={{ ...formOf(resource).empty, ...preset }} extra={extra.data} />;
 }
 
 /** What the form needs beyond the detail (`form.extra`), once per screen; nothing when it needs nothing. */
 function useFormExtra(resource: AnyResource) {
   const { client, failureTexts } = useAdmin();
-  const load = resource.form.extra;
+  const load = formOf(resource).extra;
   return useQuery({
     queryKey: [resource.path, "form-extra"],
     queryFn: async () => (load ? await answerOf(load(client), failureTexts) : null),
@@ -70,7 +71,7 @@ export function EditScreen({ resource, id }: { resource: AnyResource; id: string
       key={id}
       resource={resource}
       id={id}
-      initial={resource.form.fromDetail(detail.data)}
+      initial={formOf(resource).fromDetail(detail.data)}
       extra={extra.data}
     />
   );
@@ -92,17 +93,23 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useMemo(() => resource.api(client), [resource, client]);
+  const description = formOf(resource);
   const toInput = useMemo(() => formInput(resource, extra), [resource, extra]);
-  const validator = useMemo(() => formValidator(resource.form.contract, toInput), [resource, toInput]);
-  const lists = useMemo(() => resource.form.sections.flatMap((section) => listFieldNames(section.fields)), [resource]);
+  const validator = useMemo(() => formValidator(description.contract, toInput), [description, toInput]);
+  const lists = useMemo(() => description.sections.flatMap((section) => listFieldNames(section.fields)), [description]);
   const { form, kit } = useApiForm<FormValues>({
     messages,
     schema: validator,
     defaultValues: initial,
     // Every leaf of what is sent (a list's sub-rows too) and the lists themselves.
     fieldNames: (value) => [...fieldPaths(value), ...lists],
-    send: (values) =>
-      resultOf(id === undefined || !api.update ? api.create(toInput(values)) : api.update(id, toInput(values))),
+    send: (values) => {
+      const input = toInput(values);
+      if (id !== undefined && api.update) return resultOf(api.update(id, input));
+      // No add screen is routed for a resource without `create` (./resource-routes.tsx `hasAdd`).
+      if (!api.create) throw new Error(`${resource.path} adds no rows`);
+      return resultOf(api.create(input));
+    },
     onSuccess: async () => {
       toast({ tone: "success", message: t(id === undefined ? "admin.form.added" : "admin.form.saved") });
       await queryClient.invalidateQueries({ queryKey: [resource.path] });
@@ -115,7 +122,7 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
     <div className="flex flex-col gap-4">
       <ScreenHeader title={title}>
         {id !== undefined &&
-          resource.form.editLinks?.map((link) => (
+          description.editLinks?.map((link) => (
             <Link
               key={link.label}
               to={`/${link.path(id, { page: admin, values: initial })}`}
@@ -128,13 +135,11 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
           ))}
       </ScreenHeader>
       <div
-        className={
-          resource.form.aside ? "grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : undefined
-        }
+        className={description.aside ? "grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : undefined}
       >
         <ApiForm form={form} kit={kit} locale={locale} testId="resource-form" className="flex max-w-3xl flex-col gap-6">
           <form.RequiredNote />
-          <FormSections form={form} sections={resource.form.sections} initial={initial} extra={extra} />
+          <FormSections form={form} sections={description.sections} initial={initial} extra={extra} />
           <div className="flex flex-wrap gap-2">
             <form.SubmitButton label={t("admin.form.save")} busyLabel={t("admin.form.saving")} data-testid="save" />
             <Link to={`/${resource.path}`} className={buttonVariants({ variant: "outline" })}>
@@ -142,9 +147,9 @@ function ResourceForm({ resource, id, initial, extra }: ResourceFormProps) {
             </Link>
           </div>
         </ApiForm>
-        {resource.form.aside && (
+        {description.aside && (
           <form.Subscribe selector={(state) => state.values}>
-            {(values) => resource.form.aside?.({ values, extra })}
+            {(values) => description.aside?.({ values, extra })}
           </form.Subscribe>
         )}
       </div>

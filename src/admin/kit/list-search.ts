@@ -87,3 +87,27 @@ export function apiListQuery(search: object): AdminListSearch & Record<string, s
   }
   return query;
 }
+
+/**
+ * The tabs a list shows (./define-resource.ts `tabs`): every value that holds rows, in the tabs'
+ * order, and the chosen one even when it holds none now (the admin sees where they are).
+ * @example shownTabs(["pending", "shipped"], { all: 3, pending: 3, shipped: 0 }, undefined) // ["pending"]
+ */
+export function shownTabs<V extends string>(
+  values: readonly V[],
+  counts: Readonly<Record<string, number>> | undefined,
+  chosen: string | undefined,
+): V[] {
+  return values.filter((value) => value === chosen || (counts?.[value] ?? 0) > 0);
+}
+
+/**
+ * The address of a list's CSV (./define-resource.ts `csvExport`): the API's path with the list's
+ * search, filters and sort as the address has them, without the page and page size (the file holds
+ * every row that matches).
+ * @example exportHref("/api/admin/orders.csv", { status: "pending", page: 3 }) // "/api/admin/orders.csv?status=pending"
+ */
+export function exportHref(path: string, search: Readonly<Record<string, unknown>>): string {
+  const { page: _page, perPage: _perPage, ...kept } = search;
+  return `${path}${stringifyAddressSearch(kept)}`;
+}

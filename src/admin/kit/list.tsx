@@ -16,7 +16,9 @@ import {
   ArrowDown,
   ArrowUp,
   ArrowUpDown,
+  ArrowUpRight,
   ChevronLeft,
+  FileDown,
   ChevronRight,
   Pencil,
   PencilLine,
@@ -36,7 +38,8 @@ import { useT, type AdminTranslate } from "../messages.ts";
 import type { AnyResource } from "./define-resource.ts";
 import { BulkCell, BulkEditProvider, BulkRowProblem, useBulkEdit } from "./bulk-edit.tsx";
 import { ListFilters } from "./list-filters.tsx";
-import { apiListQuery, type ListSearch } from "./list-search.ts";
+import { apiListQuery, exportHref, type ListSearch } from "./list-search.ts";
+import { ListTabs } from "./list-tabs.tsx";
 import { ListFailed, ListSearchForm, ScreenHeader, ScreenLoading } from "./screen-states.tsx";
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -104,9 +107,13 @@ function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: 
               className={buttonVariants({ variant: "ghost", size: "sm" })}
               data-testid="row-edit"
             >
-              <Pencil aria-hidden className="size-4" />
+              {resource.rowAction ? (
+                <ArrowUpRight aria-hidden className="size-4 rtl:-scale-x-100" />
+              ) : (
+                <Pencil aria-hidden className="size-4" />
+              )}
               {/* Phones show the icons; the names stay for screen readers. */}
-              <span className="max-sm:sr-only">{t("admin.list.edit")}</span>
+              <span className="max-sm:sr-only">{t(resource.rowAction ?? "admin.list.edit")}</span>
               <span className="sr-only">: {label}</span>
             </Link>
             {canDelete && (
@@ -222,16 +229,37 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
               {t("admin.bulk.start")}
             </Button>
           ))}
-        <Link to={`/${resource.path}/add`} className={buttonVariants()} data-testid="add">
-          <Plus aria-hidden className="size-4" />
-          {t("admin.list.add")}
-        </Link>
+        {resource.csvExport && (
+          // A download of the API's own CSV, as filtered here: the browser saves what the API streams.
+          <a
+            href={exportHref(resource.csvExport.path, search as Record<string, unknown>)}
+            download
+            className={buttonVariants({ variant: "outline" })}
+            data-testid="export-csv"
+          >
+            <FileDown aria-hidden className="size-4" />
+            {t("admin.list.exportCsv")}
+          </a>
+        )}
+        {api.create && (
+          <Link to={`/${resource.path}/add`} className={buttonVariants()} data-testid="add">
+            <Plus aria-hidden className="size-4" />
+            {t("admin.list.add")}
+          </Link>
+        )}
       </ScreenHeader>
+      {resource.tabs && (
+        <ListTabs
+          tabs={resource.tabs}
+          chosen={search[resource.tabs.name as keyof typeof search] as string | undefined}
+          counts={list.data ? resource.tabs.counts(list.data) : undefined}
+        />
+      )}
       {resource.filters && (
         <ListFilters
           filters={resource.filters}
           values={search as Record<string, unknown>}
-          onChange={(name, value) => setSearch({ [name]: value, page: undefined })}
+          onChange={(changes) => setSearch({ ...changes, page: undefined })}
         />
       )}
       {/* Keyed by the address's search: back/forward puts the typed text back as it was. */}

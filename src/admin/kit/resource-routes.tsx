@@ -21,6 +21,8 @@ export interface ResourceRoutesConfig<F extends string> {
   access?: ResourceAccess;
   /** The list's filters as the address takes them (the API's list filters), by name. */
   filters?: Readonly<Record<string, Type<string>>>;
+  /** Whether rows are added here (`{path}/add`); orders come from the checkout (default: yes). */
+  hasAdd?: boolean;
   /** The resource's description (./define-resource.ts), loaded with its first screen. */
   load: () => Promise<{ default: AnyResource }>;
   /**
@@ -44,14 +46,17 @@ function Allowed({ access, children }: { access: ResourceAccess; children: React
   return profile.data?.is_super_admin === true ? children : <AccessDenied />;
 }
 
-/** A route component that loads its screen and the resource, then draws it. */
+/**
+ * A route component that loads its screen's code and the resource's description side by side (one
+ * wait for both chunks, not one after the other), then draws the screen for the resource.
+ */
 function lazyScreen<F extends string>(
   config: ResourceRoutesConfig<F>,
-  build: (resource: AnyResource) => Promise<ComponentType>,
+  screen: () => Promise<(resource: AnyResource) => ComponentType>,
 ) {
   return lazyRouteComponent(async () => {
-    const { default: resource } = await config.load();
-    const Screen = await build(resource);
+    const [{ default: resource }, make] = await Promise.all([config.load(), screen()]);
+    const Screen = make(resource);
     return {
       default: function ResourceScreen() {
         return (
@@ -74,42 +79,48 @@ export function resourceRoutes<F extends string, P extends AnyRoute>(parent: P, 
     path: config.path,
     validateSearch: listSearchSchema(config.sorts, config.filters),
   });
-  const add = createRoute({ getParentRoute: () => parent, path: `${config.path}/add` });
+  // Without an add screen, `{path}/add` is no id either: not found, inside the layout.
+  const add =
+    config.hasAdd === false ? null : createRoute({ getParentRoute: () => parent, path: `${config.path}/add` });
   const edit = createRoute({
     getParentRoute: () => parent,
     path: `${config.path}/$id`,
     params: { parse: ({ id }: { id: string }) => ({ id: parseRouteId(id) }), stringify: ({ id }) => ({ id }) },
   });
   list.update({
-    component: lazyScreen(config, async (resource) => {
+    component: lazyScreen(config, async () => {
       const { ListScreen } = await import("./list.tsx");
-      return function List() {
-        return <ListScreen resource={resource} search={list.useSearch()} />;
-      };
+      return (resource) =>
+        function List() {
+          return <ListScreen resource={resource} search={list.useSearch()} />;
+        };
     }),
   });
-  add.update({
-    component: lazyScreen(config, async (resource) => {
+  add?.update({
+    component: lazyScreen(config, async () => {
       const { AddScreen } = await import("./form.tsx");
-      return function Add() {
-        return <AddScreen resource={resource} />;
-      };
+      return (resource) =>
+        function Add() {
+          return <AddScreen resource={resource} />;
+        };
     }),
   });
   const detail = config.detail;
   edit.update({
-    component: lazyScreen(config, async (resource) => {
+    component: lazyScreen(config, async () => {
       if (detail) {
         const { default: Detail } = await detail();
-        return function BespokeDetail() {
-          return <Detail id={edit.useParams().id} />;
-        };
+        return () =>
+          function BespokeDetail() {
+            return <Detail id={edit.useParams().id} />;
+          };
       }
       const { EditScreen } = await import("./form.tsx");
-      return function Edit() {
-        return <EditScreen resource={resource} id={edit.useParams().id} />;
-      };
+      return (resource) =>
+        function Edit() {
+          return <EditScreen resource={resource} id={edit.useParams().id} />;
+        };
     }),
   });
-  return [list, add, edit] as const;
+  return add ? ([list, add, edit] as const) : ([list, edit] as const);
 }

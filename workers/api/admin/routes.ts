@@ -25,6 +25,7 @@ import { adminAccounts } from "./admins/routes.ts";
 import { settings } from "./settings/routes.ts";
 import { transactions } from "./transactions/routes.ts";
 import { paymentMethodList } from "./payment-methods/routes.ts";
+import { shippingZoneList } from "./shipping-zones/routes.ts";
 import { theme } from "./theme/routes.ts";
 import { adminReviews } from "./reviews/routes.ts";
 import { cmsPages } from "./cms-pages/routes.ts";
@@ -61,6 +62,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/settings", settings)
   .route("/transactions", transactions)
   .route("/payment-methods", paymentMethodList)
+  .route("/shipping-zones", shippingZoneList)
   .route("/settings/theme", theme)
   .route("/reviews", adminReviews)
   .route("/cms-pages", cmsPages)

@@ -23,14 +23,14 @@ export function TextAreaField({ field }: { field: Extract<KitFieldDescription, {
           {...aria}
           id={id}
           name={control.name}
-          rows={6}
+          rows={field.isProse ? 3 : 6}
           lang={field.lang}
           dir={field.dir ?? "auto"}
           maxLength={field.maxLength}
           value={control.state.value ?? ""}
           onBlur={control.handleBlur}
           onChange={(event) => change(event.target.value)}
-          className={cn(inputClass, "h-auto min-h-32 py-2 font-mono text-sm")}
+          className={cn(inputClass, "h-auto py-2 text-sm", field.isProse ? "min-h-20" : "min-h-32 font-mono")}
         />
       )}
     </Labelled>

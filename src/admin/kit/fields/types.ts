@@ -79,6 +79,8 @@ export type KitFieldDescription =
       /** A long text (an HTML description the server sanitises): a plain textarea. */
       kind: "textarea";
       maxLength?: number;
+      /** Words people write (a note) rather than markup: the text's own font, a few rows. */
+      isProse?: boolean;
       dir?: "ltr" | "rtl" | "auto";
       lang?: Locale;
     })

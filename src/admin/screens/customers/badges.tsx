@@ -1,6 +1,6 @@
 import type { CustomerRow } from "../../../../core/contracts/admin/customers.ts";
-import { cn } from "../../../lib/utils.ts";
 import { useT, type AdminMessageKey } from "../../messages.ts";
+import { Badge } from "../status-badge.tsx";
 
 const approvalLabels = {
   not_submitted: "admin.customers.status.not_submitted",
@@ -8,21 +8,6 @@ const approvalLabels = {
   approved: "admin.customers.status.approved",
   rejected: "admin.customers.status.rejected",
 } as const satisfies Record<CustomerRow["approvalStatus"], AdminMessageKey>;
-
-const tones = {
-  good: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
-  waiting: "bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100",
-  bad: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
-  plain: "bg-muted text-muted-foreground",
-};
-
-function Badge({ tone, children }: { tone: keyof typeof tones; children: string }) {
-  return (
-    <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap", tones[tone])}>
-      {children}
-    </span>
-  );
-}
 
 /** A customer's SPEC §4 state and SPEC §3 flags as badges: unverified, approval, restricted, prices hidden. */
 export function CustomerBadges({

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formInput, formValidator, type FormValues } from "../../kit/define-resource.ts";
+import { formInput, formOf, formValidator, type FormValues } from "../../kit/define-resource.ts";
 import products from "./resource.tsx";
 
 // Issue #19 item 7: a product with variants holds their total (decision 0058), so its form neither
 // checks nor sends the read-only stock field; a product without variants still needs its stock.
 
 const product = (values: FormValues): FormValues => ({
-  ...products.form.empty,
+  ...formOf(products).empty,
   sku: "FORM0001",
   status: "available",
   price: 1999,
@@ -16,7 +16,7 @@ const product = (values: FormValues): FormValues => ({
 
 const toInput = formInput(products, null);
 const problems = async (values: FormValues) => {
-  const result = await formValidator(products.form.contract, toInput)["~standard"].validate(values);
+  const result = await formValidator(formOf(products).contract, toInput)["~standard"].validate(values);
   return (result.issues ?? []).map((issue) => [
     issue.path?.map((key) => (typeof key === "object" ? key.key : key)).join("."),
     issue.message,

@@ -9,7 +9,8 @@ import {
   type ProductRow,
   type ProductTypeName,
 } from "../../../../core/contracts/admin/products.ts";
-import { formatMoney, formatNumber } from "../../../../i18n/money.ts";
+import { formatNumber } from "../../../../i18n/money.ts";
+import { Money } from "../../kit/money.tsx";
 import { useAdmin } from "../../environment.ts";
 import { defineResource, resourceApi, withoutBlankLocales, type FormValues } from "../../kit/define-resource.ts";
 import { statusField, statusOptions, unchosenStatus, type FormStatus } from "../../kit/fields/types.ts";
@@ -39,11 +40,6 @@ const variantsOptions = [
 /** A product with variants holds their total: its stock is changed on the variants. */
 const variantsNote = (hasVariants: unknown): AdminMessageKey | undefined =>
   hasVariants === true || hasVariants === "yes" ? "admin.products.quantityFromVariants" : undefined;
-
-function Money({ minor }: { minor: number | null }) {
-  const { locale, money } = useAdmin();
-  return minor === null ? "—" : <span dir="ltr">{formatMoney(minor, locale, money)}</span>;
-}
 
 function Quantity({ row }: { row: ProductRow }) {
   const t = useT();

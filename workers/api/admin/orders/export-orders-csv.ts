@@ -27,7 +27,10 @@ export function exportOrdersCsv(
 ): ReadableStream<Uint8Array> {
   const { t, profile } = context;
   const { status, ...others } = query;
-  const where = and(orderFilters(others, profile), status === undefined ? undefined : eq(orders.status, status));
+  const where = and(
+    orderFilters(others, profile, { forPage: true }),
+    status === undefined ? undefined : eq(orders.status, status),
+  );
   const encoder = new TextEncoder();
   const header = [
     t("orders.csv.orderNumber"),

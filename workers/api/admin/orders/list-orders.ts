@@ -71,10 +71,11 @@ export function orderRow(row: OrderRowRecord): OrderRow & { email: string; phone
 export async function listOrders(db: Db, query: OrderListQuery, profile: DateProfile): Promise<OrderListPage> {
   const window = pageWindow(query);
   const { status, ...others } = query;
-  const shared = orderFilters(others, profile);
+  const shared = orderFilters(others, profile, { forPage: false });
+  const onPage = orderFilters(others, profile, { forPage: true });
   const [rows, grouped] = await db.batch([
     selectOrderRows(db)
-      .where(and(shared, status === undefined ? undefined : eq(orders.status, status)))
+      .where(and(onPage, status === undefined ? undefined : eq(orders.status, status)))
       .orderBy(
         ...listOrder(
           query.sort ?? "-placedAt",
@@ -90,7 +91,14 @@ export async function listOrders(db: Db, query: OrderListQuery, profile: DatePro
       )
       .limit(window.perPage)
       .offset(window.offset),
-    db.select({ status: orders.status, orders: count() }).from(orders).where(shared).groupBy(orders.status),
+    db
+      .select({ status: orders.status, orders: count() })
+      .from(orders)
+      .where(shared)
+      // Unfiltered, the counts are a scan of the status index; filtered, grouping by that index's
+      // order would read every order through it (0.25 s at 100,000): `+` lets the filters' own
+      // index or a plain scan lead (decision 0080)
+      .groupBy(shared === undefined ? orders.status : sql`+${orders.status}`),
   ]);
   const counts = Object.fromEntries([...orderStatuses, "all"].map((key) => [key, 0])) as OrderStatusCounts;
   for (const group of grouped) {

@@ -1,0 +1,17 @@
+import { formatMoney, moneyParts } from "../../../i18n/money.ts";
+import { useAdmin } from "../environment.ts";
+
+/**
+ * An amount of the shop's money in a screen (minor units in, the profile's currency written out,
+ * decision 0030), isolated in the direction its sign reads; a dash for none.
+ * @example <Money minor={row.grandTotal} />
+ */
+export function Money({ minor, testId }: { minor: number | null; testId?: string }) {
+  const { locale, money } = useAdmin();
+  if (minor === null) return "—";
+  return (
+    <bdi dir={moneyParts(minor, locale, money).dir} className="whitespace-nowrap tabular-nums" data-testid={testId}>
+      {formatMoney(minor, locale, money)}
+    </bdi>
+  );
+}

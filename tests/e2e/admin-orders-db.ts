@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { createClient } from "@libsql/client";
+import { expect, type Page } from "@playwright/test";
+import type { PlacedOrder, Quote } from "../../core/contracts/checkout.ts";
+import { checkoutCustomer } from "./checkout-db.ts";
+import { signInThroughApi } from "./sign-in.ts";
+
+/**
+ * An order for the order desk's journeys (issue #20 item 1), placed as a buyer places one: a fresh
+ * approved customer (checkout-db.ts), their address pinned in Riyadh, signs in on the page's own browser (a shopper's cookie beside
+ * the admin's; neither door touches the other's), is quoted and places it through the API in
+ * `locale`, paid by bank transfer, with its own purchase-order reference. `remove` deletes the
+ * customer, their orders and what the desk added to them, and puts the stock back.
+ */
+export async function placedOrder(
+  page: Page,
+  baseURL: string | undefined,
+  { locale = "en", reference }: { locale?: "ar" | "en"; reference: string },
+  profile = process.env.PROFILE ?? "testing_v1",
+) {
+  const customer = await checkoutCustomer({}, profile);
+  try {
+    const db = createClient({ url: `file:.data/${profile}.db` });
+    await db.execute("pragma busy_timeout = 10000");
+    // Pinned on the map, as the address form pins it: the order keeps the point (decision 0080).
+    const { rows } = await db.execute({
+      sql: `update addresses set latitude = 24.7136, longitude = 46.6753
+             where customer_id = ? and is_default = 1 returning id`,
+      args: [customer.customerId],
+    });
+    db.close();
+    const addressId = Number(rows[0]?.id);
+    await signInThroughApi(page, baseURL, customer, "shop");
+    const headers = { origin: String(baseURL), "accept-language": locale };
+    const request = {
+      lines: [{ productId: customer.line.productId, quantity: customer.line.quantity }],
+      addressId,
+      purchaseOrderReference: reference,
+      note: "Please deliver before noon",
+    };
+    const quoted = await page.request.post("/api/checkout/quote", { headers, data: request });
+    expect(quoted.status(), "the quote").toBe(200);
+    const quote = ((await quoted.json()) as { data: Quote }).data;
+    const transfer = quote.paymentMethods.find((method) => method.kind === "bank_transfer");
+    if (!transfer) throw new Error("the quote offers no bank transfer");
+    const placed = await page.request.post("/api/orders", {
+      headers: { ...headers, "idempotency-key": randomUUID() },
+      data: { ...request, paymentMethodId: transfer.id },
+    });
+    expect(placed.status(), "placing the order").toBe(201);
+    const order = ((await placed.json()) as { data: PlacedOrder }).data;
+    // The shopper's session goes: what follows is the admin's.
+    await page.context().clearCookies({ name: /jumla_session$/ });
+    return { customer, order, remove: () => customer.remove() };
+  } catch (error) {
+    await customer.remove();
+    throw error;
+  }
+}
