@@ -24,7 +24,8 @@ const ownAdminSession = (page: Page, baseURL: string | undefined) =>
 async function openAdmin(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await expect(page.locator("#admin-main")).toBeVisible();
+  // A screen's first chunk on a loaded machine (load 12) took past the 10 s default
+  await expect(page.locator("#admin-main")).toBeVisible({ timeout: 20_000 });
   return response;
 }
 
@@ -348,6 +349,7 @@ for (const { locale, base, dir } of locales) {
     page,
     baseURL,
   }) => {
+    test.slow(); // seven screens opened one after the other
     await signInAdmin(page, baseURL);
     await openAdmin(page, `${base}/tax-groups`);
     await expect(page.getByTestId("not-built")).toContainText(t("admin.later.title"));
