@@ -88,7 +88,8 @@ export { signInAdmin } from "./sign-in.ts";
 export async function openAdmin(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await expect(page.locator("#admin-main h1")).toBeVisible();
+  // A screen's first chunk on a loaded machine (load 12) took past the 10 s default
+  await expect(page.locator("#admin-main h1")).toBeVisible({ timeout: 20_000 });
 }
 
 /**
