@@ -12,6 +12,7 @@ import { readZatcaTlv } from "../../core/invoices/zatca-tlv.ts";
 import type { OrderStatus } from "../../core/orders/order-status.ts";
 import { getProfile } from "../../core/profiles.ts";
 import { counters } from "../../db/schema/index.ts";
+import { listBuyerInvoices, readBuyerInvoice } from "../../workers/api/account/buyer-invoices.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { createCustomer } from "../fixtures/accounts.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
@@ -267,6 +268,7 @@ describe("invoices: printing", () => {
     });
   });
 
+  // Twenty orders and drafts are made first: seconds on a loaded two-core machine
   it("gives twenty invoices printed at once twenty consecutive numbers", async () => {
     const drafts = await Promise.all(Array.from({ length: 20 }, async () => draftOf((await billableOrder()).id)));
     const answers = await Promise.all(drafts.map((draft) => print(draft.id)));
@@ -278,7 +280,7 @@ describe("invoices: printing", () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => first + index));
     const [counter] = await db.select().from(counters).where(eq(counters.name, "invoice"));
     expect(counter?.value).toBe(first + 19);
-  });
+  }, 30_000);
 
   it("prints once when clicked twice: the same number, and the sequence moves by one", async () => {
     const draft = await draftOf((await billableOrder()).id);
@@ -402,5 +404,29 @@ describe("invoices: the list", () => {
 
   it("refuses an unknown state (400)", async () => {
     expect((await admin("?state=lost")).status).toBe(400);
+  });
+});
+
+describe("invoices: the buyer's own", () => {
+  it("shows a buyer only their own printed invoices, never a draft or another buyer's", async () => {
+    const order = await billableOrder();
+    const draft = await draftOf(order.id);
+    expect(await listBuyerInvoices(db, customerId, order.id)).toEqual([]);
+    expect(await readBuyerInvoice(db, customerId, draft.id, profile)).toBeNull();
+    const printed = (await json(await print(draft.id))).data;
+    expect(await listBuyerInvoices(db, customerId, order.id)).toEqual([
+      {
+        id: printed.id,
+        invoiceNumber: printed.invoiceNumber,
+        state: "printed",
+        date: "2026-11-28",
+        total: order.grandTotal,
+        creditNoteNumber: null,
+      },
+    ]);
+    expect((await readBuyerInvoice(db, customerId, printed.id, profile))?.qr).toBe(printed.qr);
+    const stranger = (await createCustomer(db)).id;
+    expect(await listBuyerInvoices(db, stranger, order.id)).toEqual([]);
+    expect(await readBuyerInvoice(db, stranger, printed.id, profile)).toBeNull();
   });
 });
