@@ -75,14 +75,28 @@ export interface LineVariantValue {
   value: string;
 }
 
+/** A line of an invoice: the order line's snapshot (decision 0082). */
 export interface InvoiceItem {
   title: string;
   sku: string;
   quantity: number;
   unitPrice: number;
-  selections: LineSelection[];
+  selections: Pick<LineSelection, "groupName" | "choiceName" | "priceDelta">[];
+  variantValues?: LineVariantValue[];
   vatRateBasisPoints: number;
+  /** Minor units of VAT on the line (UK VAT invoices show it per line). */
+  vatAmount?: number;
   lineTotal: number;
+}
+
+/** The seller as an invoice states it (SPEC §3 company profile, in the invoice's language). */
+export interface SellerDetails {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  vatNumber: string | null;
+  commercialRecordNumber: string | null;
 }
 
 export interface BankDetails {
@@ -495,40 +509,88 @@ export const paymentEvents = sqliteTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-// SPEC §4: an invoice is editable until printed_at is set
+// SPEC §4: an invoice is editable until printed_at is set (decision 0082). Printing gives it the
+// next number of the profile's unbroken sequence (counters 'invoice') in the batch that sets
+// printed_at; before that it has no number. An order holds at most one invoice not yet credited.
 export const invoices = sqliteTable(
   "invoices",
   {
     id: id(),
-    invoiceNumber: text("invoice_number").notNull().unique(),
+    invoiceNumber: text("invoice_number").unique(),
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
+    // The order's language: the invoice is written and printed in it
+    locale: text("locale", { enum: locales }).notNull().default("ar"),
     currency: text("currency").notNull(),
     items: text("items", { mode: "json" }).$type<InvoiceItem[]>().notNull(),
     billingAddress: text("billing_address", { mode: "json" }).$type<AddressSnapshot>(),
     shippingAddress: text("shipping_address", { mode: "json" }).$type<AddressSnapshot>(),
     bankDetails: text("bank_details", { mode: "json" }).$type<BankDetails>(),
+    seller: text("seller", { mode: "json" }).$type<SellerDetails>(),
     discountTotal: integer("discount_total").notNull().default(0),
     subTotal: integer("sub_total").notNull(),
+    selectionsTotal: integer("selections_total").notNull().default(0),
+    shippingCost: integer("shipping_cost").notNull().default(0),
     vatTotal: integer("vat_total").notNull().default(0),
     total: integer("total").notNull(),
     note: text("note"),
     // SPEC §5 invoice date (entered DD/MM/YYYY): midnight UTC of that day
     issuedOn: integer("issued_on").notNull(),
     printedAt: integer("printed_at"),
+    // Set by the credit note that reverses it (credit_notes), in the credit note's batch
+    creditedAt: integer("credited_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     currencyCode(t.currency),
+    oneOf(t.locale, locales),
     validJson(t.items),
     validJson(t.billingAddress),
     validJson(t.shippingAddress),
     validJson(t.bankDetails),
-    ...nonNegative(t.discountTotal, t.subTotal, t.vatTotal, t.total),
+    validJson(t.seller),
+    ...nonNegative(t.discountTotal, t.subTotal, t.selectionsTotal, t.shippingCost, t.vatTotal, t.total),
+    // A number exactly when printed: the print batch sets both
+    check("invoices_number_when_printed", sql`(invoice_number is null) = (printed_at is null)`),
     index("invoices_order").on(t.orderId),
+    uniqueIndex("invoices_one_open_per_order")
+      .on(t.orderId)
+      .where(sql`credited_at is null`),
     index("invoices_issued_on").on(t.issuedOn),
+  ],
+);
+
+// A credit note reverses a printed invoice whole (decision 0082): its own unbroken sequence
+// (counters 'credit_note'), one per invoice, every amount the invoice's negated so the two sum to
+// zero to the cent. The lines are the invoice's (read-only once printed), so they are not copied.
+export const creditNotes = sqliteTable(
+  "credit_notes",
+  {
+    id: id(),
+    creditNoteNumber: text("credit_note_number").notNull().unique(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    currency: text("currency").notNull(),
+    subTotal: integer("sub_total").notNull(),
+    selectionsTotal: integer("selections_total").notNull(),
+    discountTotal: integer("discount_total").notNull(),
+    shippingCost: integer("shipping_cost").notNull(),
+    vatTotal: integer("vat_total").notNull(),
+    total: integer("total").notNull(),
+    reason: text("reason"),
+    // SPEC §5 date (entered DD/MM/YYYY): midnight UTC of that day
+    issuedOn: integer("issued_on").notNull(),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminName: text("admin_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    currencyCode(t.currency),
+    check("credit_notes_total_not_positive", sql`total <= 0 and vat_total <= 0 and sub_total <= 0`),
   ],
 );
 
@@ -622,6 +684,7 @@ export type OrderLine = typeof orderLines.$inferSelect;
 export type NewOrderLine = typeof orderLines.$inferInsert;
 export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
+export type CreditNote = typeof creditNotes.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type RefundLine = typeof refundLines.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;

@@ -27,6 +27,8 @@ export interface AdminPageProps {
   timeZone: string;
   /** SPEC §9 isOrderPrintable: whether an order offers its print view. */
   isOrderPrintable: boolean;
+  /** SPEC §9 isInvoicesEnabled: whether invoices exist (their screens, the sidebar link, an order's action). */
+  isInvoicesEnabled: boolean;
 }
 
 /** The app-wide things every screen may need. */

@@ -276,6 +276,17 @@ async function templateSample() {
   return { cookie, path: `/api/admin/email-templates/${data.id}` };
 }
 
+/** A draft invoice of a fresh order, made (and printed when asked) as the API does, for `cookie`'s admin. */
+async function invoiceSample(cookie: string, options: { isPrinted?: boolean } = {}) {
+  const order = await createOrder(db, (await createCustomer(db)).id, { status: "processing" });
+  const created = await callApi(
+    request("POST", "/api/admin/invoices", { cookie, json: { orderId: order.id, date: "28/11/2026" } }),
+  );
+  const { data } = (await created.json()) as { data: { id: number } };
+  if (options.isPrinted) await callApi(request("POST", `/api/admin/invoices/${data.id}/print`, { cookie }));
+  return data.id;
+}
+
 /** For every mutating route of the app, a request that succeeds (issue #9 item 7: "a success sample"). */
 const successSamples: Record<string, () => Promise<Request>> = {
   "POST /api/auth/login": async () => {
@@ -448,6 +459,28 @@ const successSamples: Record<string, () => Promise<Request>> = {
       cookie: (await adminCookie()).cookie,
       json: { text: "Credit line checked" },
     });
+  },
+  "POST /api/admin/invoices": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id, { status: "processing" });
+    return request("POST", "/api/admin/invoices", {
+      cookie: (await adminCookie()).cookie,
+      json: { orderId: order.id, date: "28/11/2026" },
+    });
+  },
+  "PATCH /api/admin/invoices/:id": async () => {
+    const { cookie } = await adminCookie();
+    const id = await invoiceSample(cookie);
+    return request("PATCH", `/api/admin/invoices/${id}`, { cookie, json: { note: "Net 30" } });
+  },
+  "POST /api/admin/invoices/:id/print": async () => {
+    const { cookie } = await adminCookie();
+    const id = await invoiceSample(cookie);
+    return request("POST", `/api/admin/invoices/${id}/print`, { cookie });
+  },
+  "POST /api/admin/invoices/:id/credit-note": async () => {
+    const { cookie } = await adminCookie();
+    const id = await invoiceSample(cookie, { isPrinted: true });
+    return request("POST", `/api/admin/invoices/${id}/credit-note`, { cookie, json: { date: "30/11/2026" } });
   },
   "POST /api/admin/customers": async () =>
     request("POST", "/api/admin/customers", { cookie: (await adminCookie()).cookie, json: registration() }),

@@ -60,6 +60,15 @@ export const errorCodes = {
   order_changed: { status: 409, message: "orders.changed" },
   payment_above_total: { status: 409, message: "orders.payment.aboveTotal" },
   payment_online: { status: 409, message: "orders.payment.online" },
+  // Invoices (decision 0082): SPEC §5 "a printed invoice cannot be edited"; one open invoice per
+  // order; none for an order never placed or stopped; credit notes only for printed invoices, once;
+  // a SAR invoice prints only with the seller's name and VAT number (ZATCA)
+  invoice_printed: { status: 409, message: "admin.invoices.printed" },
+  invoice_exists: { status: 409, message: "admin.invoices.exists" },
+  invoice_order_unbillable: { status: 409, message: "admin.invoices.orderUnbillable" },
+  invoice_not_printed: { status: 409, message: "admin.invoices.notPrinted" },
+  invoice_credited: { status: 409, message: "admin.invoices.credited" },
+  invoice_seller_incomplete: { status: 409, message: "admin.invoices.sellerIncomplete" },
   // "Pay now" (decision 0073): the order no longer waits, another page for it is being opened or
   // paid on, or its payment already went through
   payment_not_waiting: { status: 409, message: "payment.notWaiting" },
