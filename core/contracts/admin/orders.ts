@@ -11,6 +11,7 @@ import {
   type OfflinePaymentMethod,
   type PaymentState,
 } from "../../orders/payment-state.ts";
+import type { RefundStatus } from "../../orders/refund-status.ts";
 import type { Locale } from "../../profiles.ts";
 import type { ValidationMessage } from "../../validation/messages.ts";
 import { date, isLinkable, isoDay, optionalText, receivedMoney, requiredText } from "../../validation/rules.ts";
@@ -183,7 +184,7 @@ export interface OrderNote {
 /** A return (refund request) of the order. */
 export interface OrderReturn {
   id: number;
-  status: "requested" | "approved" | "rejected" | "refunded";
+  status: RefundStatus;
   /** The value of the lines it returns, in minor units. */
   total: number;
   createdAt: number;
