@@ -19,7 +19,7 @@ import { createProduct } from "../fixtures/catalogue.ts";
 import { stockOf } from "../fixtures/checkout.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder, createRefund } from "../fixtures/orders.ts";
-import { payAtProvider } from "../fixtures/payment-providers.ts";
+import { payAtProvider, refundedAtProvider } from "../fixtures/payment-providers.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
 
 const db = openDb(env);
@@ -260,28 +260,6 @@ async function paidCardReturn(gateway: "stripe" | "moyasar", grandTotal = 10_000
   const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
   const created = await createRefund(db, customer.id, order.id, "Broken", { status: "approved" });
   return { order: paid ?? order, refund: created };
-}
-
-/** What the stand-in holds as refunded for the order's payment. */
-async function refundedAtProvider(gateway: "stripe" | "moyasar", reference: string): Promise<number> {
-  if (gateway === "stripe") {
-    const headers = { authorization: `Bearer ${testPaymentKeys.STRIPE_SECRET_KEY}` };
-    const session = (await (
-      await fetch(`${env.STRIPE_API_URL}/v1/checkout/sessions/${reference}`, { headers })
-    ).json()) as { payment_intent: string };
-    const intent = (await (
-      await fetch(`${env.STRIPE_API_URL}/v1/payment_intents/${session.payment_intent}`, { headers })
-    ).json()) as { amount_refunded: number };
-    return intent.amount_refunded;
-  }
-  const headers = { authorization: `Basic ${btoa(`${testPaymentKeys.MOYASAR_SECRET_KEY}:`)}` };
-  const invoice = (await (await fetch(`${env.MOYASAR_API_URL}/v1/invoices/${reference}`, { headers })).json()) as {
-    payments: { id: string }[];
-  };
-  const payment = (await (
-    await fetch(`${env.MOYASAR_API_URL}/v1/payments/${invoice.payments[0]?.id}`, { headers })
-  ).json()) as { refunded: number };
-  return payment.refunded;
 }
 
 /** Refunds at the provider behind our back (the provider's dashboard), so it holds less than we think. */

@@ -92,6 +92,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "PATCH /api/admin/orders/:id/shipping": { path: "/api/admin/orders/999999999/shipping", status: 404 },
   "POST /api/admin/orders/:id/payments": { path: "/api/admin/orders/999999999/payments", status: 400 },
   "POST /api/admin/orders/:id/notes": { path: "/api/admin/orders/999999999/notes", status: 400 },
+  "POST /api/admin/orders/:id/lines": { path: "/api/admin/orders/999999999/lines", status: 400 },
   // Returns and refunds (decision 0083): an empty body is refused, an unknown return is not found
   "POST /api/admin/refunds": { status: 400 },
   "GET /api/admin/refunds/:id": { path: "/api/admin/refunds/999999999", status: 404 },

@@ -442,6 +442,18 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { amount: 1_000, receivedOn: "23/11/2026", method: "bank_transfer" },
     });
   },
+  // Short shipping gives stock back (quantity only, not catalogue data)
+  "POST /api/admin/orders/:id/lines": async () => {
+    const product = await createProduct(db, { quantity: 10 });
+    const order = await createOrder(db, (await createCustomer(db)).id, {
+      status: "processing",
+      lines: [{ unitPrice: 1_000, quantity: 4, productId: product.id }],
+    });
+    return request("POST", `/api/admin/orders/${order.id}/lines`, {
+      cookie: (await adminCookie()).cookie,
+      json: { lines: [{ id: order.lines[0]?.id, quantity: 2 }] },
+    });
+  },
   "POST /api/admin/refunds": async () => {
     const order = await createOrder(db, (await createCustomer(db)).id, {
       status: "delivered",
