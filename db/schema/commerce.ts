@@ -16,10 +16,14 @@ import { offlinePaymentMethods } from "../../core/orders/payment-state.ts";
 export { orderStatuses, type OrderStatus } from "../../core/orders/order-status.ts";
 export { offlinePaymentMethods, type OfflinePaymentMethod } from "../../core/orders/payment-state.ts";
 
-// SPEC §4 leaves refund statuses open: a request is approved or rejected, and an approved one is
-// eventually paid back
-export const refundStatuses = ["requested", "approved", "rejected", "refunded"] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
+// SPEC §4 leaves refund statuses open: the table is core's (decision 0083)
+import { refundMethods, refundStatuses } from "../../core/orders/refund-status.ts";
+export {
+  refundMethods,
+  refundStatuses,
+  type RefundMethod,
+  type RefundStatus,
+} from "../../core/orders/refund-status.ts";
 
 // SPEC §4 abandoned-cart states: no items, at least one item, one week passed
 export const cartStates = ["empty", "active", "left"] as const;
@@ -610,6 +614,8 @@ export const refunds = sqliteTable(
     reason: text("reason").notNull(),
     referenceTotal: integer("reference_total").notNull(),
     status: text("status", { enum: refundStatuses }).notNull().default("requested"),
+    // Decision 0083: why the shop said no (required when rejected)
+    rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -639,6 +645,61 @@ export const refundLines = sqliteTable(
     primaryKey({ columns: [t.refundId, t.orderLineId] }),
     check("refund_lines_quantity_positive", sql`quantity >= 1`),
     index("refund_lines_order_line").on(t.orderLineId),
+  ],
+);
+
+// Every status a return has been in, with who moved it and why (decision 0083): an admin's
+// override of the refund-days window and a rejection's reason are written here too
+export const refundStatusHistory = sqliteTable(
+  "refund_status_history",
+  {
+    id: id(),
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    status: text("status", { enum: refundStatuses }).notNull(),
+    // "customer" or "admin"
+    actor: text("actor").notNull(),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminName: text("admin_name"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf(t.status, refundStatuses), index("refund_status_history_refund").on(t.refundId, t.createdAt)],
+);
+
+// Money sent back for an order (decision 0083): a return's refund, or short shipping's difference
+// (refund_id null). Written before the provider is asked (state "pending") by one INSERT … SELECT
+// whose condition keeps the order's refunds within what it was paid, so two refunds at once never
+// exceed it; "done" once the provider (or the admin, offline) confirms; a refusal deletes the row.
+export const refundPayments = sqliteTable(
+  "refund_payments",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    refundId: integer("refund_id").references(() => refunds.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    method: text("method", { enum: refundMethods }).notNull(),
+    // The provider's refund id, or the transfer's reference or cheque number
+    reference: text("reference"),
+    state: text("state", { enum: ["pending", "done"] })
+      .notNull()
+      .default("pending"),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminName: text("admin_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("refund_payments_amount_positive", sql`amount > 0`),
+    currencyCode(t.currency),
+    oneOf(t.method, refundMethods),
+    oneOf(t.state, ["pending", "done"]),
+    index("refund_payments_order").on(t.orderId),
+    // One refund per return: a double click or a replay cannot pay a return twice
+    uniqueIndex("refund_payments_refund").on(t.refundId),
   ],
 );
 
@@ -687,6 +748,7 @@ export type NewInvoice = typeof invoices.$inferInsert;
 export type CreditNote = typeof creditNotes.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type RefundLine = typeof refundLines.$inferSelect;
+export type RefundPayment = typeof refundPayments.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type Collection = typeof collections.$inferSelect;
 export type OrderPayment = typeof orderPayments.$inferSelect;

@@ -97,6 +97,12 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "PATCH /api/admin/invoices/:id": { path: "/api/admin/invoices/999999999", status: 404 },
   "POST /api/admin/invoices/:id/print": { path: "/api/admin/invoices/999999999/print", status: 404 },
   "POST /api/admin/invoices/:id/credit-note": { path: "/api/admin/invoices/999999999/credit-note", status: 400 },
+  "POST /api/admin/orders/:id/lines": { path: "/api/admin/orders/999999999/lines", status: 400 },
+  // Returns and refunds (decision 0083): an empty body is refused, an unknown return is not found
+  "POST /api/admin/refunds": { status: 400 },
+  "GET /api/admin/refunds/:id": { path: "/api/admin/refunds/999999999", status: 404 },
+  "PATCH /api/admin/refunds/:id": { path: "/api/admin/refunds/999999999", status: 400 },
+  "POST /api/admin/refunds/:id/refund": { path: "/api/admin/refunds/999999999/refund", status: 400 },
   ...adminResource("/api/admin/salespeople"),
   ...adminResource("/api/admin/measure-units"),
   ...adminResource("/api/admin/brands"),

@@ -31,7 +31,7 @@ import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixture
 import { createGalleryImage, createProduct, createVariantProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
-import { createOrder } from "../fixtures/orders.ts";
+import { createOrder, createRefund } from "../fixtures/orders.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
 import { newPaymentToken } from "../../workers/lib/payments/providers.ts";
 import { executionContext } from "../fixtures/execution-context.ts";
@@ -451,6 +451,46 @@ const successSamples: Record<string, () => Promise<Request>> = {
     return request("POST", `/api/admin/orders/${order.id}/payments`, {
       cookie: (await adminCookie()).cookie,
       json: { amount: 1_000, receivedOn: "23/11/2026", method: "bank_transfer" },
+    });
+  },
+  // Short shipping gives stock back (quantity only, not catalogue data)
+  "POST /api/admin/orders/:id/lines": async () => {
+    const product = await createProduct(db, { quantity: 10 });
+    const order = await createOrder(db, (await createCustomer(db)).id, {
+      status: "processing",
+      lines: [{ unitPrice: 1_000, quantity: 4, productId: product.id }],
+    });
+    return request("POST", `/api/admin/orders/${order.id}/lines`, {
+      cookie: (await adminCookie()).cookie,
+      json: { lines: [{ id: order.lines[0]?.id, quantity: 2 }] },
+    });
+  },
+  "POST /api/admin/refunds": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id, {
+      status: "delivered",
+      history: [{ status: "delivered", createdAt: Date.now() }],
+    });
+    return request("POST", "/api/admin/refunds", {
+      cookie: (await adminCookie()).cookie,
+      json: { orderId: order.id, reason: "Torn", [`quantity-${order.lines[0]?.id}`]: 1 },
+    });
+  },
+  "PATCH /api/admin/refunds/:id": async () => {
+    const customer = await createCustomer(db);
+    const order = await createOrder(db, customer.id, { status: "delivered" });
+    const refund = await createRefund(db, customer.id, order.id);
+    return request("PATCH", `/api/admin/refunds/${refund.id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { status: "approved", from: "requested" },
+    });
+  },
+  "POST /api/admin/refunds/:id/refund": async () => {
+    const customer = await createCustomer(db);
+    const order = await createOrder(db, customer.id, { status: "delivered", columns: { paidAt: Date.now() } });
+    const refund = await createRefund(db, customer.id, order.id, "Torn", { status: "approved" });
+    return request("POST", `/api/admin/refunds/${refund.id}/refund`, {
+      cookie: (await adminCookie()).cookie,
+      json: { amount: 1_000, method: "bank_transfer", reference: "TR-1" },
     });
   },
   "POST /api/admin/orders/:id/notes": async () => {

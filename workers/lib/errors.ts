@@ -80,6 +80,16 @@ export const errorCodes = {
   return_not_delivered: { status: 409, message: "returns.notDelivered" },
   return_period_over: { status: 409, message: "returns.periodOver" },
   return_lines_required: { status: 400, message: "returns.linesRequired" },
+  // Returns and refunds (decision 0083): a move the table refuses ({{from}}, {{to}}), a return no
+  // longer in the status the admin saw, a refund above what is left of the payment ({{remaining}}),
+  // a return already refunded, a provider's refusal ({{reason}}, its own words), a rejection
+  // without a reason; short shipping once the goods left.
+  refund_transition_invalid: { status: 409, message: "refunds.transition.invalid" },
+  refund_changed: { status: 409, message: "refunds.changed" },
+  refund_above_paid: { status: 409, message: "refunds.abovePaid" },
+  refund_already_paid: { status: 409, message: "refunds.alreadyPaid" },
+  refund_refused: { status: 409, message: "refunds.providerRefused" },
+  order_lines_locked: { status: 409, message: "orders.lines.locked" },
   // Admin resources (decision 0054): a delete refused while other rows still use the row; the
   // message names it ({{item}}: SPEC §8 "Problem deleting product").
   in_use: { status: 409, message: "errors.deleteProblem", hint: "errors.deleteProblem.inUse" },

@@ -11,6 +11,7 @@ import {
   type OfflinePaymentMethod,
   type PaymentState,
 } from "../../orders/payment-state.ts";
+import type { RefundStatus } from "../../orders/refund-status.ts";
 import type { Locale } from "../../profiles.ts";
 import type { ValidationMessage } from "../../validation/messages.ts";
 import { date, isLinkable, isoDay, optionalText, receivedMoney, requiredText } from "../../validation/rules.ts";
@@ -183,7 +184,7 @@ export interface OrderNote {
 /** A return (refund request) of the order. */
 export interface OrderReturn {
   id: number;
-  status: "requested" | "approved" | "rejected" | "refunded";
+  status: RefundStatus;
   /** The value of the lines it returns, in minor units. */
   total: number;
   createdAt: number;
@@ -322,6 +323,24 @@ export const orderPaymentInputMessages = [
   "validation.choice",
   "validation.tooLong",
 ] as const satisfies readonly ValidationMessage[];
+
+/**
+ * POST /api/admin/orders/{id}/lines (short shipping, decision 0083): the lines whose quantity goes
+ * down, each to a lower quantity or 0 to remove it; `from` is the status the screen showed.
+ */
+export const OrderLinesInput = type({
+  lines: type({
+    id: type("1 <= number.integer <= 999999999999").configure({ message: "errors.invalidInput" }),
+    quantity: type("0 <= number.integer <= 50000").configure({ message: "errors.invalidInput" }),
+  })
+    .array()
+    .atLeastLength(1)
+    .atMostLength(500)
+    .configure({ message: "errors.invalidInput" }),
+  "from?": type.enumerated(...orderStatuses).configure({ message: "validation.choice" }),
+}).onUndeclaredKey("delete");
+export type OrderLinesInput = typeof OrderLinesInput.infer;
+export type OrderLinesInputIn = typeof OrderLinesInput.inferIn;
 
 /** POST /api/admin/orders/{id}/notes: an internal note, 1 to 2,000 characters. */
 export const OrderNoteInput = type({

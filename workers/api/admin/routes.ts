@@ -7,6 +7,7 @@ import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
+import { refundDesk } from "./refunds/routes.ts";
 import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
@@ -45,6 +46,7 @@ export const admin = new Hono<ApiEnv>()
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
   .route("/invoices", invoiceRoutes)
+  .route("/", refundDesk)
   .route("/salespeople", salespeople)
   .route("/measure-units", measureUnits)
   .route("/brands", brands)

@@ -130,6 +130,7 @@ export const orderMessages = [
   "admin.orders.returnStatus.requested",
   "admin.orders.returnStatus.approved",
   "admin.orders.returnStatus.rejected",
+  "admin.orders.returnStatus.received",
   "admin.orders.returnStatus.refunded",
   "orders.paymentState.unpaid",
   "orders.paymentState.partlyPaid",
