@@ -16,6 +16,7 @@ import {
   OrderStatusChange,
   orderStatusChangeMessages,
 } from "./admin/orders.ts";
+import { ShipmentInput, shipmentInputMessages } from "./admin/shipments.ts";
 import {
   AdminLogIn,
   adminLogInMessages,
@@ -130,6 +131,12 @@ const contracts: [string, Type, readonly string[], Record<string, unknown>][] = 
     { amount: 12_500, receivedOn: "23/11/2026", method: "check", reference: "CHQ 000123" },
   ],
   ["OrderNoteInput", OrderNoteInput, orderNoteInputMessages, { text: "Call before delivery" }],
+  [
+    "ShipmentInput",
+    ShipmentInput,
+    shipmentInputMessages,
+    { orderId: 12, service: "manual", carrier: "SMSA", trackingNumber: "SM-1", trackingUrl: "https://track.example/1" },
+  ],
 ];
 
 /** The vocabulary keys a contract reports over every probe of every field (through Standard Schema, as islands call it). */

@@ -92,6 +92,8 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "PATCH /api/admin/orders/:id/shipping": { path: "/api/admin/orders/999999999/shipping", status: 404 },
   "POST /api/admin/orders/:id/payments": { path: "/api/admin/orders/999999999/payments", status: 400 },
   "POST /api/admin/orders/:id/notes": { path: "/api/admin/orders/999999999/notes", status: 400 },
+  // Shipments (decision 0084): an empty body is refused field by field
+  "POST /api/admin/shipments": { status: 400 },
   ...adminResource("/api/admin/salespeople"),
   ...adminResource("/api/admin/measure-units"),
   ...adminResource("/api/admin/brands"),

@@ -442,6 +442,13 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { amount: 1_000, receivedOn: "23/11/2026", method: "bank_transfer" },
     });
   },
+  "POST /api/admin/shipments": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id, { status: "processing" });
+    return request("POST", "/api/admin/shipments", {
+      cookie: (await adminCookie()).cookie,
+      json: { orderId: order.id, carrier: "SMSA", trackingNumber: "SM-1" },
+    });
+  },
   "POST /api/admin/orders/:id/notes": async () => {
     const order = await createOrder(db, (await createCustomer(db)).id);
     return request("POST", `/api/admin/orders/${order.id}/notes`, {

@@ -60,6 +60,10 @@ export const errorCodes = {
   order_changed: { status: 409, message: "orders.changed" },
   payment_above_total: { status: 409, message: "orders.payment.aboveTotal" },
   payment_online: { status: 409, message: "orders.payment.online" },
+  // Shipments (decision 0084): the order already has its one shipment (it cannot be made again or
+  // changed), or its status ({{status}}) takes none
+  shipment_exists: { status: 409, message: "shipments.exists" },
+  shipment_order_status: { status: 409, message: "shipments.orderStatus" },
   // "Pay now" (decision 0073): the order no longer waits, another page for it is being opened or
   // paid on, or its payment already went through
   payment_not_waiting: { status: 409, message: "payment.notWaiting" },

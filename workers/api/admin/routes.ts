@@ -6,6 +6,7 @@ import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
+import { shipmentRoutes } from "./shipments/routes.ts";
 import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
@@ -43,6 +44,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/customers", customers)
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
+  .route("/shipments", shipmentRoutes)
   .route("/salespeople", salespeople)
   .route("/measure-units", measureUnits)
   .route("/brands", brands)
