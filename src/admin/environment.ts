@@ -27,6 +27,8 @@ export interface AdminPageProps {
   timeZone: string;
   /** SPEC §9 isOrderPrintable: whether an order offers its print view. */
   isOrderPrintable: boolean;
+  /** SPEC §9 isShipmentEnabled: whether an order offers "print shipment" (decision 0084). */
+  isShipmentEnabled: boolean;
 }
 
 /** The app-wide things every screen may need. */

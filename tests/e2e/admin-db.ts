@@ -88,7 +88,8 @@ export { signInAdmin } from "./sign-in.ts";
 export async function openAdmin(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await expect(page.locator("#admin-main h1")).toBeVisible();
+  // The app draws its screen after its scripts load: seconds on two cores shared with other runs
+  await expect(page.locator("#admin-main h1")).toBeVisible({ timeout: 30_000 });
 }
 
 /**
