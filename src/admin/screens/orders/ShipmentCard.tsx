@@ -139,8 +139,8 @@ function Locked({ order }: { order: Order }) {
           <bdi>{shipment.carrier}</bdi>
         </dd>
         <dt className="font-medium text-muted-foreground">{t("admin.shipments.trackingNumber")}</dt>
-        <dd dir="ltr" className="break-words text-start" data-testid="shipment-tracking-number">
-          {shipment.trackingNumber}
+        <dd className="break-words" data-testid="shipment-tracking-number">
+          <span dir="ltr">{shipment.trackingNumber}</span>
         </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
