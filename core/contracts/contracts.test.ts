@@ -16,6 +16,7 @@ import {
   OrderStatusChange,
   orderStatusChangeMessages,
 } from "./admin/orders.ts";
+import { ShipmentInput, shipmentInputMessages } from "./admin/shipments.ts";
 import {
   CreditNoteInput,
   creditNoteInputMessages,
@@ -146,6 +147,12 @@ const contracts: [string, Type, readonly string[], Record<string, unknown>][] = 
   ],
   ["InvoiceUpdateInput", InvoiceUpdateInput, invoiceUpdateInputMessages, { date: "28/11/2026", note: "Net 30" }],
   ["CreditNoteInput", CreditNoteInput, creditNoteInputMessages, { date: "30/11/2026", reason: "Goods returned" }],
+  [
+    "ShipmentInput",
+    ShipmentInput,
+    shipmentInputMessages,
+    { orderId: 12, service: "manual", carrier: "SMSA", trackingNumber: "SM-1", trackingUrl: "https://track.example/1" },
+  ],
 ];
 
 /** The vocabulary keys a contract reports over every probe of every field (through Standard Schema, as islands call it). */

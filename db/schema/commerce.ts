@@ -494,6 +494,38 @@ export const orderNotes = sqliteTable(
   ],
 );
 
+// A shipment made for an order through a carrier (issue #20 item 1, decision 0084). SPEC §4: making
+// one "may incur fees and cannot be undone", so there is one per order (the unique order_id is the
+// lock) and nothing updates or deletes it once its tracking number is written. A row without a
+// tracking number is a claim: the carrier is being asked.
+export const shipments = sqliteTable(
+  "shipments",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // The carrier integration that made it ("manual": the admin typed what the carrier gave them)
+    service: text("service").notNull(),
+    // The carrier's name as the buyer sees it (SMSA, Aramex…)
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    labelUrl: text("label_url"),
+    createdByAdminId: integer("created_by_admin_id").references(() => admins.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("shipments_order").on(t.orderId),
+    check("shipments_carrier_length", sql`length(carrier) between 1 and 200`),
+    check(
+      "shipments_tracking_number_length",
+      sql`tracking_number is null or length(tracking_number) between 1 and 100`,
+    ),
+  ],
+);
+
 // Named counters (one database per profile, so per-profile sequences): "order" numbers orders
 export const counters = sqliteTable("counters", {
   name: text("name").primaryKey(),

@@ -29,6 +29,8 @@ export interface AdminPageProps {
   isOrderPrintable: boolean;
   /** SPEC §9 isInvoicesEnabled: whether invoices exist (their screens, the sidebar link, an order's action). */
   isInvoicesEnabled: boolean;
+  /** SPEC §9 isShipmentEnabled: whether an order offers "print shipment" (decision 0084). */
+  isShipmentEnabled: boolean;
 }
 
 /** The app-wide things every screen may need. */

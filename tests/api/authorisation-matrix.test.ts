@@ -103,6 +103,8 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "GET /api/admin/refunds/:id": { path: "/api/admin/refunds/999999999", status: 404 },
   "PATCH /api/admin/refunds/:id": { path: "/api/admin/refunds/999999999", status: 400 },
   "POST /api/admin/refunds/:id/refund": { path: "/api/admin/refunds/999999999/refund", status: 400 },
+  // Shipments (decision 0084): an empty body is refused field by field
+  "POST /api/admin/shipments": { status: 400 },
   ...adminResource("/api/admin/salespeople"),
   ...adminResource("/api/admin/measure-units"),
   ...adminResource("/api/admin/brands"),

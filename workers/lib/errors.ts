@@ -69,6 +69,10 @@ export const errorCodes = {
   invoice_not_printed: { status: 409, message: "admin.invoices.notPrinted" },
   invoice_credited: { status: 409, message: "admin.invoices.credited" },
   invoice_seller_incomplete: { status: 409, message: "admin.invoices.sellerIncomplete" },
+  // Shipments (decision 0084): the order already has its one shipment (it cannot be made again or
+  // changed), or its status ({{status}}) takes none
+  shipment_exists: { status: 409, message: "shipments.exists" },
+  shipment_order_status: { status: 409, message: "shipments.orderStatus" },
   // "Pay now" (decision 0073): the order no longer waits, another page for it is being opened or
   // paid on, or its payment already went through
   payment_not_waiting: { status: 409, message: "payment.notWaiting" },

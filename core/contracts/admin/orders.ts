@@ -13,8 +13,9 @@ import {
 } from "../../orders/payment-state.ts";
 import type { RefundStatus } from "../../orders/refund-status.ts";
 import type { Locale } from "../../profiles.ts";
+import type { OrderShipment } from "./shipments.ts";
 import type { ValidationMessage } from "../../validation/messages.ts";
-import { date, isLinkable, isoDay, optionalText, receivedMoney, requiredText } from "../../validation/rules.ts";
+import { date, isoDay, optionalText, optionalUrl, receivedMoney, requiredText } from "../../validation/rules.ts";
 import { adminListQuery, listFilter, type AdminListPage } from "../admin-resources.ts";
 import { yesNoFilter } from "./customers.ts";
 
@@ -243,6 +244,8 @@ export interface OrderDetail {
   note: string | null;
   couponCode: string | null;
   shipping: { shipmentName: string | null; shipmentUrl: string | null; shippingCompany: string | null };
+  /** The shipment made through a carrier (POST /api/admin/shipments, decision 0084), locked; null until then. */
+  shipment: OrderShipment | null;
   lines: OrderDetailLine[];
   totals: OrderTotals;
   /** Oldest first. */
@@ -276,20 +279,13 @@ export const orderStatusChangeMessages = [
   "validation.tooLong",
 ] as const satisfies readonly ValidationMessage[];
 
-/** A link an admin may leave empty: blank is null, anything else an absolute http(s) URL (SPEC §5 "Invalid URL"). */
-const optionalUrl = type("string | null")
-  .configure({ message: "validation.url" })
-  .pipe((value) => (value ?? "").trim())
-  .narrow((value, ctx) => value === "" || isLinkable(value) || ctx.reject({ message: "validation.url" }))
-  .pipe((value) => (value === "" ? null : value));
-
 /**
  * PATCH /api/admin/orders/{id}/shipping: the shipment's name, its tracking link and the carrier;
  * a field left out keeps its value, a blank one clears it.
  */
 export const OrderShippingInput = type({
   "shipmentName?": optionalText({ max: 200 }),
-  "shipmentUrl?": optionalUrl,
+  "shipmentUrl?": optionalUrl(),
   "shippingCompany?": optionalText({ max: 200 }),
 }).onUndeclaredKey("delete");
 export type OrderShippingInput = typeof OrderShippingInput.infer;

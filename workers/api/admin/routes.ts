@@ -8,6 +8,7 @@ import { customers } from "./customers/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { refundDesk } from "./refunds/routes.ts";
+import { shipmentRoutes } from "./shipments/routes.ts";
 import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
@@ -47,6 +48,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/", orderDesk)
   .route("/invoices", invoiceRoutes)
   .route("/", refundDesk)
+  .route("/shipments", shipmentRoutes)
   .route("/salespeople", salespeople)
   .route("/measure-units", measureUnits)
   .route("/brands", brands)

@@ -48,13 +48,15 @@ import { useShownDate } from "./dates.ts";
 import { historyNoteKeys, offlineMethodLabels, statusActions } from "./messages.ts";
 import { OrderForm } from "./OrderForm.tsx";
 import { invoicesApi } from "../invoices/api.ts";
+import { ShipmentCard } from "./ShipmentCard.tsx";
 
 /** The order's query key: the list's is `["order", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["order", "detail", id];
 
 export default function OrderDetail({ id }: { id: string }) {
   const t = useT();
-  const { client, failureTexts, isOrderPrintable, isInvoicesEnabled, basePath, locale, otherLanguage } = useAdmin();
+  const { client, failureTexts, isOrderPrintable, isInvoicesEnabled, isShipmentEnabled, basePath, locale, otherLanguage } =
+    useAdmin();
   const queryClient = useQueryClient();
   const api = useMemo(() => ordersApi(client), [client]);
   const order = useQuery({
@@ -115,6 +117,15 @@ export default function OrderDetail({ id }: { id: string }) {
           <CustomerCard order={data} />
           <DeliveryCard order={data} />
           <PaymentCard order={data} onSaved={show} />
+          {isShipmentEnabled && (
+            <ShipmentCard
+              order={data}
+              onCreated={async () => {
+                await order.refetch();
+                await queryClient.invalidateQueries({ queryKey: ["order", "list"] });
+              }}
+            />
+          )}
           <ShippingCard order={data} onSaved={show} />
           {data.returns.length > 0 && <Returns order={data} />}
         </div>
@@ -821,38 +832,46 @@ function ShippingCard({ order, onSaved }: { order: Order; onSaved(order: Order):
           {t("dashboard.order.track")}
         </a>
       )}
-      <OrderForm
-        // The form shows what the order holds, again after each save.
-        key={JSON.stringify(shipping)}
-        contract={OrderShippingInput as never}
-        initial={{
-          shipmentName: shipping.shipmentName ?? "",
-          shipmentUrl: shipping.shipmentUrl ?? "",
-          shippingCompany: shipping.shippingCompany ?? "",
-        }}
-        sections={[
-          {
-            title: "admin.orders.shipmentDetails",
-            fields: [
-              { kind: "text", name: "shipmentName", label: "admin.orders.shipmentName", maxLength: 200 },
-              {
-                kind: "text",
-                name: "shipmentUrl",
-                label: "admin.orders.shipmentUrl",
-                hint: "admin.orders.shipmentUrlHint",
-                dir: "ltr",
-                maxLength: 2000,
-              },
-              { kind: "text", name: "shippingCompany", label: "dashboard.order.shippingCompany", maxLength: 200 },
-            ],
-          },
-        ]}
-        send={(input) => api.saveShipping(String(order.id), input)}
-        onSaved={onSaved}
-        done="admin.orders.shippingSaved"
-        submit="admin.form.save"
-        testId="shipping-form"
-      />
+      {order.shipment ? (
+        // Decision 0084: a shipment made through a carrier locks the details it wrote.
+        <dl className={detailList}>
+          <Row label={t("admin.orders.shipmentName")}>{shipping.shipmentName}</Row>
+          <Row label={t("dashboard.order.shippingCompany")}>{shipping.shippingCompany}</Row>
+        </dl>
+      ) : (
+        <OrderForm
+          // The form shows what the order holds, again after each save.
+          key={JSON.stringify(shipping)}
+          contract={OrderShippingInput as never}
+          initial={{
+            shipmentName: shipping.shipmentName ?? "",
+            shipmentUrl: shipping.shipmentUrl ?? "",
+            shippingCompany: shipping.shippingCompany ?? "",
+          }}
+          sections={[
+            {
+              title: "admin.orders.shipmentDetails",
+              fields: [
+                { kind: "text", name: "shipmentName", label: "admin.orders.shipmentName", maxLength: 200 },
+                {
+                  kind: "text",
+                  name: "shipmentUrl",
+                  label: "admin.orders.shipmentUrl",
+                  hint: "admin.orders.shipmentUrlHint",
+                  dir: "ltr",
+                  maxLength: 2000,
+                },
+                { kind: "text", name: "shippingCompany", label: "dashboard.order.shippingCompany", maxLength: 200 },
+              ],
+            },
+          ]}
+          send={(input) => api.saveShipping(String(order.id), input)}
+          onSaved={onSaved}
+          done="admin.orders.shippingSaved"
+          submit="admin.form.save"
+          testId="shipping-form"
+        />
+      )}
     </Card>
   );
 }
