@@ -491,6 +491,8 @@ const successSamples: Record<string, () => Promise<Request>> = {
     return request("POST", `/api/admin/refunds/${refund.id}/refund`, {
       cookie: (await adminCookie()).cookie,
       json: { amount: 1_000, method: "bank_transfer", reference: "TR-1" },
+    });
+  },
   "POST /api/admin/shipments": async () => {
     const order = await createOrder(db, (await createCustomer(db)).id, { status: "processing" });
     return request("POST", "/api/admin/shipments", {

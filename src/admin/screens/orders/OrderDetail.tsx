@@ -55,8 +55,16 @@ const detailKey = (id: string) => ["order", "detail", id];
 
 export default function OrderDetail({ id }: { id: string }) {
   const t = useT();
-  const { client, failureTexts, isOrderPrintable, isInvoicesEnabled, isShipmentEnabled, basePath, locale, otherLanguage } =
-    useAdmin();
+  const {
+    client,
+    failureTexts,
+    isOrderPrintable,
+    isInvoicesEnabled,
+    isShipmentEnabled,
+    basePath,
+    locale,
+    otherLanguage,
+  } = useAdmin();
   const queryClient = useQueryClient();
   const api = useMemo(() => ordersApi(client), [client]);
   const order = useQuery({
