@@ -15,6 +15,7 @@ import { measureBurst, type BurstBench } from "./burst.ts";
 import { measureAdminProducts, type AdminProductsBench } from "./admin-products.ts";
 import { measureMatrix } from "./admin-matrix.ts";
 import { measureCheckout, type CheckoutBench } from "./checkout.ts";
+import { measureOrderDesk, orderDeskSummary, type OrderDeskBench } from "./order-desk.ts";
 import { guestProductJsTarget, measurePageWeights, pageWeightTable } from "./page-weights.ts";
 
 /**
@@ -37,8 +38,11 @@ import { guestProductJsTarget, measurePageWeights, pageWeightTable } from "./pag
  * latency and throughput at 1 and 16 connections, and the oversell invariant under load. Then the
  * admin product list (bench/admin-products.ts, issue #11): p50/p95 of its pages, sorts, searches
  * and filters. Then the admin app's initial JavaScript (gzip) for the
- * admin login and a resource list (bench/admin-js.ts). `BENCH_ONLY=checkout`, `BENCH_ONLY=admin-products` or
- * `BENCH_ONLY=page-weights` (the storefront's JS and CSS per page and role) measures only that part.
+ * admin login and a resource list (bench/admin-js.ts). Then the order desk (bench/order-desk.ts, issue
+ * #20): the order list's, an order's and the CSV export's cost over `BENCH_ORDERS` (100,000) seeded
+ * orders, in a database of its own. `BENCH_ONLY=checkout`, `BENCH_ONLY=admin-products`,
+ * `BENCH_ONLY=order-desk` or `BENCH_ONLY=page-weights` (the storefront's JS and CSS per page and
+ * role) measures only that part.
  * Results: bench/results/latest.json and tables.
  */
 const profile = process.env.PROFILE ?? "testing_v1";
@@ -64,6 +68,22 @@ async function firstValue(sql: string, args: string[] = []): Promise<string> {
   } finally {
     client.close();
   }
+}
+
+/** Issue #20 "Measure": the order desk over its own seeded history (no Worker, no catalogue seed needed). */
+async function orderDeskBench(): Promise<OrderDeskBench> {
+  const bench = await measureOrderDesk({ orders: Number(process.env.BENCH_ORDERS ?? 100_000), seconds });
+  console.table(bench.results);
+  console.table([bench.csv]);
+  console.log(orderDeskSummary(bench));
+  return bench;
+}
+if (process.env.BENCH_ONLY === "order-desk") {
+  const orderDesk = await orderDeskBench();
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(output, `${JSON.stringify({ date: new Date().toISOString(), orderDesk }, null, 2)}\n`);
+  console.log(`Written to ${output}`);
+  process.exit(0);
 }
 
 // A fresh clone has no .data yet: libSQL cannot create the file in a missing folder.
@@ -384,6 +404,7 @@ await browser.close();
 await stopWorker(worker);
 await db.close();
 rmSync(staticDir, { recursive: true, force: true });
+const orderDesk = only ? null : await orderDeskBench();
 
 const rows = pages.flatMap((page) =>
   roles.map((role) => {
@@ -442,6 +463,9 @@ const targets = {
   "admin initial JS ≤ 300 KB gzip (worst, B)": Math.max(...adminJs.map((page) => page.jsGzipBytes)),
   "admin 400-variant matrix open (ms)": adminMatrix?.openMs,
   "admin 400-variant matrix save (ms)": adminMatrix?.saveMs,
+  "order list p95 ≤ 50 ms with filters and search (worst case)": orderDesk?.worstListP95,
+  "order detail p95 ≤ 30 ms": orderDesk?.detailP95,
+  "order CSV of 10,000 ≤ 2,000 ms (ms)": orderDesk?.csv.ms,
   [`guest product page JS ≤ ${guestProductJsTarget / 1000} KB gzip (worst, B)`]: guestProductJs.length
     ? Math.max(...guestProductJs)
     : undefined,
@@ -462,6 +486,7 @@ const report = {
   adminJs,
   adminProducts,
   adminMatrix,
+  orderDesk,
 };
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);

@@ -16,6 +16,15 @@ import {
   OrderStatusChange,
   orderStatusChangeMessages,
 } from "./admin/orders.ts";
+import { ShipmentInput, shipmentInputMessages } from "./admin/shipments.ts";
+import {
+  CreditNoteInput,
+  creditNoteInputMessages,
+  InvoiceCreateInput,
+  invoiceCreateInputMessages,
+  InvoiceUpdateInput,
+  invoiceUpdateInputMessages,
+} from "./admin/invoices.ts";
 import {
   AdminLogIn,
   adminLogInMessages,
@@ -130,6 +139,20 @@ const contracts: [string, Type, readonly string[], Record<string, unknown>][] = 
     { amount: 12_500, receivedOn: "23/11/2026", method: "check", reference: "CHQ 000123" },
   ],
   ["OrderNoteInput", OrderNoteInput, orderNoteInputMessages, { text: "Call before delivery" }],
+  [
+    "InvoiceCreateInput",
+    InvoiceCreateInput,
+    invoiceCreateInputMessages,
+    { orderId: 12, date: "28/11/2026", note: "Net 30" },
+  ],
+  ["InvoiceUpdateInput", InvoiceUpdateInput, invoiceUpdateInputMessages, { date: "28/11/2026", note: "Net 30" }],
+  ["CreditNoteInput", CreditNoteInput, creditNoteInputMessages, { date: "30/11/2026", reason: "Goods returned" }],
+  [
+    "ShipmentInput",
+    ShipmentInput,
+    shipmentInputMessages,
+    { orderId: 12, service: "manual", carrier: "SMSA", trackingNumber: "SM-1", trackingUrl: "https://track.example/1" },
+  ],
 ];
 
 /** The vocabulary keys a contract reports over every probe of every field (through Standard Schema, as islands call it). */

@@ -10,8 +10,8 @@ export const returnQuantityField = (orderLineId: number) => `quantity-${orderLin
 
 const quantityField = /^quantity-(\d{1,12})$/;
 
-/** How many of a line go back: a whole number, 0 or more; a blank form field is 0. */
-const returnQuantity = type("number | string")
+/** How many of a line go back: a whole number, 0 or more; a blank form field is 0 (the admin's returns too). */
+export const returnQuantity = type("number | string")
   .pipe((value) =>
     typeof value === "number" ? value : value.trim() === "" ? 0 : /^\d{1,9}$/.test(value.trim()) ? Number(value) : -1,
   )

@@ -109,6 +109,8 @@ export const validationMessages = [
   "validation.theme.unknownKey",
   // CMS pages in the back office (decision 0070).
   "admin.cmsPages.url.invalid",
+  // Invoices in the back office (SPEC §5 Invoice, decision 0082).
+  "admin.invoices.order.required",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

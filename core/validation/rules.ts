@@ -105,6 +105,14 @@ export const url = ({ allowPath = false }: { allowPath?: boolean } = {}) =>
     .pipe(trim)
     .narrow((value, ctx) => isLinkable(value, allowPath) || ctx.reject({ message: "validation.url" }));
 
+/** A link that may be left empty: blank is null, anything else an absolute http(s) URL (SPEC §5 "Invalid URL"). */
+export const optionalUrl = () =>
+  type("string | null")
+    .configure({ message: "validation.url" })
+    .pipe((value) => (value ?? "").trim())
+    .narrow((value, ctx) => value === "" || isLinkable(value) || ctx.reject({ message: "validation.url" }))
+    .pipe((value) => (value === "" ? null : value));
+
 /** Arabic-Indic (U+0660–0669) and Extended Arabic-Indic (U+06F0–06F9) digits as Latin digits ("٠٥" → "05"). */
 export const toLatinDigits = (text: string) =>
   text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));

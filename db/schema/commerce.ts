@@ -16,10 +16,14 @@ import { offlinePaymentMethods } from "../../core/orders/payment-state.ts";
 export { orderStatuses, type OrderStatus } from "../../core/orders/order-status.ts";
 export { offlinePaymentMethods, type OfflinePaymentMethod } from "../../core/orders/payment-state.ts";
 
-// SPEC §4 leaves refund statuses open: a request is approved or rejected, and an approved one is
-// eventually paid back
-export const refundStatuses = ["requested", "approved", "rejected", "refunded"] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
+// SPEC §4 leaves refund statuses open: the table is core's (decision 0083)
+import { refundMethods, refundStatuses } from "../../core/orders/refund-status.ts";
+export {
+  refundMethods,
+  refundStatuses,
+  type RefundMethod,
+  type RefundStatus,
+} from "../../core/orders/refund-status.ts";
 
 // SPEC §4 abandoned-cart states: no items, at least one item, one week passed
 export const cartStates = ["empty", "active", "left"] as const;
@@ -75,14 +79,28 @@ export interface LineVariantValue {
   value: string;
 }
 
+/** A line of an invoice: the order line's snapshot (decision 0082). */
 export interface InvoiceItem {
   title: string;
   sku: string;
   quantity: number;
   unitPrice: number;
-  selections: LineSelection[];
+  selections: Pick<LineSelection, "groupName" | "choiceName" | "priceDelta">[];
+  variantValues?: LineVariantValue[];
   vatRateBasisPoints: number;
+  /** Minor units of VAT on the line (UK VAT invoices show it per line). */
+  vatAmount?: number;
   lineTotal: number;
+}
+
+/** The seller as an invoice states it (SPEC §3 company profile, in the invoice's language). */
+export interface SellerDetails {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  vatNumber: string | null;
+  commercialRecordNumber: string | null;
 }
 
 export interface BankDetails {
@@ -476,6 +494,38 @@ export const orderNotes = sqliteTable(
   ],
 );
 
+// A shipment made for an order through a carrier (issue #20 item 1, decision 0084). SPEC §4: making
+// one "may incur fees and cannot be undone", so there is one per order (the unique order_id is the
+// lock) and nothing updates or deletes it once its tracking number is written. A row without a
+// tracking number is a claim: the carrier is being asked.
+export const shipments = sqliteTable(
+  "shipments",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // The carrier integration that made it ("manual": the admin typed what the carrier gave them)
+    service: text("service").notNull(),
+    // The carrier's name as the buyer sees it (SMSA, Aramex…)
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    labelUrl: text("label_url"),
+    createdByAdminId: integer("created_by_admin_id").references(() => admins.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("shipments_order").on(t.orderId),
+    check("shipments_carrier_length", sql`length(carrier) between 1 and 200`),
+    check(
+      "shipments_tracking_number_length",
+      sql`tracking_number is null or length(tracking_number) between 1 and 100`,
+    ),
+  ],
+);
+
 // Named counters (one database per profile, so per-profile sequences): "order" numbers orders
 export const counters = sqliteTable("counters", {
   name: text("name").primaryKey(),
@@ -495,40 +545,88 @@ export const paymentEvents = sqliteTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-// SPEC §4: an invoice is editable until printed_at is set
+// SPEC §4: an invoice is editable until printed_at is set (decision 0082). Printing gives it the
+// next number of the profile's unbroken sequence (counters 'invoice') in the batch that sets
+// printed_at; before that it has no number. An order holds at most one invoice not yet credited.
 export const invoices = sqliteTable(
   "invoices",
   {
     id: id(),
-    invoiceNumber: text("invoice_number").notNull().unique(),
+    invoiceNumber: text("invoice_number").unique(),
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
+    // The order's language: the invoice is written and printed in it
+    locale: text("locale", { enum: locales }).notNull().default("ar"),
     currency: text("currency").notNull(),
     items: text("items", { mode: "json" }).$type<InvoiceItem[]>().notNull(),
     billingAddress: text("billing_address", { mode: "json" }).$type<AddressSnapshot>(),
     shippingAddress: text("shipping_address", { mode: "json" }).$type<AddressSnapshot>(),
     bankDetails: text("bank_details", { mode: "json" }).$type<BankDetails>(),
+    seller: text("seller", { mode: "json" }).$type<SellerDetails>(),
     discountTotal: integer("discount_total").notNull().default(0),
     subTotal: integer("sub_total").notNull(),
+    selectionsTotal: integer("selections_total").notNull().default(0),
+    shippingCost: integer("shipping_cost").notNull().default(0),
     vatTotal: integer("vat_total").notNull().default(0),
     total: integer("total").notNull(),
     note: text("note"),
     // SPEC §5 invoice date (entered DD/MM/YYYY): midnight UTC of that day
     issuedOn: integer("issued_on").notNull(),
     printedAt: integer("printed_at"),
+    // Set by the credit note that reverses it (credit_notes), in the credit note's batch
+    creditedAt: integer("credited_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     currencyCode(t.currency),
+    oneOf(t.locale, locales),
     validJson(t.items),
     validJson(t.billingAddress),
     validJson(t.shippingAddress),
     validJson(t.bankDetails),
-    ...nonNegative(t.discountTotal, t.subTotal, t.vatTotal, t.total),
+    validJson(t.seller),
+    ...nonNegative(t.discountTotal, t.subTotal, t.selectionsTotal, t.shippingCost, t.vatTotal, t.total),
+    // A number exactly when printed: the print batch sets both
+    check("invoices_number_when_printed", sql`(invoice_number is null) = (printed_at is null)`),
     index("invoices_order").on(t.orderId),
+    uniqueIndex("invoices_one_open_per_order")
+      .on(t.orderId)
+      .where(sql`credited_at is null`),
     index("invoices_issued_on").on(t.issuedOn),
+  ],
+);
+
+// A credit note reverses a printed invoice whole (decision 0082): its own unbroken sequence
+// (counters 'credit_note'), one per invoice, every amount the invoice's negated so the two sum to
+// zero to the cent. The lines are the invoice's (read-only once printed), so they are not copied.
+export const creditNotes = sqliteTable(
+  "credit_notes",
+  {
+    id: id(),
+    creditNoteNumber: text("credit_note_number").notNull().unique(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    currency: text("currency").notNull(),
+    subTotal: integer("sub_total").notNull(),
+    selectionsTotal: integer("selections_total").notNull(),
+    discountTotal: integer("discount_total").notNull(),
+    shippingCost: integer("shipping_cost").notNull(),
+    vatTotal: integer("vat_total").notNull(),
+    total: integer("total").notNull(),
+    reason: text("reason"),
+    // SPEC §5 date (entered DD/MM/YYYY): midnight UTC of that day
+    issuedOn: integer("issued_on").notNull(),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminName: text("admin_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    currencyCode(t.currency),
+    check("credit_notes_total_not_positive", sql`total <= 0 and vat_total <= 0 and sub_total <= 0`),
   ],
 );
 
@@ -548,6 +646,8 @@ export const refunds = sqliteTable(
     reason: text("reason").notNull(),
     referenceTotal: integer("reference_total").notNull(),
     status: text("status", { enum: refundStatuses }).notNull().default("requested"),
+    // Decision 0083: why the shop said no (required when rejected)
+    rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -577,6 +677,61 @@ export const refundLines = sqliteTable(
     primaryKey({ columns: [t.refundId, t.orderLineId] }),
     check("refund_lines_quantity_positive", sql`quantity >= 1`),
     index("refund_lines_order_line").on(t.orderLineId),
+  ],
+);
+
+// Every status a return has been in, with who moved it and why (decision 0083): an admin's
+// override of the refund-days window and a rejection's reason are written here too
+export const refundStatusHistory = sqliteTable(
+  "refund_status_history",
+  {
+    id: id(),
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    status: text("status", { enum: refundStatuses }).notNull(),
+    // "customer" or "admin"
+    actor: text("actor").notNull(),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminName: text("admin_name"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf(t.status, refundStatuses), index("refund_status_history_refund").on(t.refundId, t.createdAt)],
+);
+
+// Money sent back for an order (decision 0083): a return's refund, or short shipping's difference
+// (refund_id null). Written before the provider is asked (state "pending") by one INSERT … SELECT
+// whose condition keeps the order's refunds within what it was paid, so two refunds at once never
+// exceed it; "done" once the provider (or the admin, offline) confirms; a refusal deletes the row.
+export const refundPayments = sqliteTable(
+  "refund_payments",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    refundId: integer("refund_id").references(() => refunds.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    method: text("method", { enum: refundMethods }).notNull(),
+    // The provider's refund id, or the transfer's reference or cheque number
+    reference: text("reference"),
+    state: text("state", { enum: ["pending", "done"] })
+      .notNull()
+      .default("pending"),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminName: text("admin_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("refund_payments_amount_positive", sql`amount > 0`),
+    currencyCode(t.currency),
+    oneOf(t.method, refundMethods),
+    oneOf(t.state, ["pending", "done"]),
+    index("refund_payments_order").on(t.orderId),
+    // One refund per return: a double click or a replay cannot pay a return twice
+    uniqueIndex("refund_payments_refund").on(t.refundId),
   ],
 );
 
@@ -622,8 +777,10 @@ export type OrderLine = typeof orderLines.$inferSelect;
 export type NewOrderLine = typeof orderLines.$inferInsert;
 export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
+export type CreditNote = typeof creditNotes.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type RefundLine = typeof refundLines.$inferSelect;
+export type RefundPayment = typeof refundPayments.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type Collection = typeof collections.$inferSelect;
 export type OrderPayment = typeof orderPayments.$inferSelect;

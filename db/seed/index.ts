@@ -1,10 +1,11 @@
 // Deterministic, bilingual demo data for one profile's database and bucket.
 //
-//   node db/seed/index.ts [--products 600] [--profile testing_v1] [--url file:.data/<profile>.db] [--seed jumla]
+//   node db/seed/index.ts [--products 600] [--orders 0] [--profile testing_v1] [--url file:.data/<profile>.db] [--seed jumla]
 //
 // Migrates first, then replaces the contents of every table in one write transaction, so a failed
 // run leaves the previous data in place. Images and PDFs go through
 // putObject into the profile's R2 bucket (wrangler's local bucket unless a bucket is passed in).
+// `--orders N` adds an order history of N orders for the order desk (./order-history.ts).
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createClient, type InStatement } from "@libsql/client";
@@ -21,6 +22,7 @@ import { buildCommerce } from "./commerce.ts";
 import { buildContent } from "./content.ts";
 import { createMediaLibrary, type SeedBucket } from "./media.ts";
 import { buildNavigation } from "./navigation.ts";
+import { orderHistoryNow, orderHistoryStatements } from "./order-history.ts";
 import { buildPlaces } from "./places.ts";
 import { day, epoch, rowsFor, type SeedContext, type TableRows } from "./plan.ts";
 import { createRandom } from "./random.ts";
@@ -40,6 +42,8 @@ export interface SeedOptions {
   /** Profile key (SPEC §9 deployment names); defaults to testing_v1. */
   profile?: string;
   products?: number;
+  /** An order history of this many orders (issue #20 "Measure"); none by default. */
+  orders?: number;
   /** PRNG seed; the same options always give the same data. */
   seed?: string;
   /** Where images and PDFs go; defaults to the profile's local R2 bucket through wrangler. */
@@ -52,6 +56,8 @@ export interface SeedResult {
   counts: Record<string, number>;
   objects: number;
   objectBytes: number;
+  /** How long the order history took to write, when one was asked for. */
+  orderHistoryMs?: number;
   elapsedMs: number;
 }
 
@@ -105,6 +111,9 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   const productCount = options.products ?? defaultProductCount;
   if (!Number.isInteger(productCount) || productCount < 1)
     throw new Error(`--products must be a positive integer, got ${productCount}`);
+  const orderCount = options.orders ?? 0;
+  if (!Number.isSafeInteger(orderCount) || orderCount < 0)
+    throw new Error(`--orders must be a whole number, got ${options.orders}`);
   await migrateDatabase(options.url, options.authToken);
 
   return withBucket(profile, options.bucket, async (bucket) => {
@@ -133,6 +142,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       ...navigation,
       ...content,
     ].filter((entry) => entry.rows.length > 0);
+    let orderHistoryMs: number | undefined;
     const client = createClient(
       options.authToken ? { url: options.url, authToken: options.authToken } : { url: options.url },
     );
@@ -148,6 +158,12 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       await transaction.commit();
       // The search index is derived in JavaScript from the rows just written (decision 0010).
       await syncProductSearch(drizzle(client, { schema }) as unknown as Db);
+      if (orderCount > 0) {
+        const begun = performance.now();
+        // Written by SQLite from the rows above, in one transaction (decision 0084)
+        await client.batch(orderHistoryStatements({ orders: orderCount, now: orderHistoryNow }), "write");
+        orderHistoryMs = performance.now() - begun;
+      }
     } finally {
       transaction.close();
       client.close();
@@ -160,6 +176,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       counts,
       objects: media.objects.size,
       objectBytes: [...media.objects.values()].reduce((sum, bytes) => sum + bytes, 0),
+      ...(orderHistoryMs === undefined ? {} : { orderHistoryMs }),
       elapsedMs: performance.now() - started,
     };
   });
@@ -169,6 +186,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       products: { type: "string" },
+      orders: { type: "string" },
       profile: { type: "string" },
       url: { type: "string" },
       seed: { type: "string" },
@@ -182,6 +200,7 @@ async function main(): Promise<void> {
     url,
     profile,
     products,
+    ...(values.orders === undefined ? {} : { orders: Number(values.orders) }),
     ...(values.seed ? { seed: values.seed } : {}),
     ...(process.env.DATABASE_AUTH_TOKEN ? { authToken: process.env.DATABASE_AUTH_TOKEN } : {}),
   });
@@ -190,6 +209,8 @@ async function main(): Promise<void> {
   for (const [table, count] of Object.entries(result.counts))
     console.log(`  ${table.padEnd(38)} ${String(count).padStart(7)}`);
   console.log(`  ${rows} rows, ${result.objects} stored files (${(result.objectBytes / 1024 / 1024).toFixed(1)} MiB)`);
+  if (result.orderHistoryMs !== undefined)
+    console.log(`  order history of ${values.orders} orders: ${(result.orderHistoryMs / 1000).toFixed(2)} s`);
   console.log(`Done in ${(result.elapsedMs / 1000).toFixed(2)} s`);
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type Client, type Row } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuPlacements, paymentKinds } from "../schema/index.ts";
+import { menuPlacements, orderStatuses, paymentKinds } from "../schema/index.ts";
 import { nodePasswordHasher } from "../../core/password-node.ts";
 import { getProfile } from "../../core/profiles.ts";
 import { sanitizeRichText } from "../../core/rich-text.ts";
@@ -450,4 +450,93 @@ describe("the seed as a whole", () => {
     expect(await snapshot(again.client)).toEqual(first);
     expect([...again.objects.keys()].sort()).toEqual([...saudi.objects.keys()].sort());
   }, 30_000);
+});
+
+describe("an order history (--orders, decision 0084)", () => {
+  const orderCount = 400;
+  let history: Client;
+
+  beforeAll(async () => {
+    const url = `file:${join(directory, "history.db")}`;
+    const { bucket } = memoryBucket();
+    const result = await seedDatabase({
+      url,
+      profile: "testing_v1",
+      products: productCount,
+      orders: orderCount,
+      bucket,
+    });
+    expect(result.orderHistoryMs).toBeGreaterThan(0);
+    history = createClient({ url });
+    clients.push(history);
+  }, 60_000);
+
+  it("places the orders over four years, every status among them, from several buyers and salespeople", async () => {
+    expect(await count(history, "select count(*) from orders")).toBe(orderCount);
+    const statuses = (await rows(history, "select distinct status from orders")).map((row) => String(row.status));
+    expect(statuses.toSorted()).toEqual([...orderStatuses].toSorted());
+    const [span] = await rows(history, "select max(placed_at) - min(placed_at) as span from orders");
+    expect(Number(span?.span)).toBeGreaterThan(3.9 * 365 * 86_400_000);
+    expect(await count(history, "select count(distinct customer_id) from orders")).toBeGreaterThanOrEqual(8);
+    expect(await count(history, "select count(distinct salesperson_id) from orders")).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(
+        history,
+        "select count(*) from orders where id > 1 and placed_at < (select placed_at from orders p where p.id = orders.id - 1)",
+      ),
+      "ids grow with time",
+    ).toBe(0);
+  });
+
+  it("gives each order three lines from the catalogue whose totals add up to its own, to the cent", async () => {
+    expect(await count(history, "select count(*) from order_lines")).toBe(orderCount * 3);
+    expect(await count(history, "select count(*) from order_lines where product_id is null")).toBe(0);
+    const wrong = await count(
+      history,
+      `select count(*) from orders o where o.sub_total <> (select sum(line_total) from order_lines l where l.order_id = o.id)
+         or o.vat_total <> (select sum(vat_amount) from order_lines l where l.order_id = o.id)
+         or o.grand_total <> o.sub_total + o.vat_total + o.shipping_cost
+         or o.total_items_count <> (select sum(quantity) from order_lines l where l.order_id = o.id)`,
+    );
+    expect(wrong).toBe(0);
+  });
+
+  it("records payments, returns, internal notes, shipments and each order's status history", async () => {
+    expect(await count(history, "select count(*) from order_payments")).toBeGreaterThan(0);
+    // What the payments' trigger keeps matches what was recorded, never above the total
+    expect(
+      await count(
+        history,
+        `select count(*) from orders o where o.paid_amount <> coalesce((select sum(amount) from order_payments p where p.order_id = o.id), 0)
+           or o.paid_amount > o.grand_total`,
+      ),
+    ).toBe(0);
+    expect(await count(history, "select count(distinct status) from refunds")).toBe(4);
+    expect(await count(history, "select count(*) from order_notes")).toBeGreaterThan(0);
+    expect(
+      await count(
+        history,
+        "select count(*) from shipments s join orders o on o.id = s.order_id where o.shipment_name <> s.tracking_number",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        history,
+        "select count(*) from orders o where not exists (select 1 from order_status_history h where h.order_id = o.id)",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        history,
+        "select count(*) from orders o where o.status <> (select status from order_status_history h where h.order_id = o.id order by created_at desc, id desc limit 1)",
+      ),
+      "the last history row is the order's status",
+    ).toBe(0);
+  });
+
+  it("finds the orders by search, numbers the next checkout after them and breaks no foreign key", async () => {
+    expect(await count(history, "select count(*) from order_search where order_search match '\"JM-000123\"'")).toBe(1);
+    expect(await count(history, "select value from counters where name = 'order'")).toBe(orderCount);
+    expect(await rows(history, "pragma foreign_key_check")).toEqual([]);
+  });
 });

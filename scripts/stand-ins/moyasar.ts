@@ -9,6 +9,9 @@
 //   Back redirects to back_url.
 // - PUT /v1/invoices/{id}/cancel cancels an initiated invoice; GET /v1/invoices/{id} reads one. An
 //   invoice past its `expired_at` is expired and takes no payment (docs.moyasar.com "Create Invoice").
+// - POST /v1/payments/{id}/refund: `amount` in halalas (else all that is left); refuses more than
+//   is left of the payment (400, "invalid_request_error"); answers the payment with its `refunded`
+//   total, `status` "refunded" once all of it went back. GET /v1/payments/{id} reads one.
 // - Webhooks: `{ id, type, created_at, secret_token, account_name, live, data: <payment> }`.
 import { randomUUID } from "node:crypto";
 import { formPage, listen, readBody, send, type StandIn } from "./http.ts";
@@ -44,6 +47,10 @@ export async function startMoyasarStandIn(options: {
   port?: number;
 }): Promise<StandIn> {
   const invoices = new Map<string, Invoice>();
+  const payments = new Map<
+    string,
+    { id: string; status: string; amount: number; refunded: number } & Record<string, unknown>
+  >();
   const expectedAuth = `Basic ${Buffer.from(`${options.secretKey}:`).toString("base64")}`;
 
   const settle = async (invoice: Invoice, status: "paid" | "failed") => {
@@ -65,6 +72,7 @@ export async function startMoyasarStandIn(options: {
     };
     invoice.status = status;
     invoice.payments.push(payment);
+    payments.set(payment.id, payment);
     const event = {
       id: randomUUID(),
       type: status === "paid" ? "payment_paid" : "payment_failed",
@@ -106,6 +114,41 @@ export async function startMoyasarStandIn(options: {
       invoice.status = "canceled";
       invoice.updated_at = new Date().toISOString();
       return send(response, 200, invoice);
+    }
+    const paymentApi = /^\/v1\/payments\/([\w-]+)(\/refund)?$/.exec(path);
+    if (paymentApi && ((request.method === "POST" && paymentApi[2]) || (request.method === "GET" && !paymentApi[2]))) {
+      if (request.headers.authorization !== expectedAuth)
+        return send(response, 401, moyasarError("Invalid authorization credentials"));
+      const payment = payments.get(paymentApi[1] ?? "");
+      if (!payment) return send(response, 404, moyasarError("Object not found"));
+      if (request.method === "GET") return send(response, 200, payment);
+      let body: Record<string, unknown>;
+      const text = await readBody(request);
+      try {
+        body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      } catch {
+        return send(response, 400, moyasarError("Invalid JSON"));
+      }
+      const left = payment.amount - payment.refunded;
+      const asked = body.amount === undefined ? left : body.amount;
+      if (payment.status !== "paid" || left === 0) {
+        return send(response, 400, moyasarError("Payment is not in a refundable state"));
+      }
+      if (!Number.isInteger(asked) || (asked as number) < 1) {
+        return send(response, 400, moyasarError("Validation Failed", { amount: ["is invalid"] }));
+      }
+      if ((asked as number) > left) {
+        return send(
+          response,
+          400,
+          moyasarError("Validation Failed", { amount: [`must be less than or equal to ${left}`] }),
+        );
+      }
+      payment.refunded += asked as number;
+      payment.refunded_at = new Date().toISOString();
+      if (payment.refunded === payment.amount) payment.status = "refunded";
+      payment.updated_at = new Date().toISOString();
+      return send(response, 200, payment);
     }
     if (request.method === "POST" && path === "/v1/invoices") {
       if (request.headers.authorization !== expectedAuth)

@@ -8,6 +8,9 @@
 //   expired, as Stripe's are (its event is sent when it is next looked at).
 // - The hosted page: Pay sends `checkout.session.completed` (payment_status "paid") and redirects
 //   to success_url; Cancel redirects to cancel_url, as Stripe's back link does.
+// - POST /v1/refunds: `payment_intent` (the paid session's) and `amount` (else all that is left);
+//   refuses more than is left of the payment as Stripe does (400 `amount_too_large`, or
+//   `charge_already_refunded` once nothing is left); a repeated Idempotency-Key gets its first answer.
 // - Webhooks: `Stripe-Signature: t=…,v1=<HMAC-SHA256 of "t.body" with the endpoint secret>`.
 import { createHmac, randomBytes } from "node:crypto";
 import { formPage, listen, readBody, send, type StandIn } from "./http.ts";
@@ -17,6 +20,7 @@ interface Session {
   object: "checkout.session";
   status: "open" | "complete" | "expired";
   payment_status: "paid" | "unpaid";
+  payment_intent: string | null;
   amount_total: number;
   currency: string;
   client_reference_id: string | null;
@@ -46,6 +50,9 @@ export async function startStripeStandIn(options: {
 }): Promise<StandIn> {
   const sessions = new Map<string, Session>();
   const byIdempotencyKey = new Map<string, Session>();
+  /** Paid sessions' PaymentIntents: what was captured and what went back. */
+  const intents = new Map<string, { amount: number; currency: string; refunded: number }>();
+  const refundsByKey = new Map<string, { status: number; body: unknown }>();
 
   const deliver = async (type: string, session: Session) => {
     const payload = JSON.stringify({
@@ -121,6 +128,7 @@ export async function startStripeStandIn(options: {
         object: "checkout.session",
         status: "open",
         payment_status: "unpaid",
+        payment_intent: null,
         amount_total: amount * quantity,
         currency,
         client_reference_id: form.get("client_reference_id"),
@@ -133,6 +141,74 @@ export async function startStripeStandIn(options: {
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, session);
       return send(response, 200, session);
+    }
+    if (request.method === "POST" && path === "/v1/refunds") {
+      if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+        return send(response, 401, stripeError("Invalid API Key provided"));
+      }
+      const key = String(request.headers["idempotency-key"] ?? "");
+      const form = new URLSearchParams(await readBody(request));
+      const earlier = key ? refundsByKey.get(key) : undefined;
+      if (earlier) return send(response, earlier.status, earlier.body);
+      const answer = (status: number, body: unknown) => {
+        if (key) refundsByKey.set(key, { status, body });
+        return send(response, status, body);
+      };
+      const intentId = form.get("payment_intent") ?? "";
+      const intent = intents.get(intentId);
+      if (!intent) return answer(404, stripeError(`No such payment_intent: '${intentId}'`, "payment_intent"));
+      const left = intent.amount - intent.refunded;
+      const asked = form.has("amount") ? Number(form.get("amount")) : left;
+      if (!Number.isInteger(asked) || asked < 1) return answer(400, stripeError("Invalid integer", "amount"));
+      if (left === 0) {
+        return answer(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: "Charge has already been refunded.",
+          },
+        });
+      }
+      if (asked > left) {
+        const major = (value: number) => `${(value / 100).toFixed(2)} ${intent.currency.toUpperCase()}`;
+        return answer(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "amount_too_large",
+            param: "amount",
+            message: `Refund amount (${major(asked)}) is greater than unrefunded amount on charge (${major(left)})`,
+          },
+        });
+      }
+      intent.refunded += asked;
+      return answer(200, {
+        id: `re_${randomBytes(12).toString("hex")}`,
+        object: "refund",
+        amount: asked,
+        currency: intent.currency,
+        payment_intent: intentId,
+        status: "succeeded",
+        reason: form.get("reason"),
+        created: Math.floor(Date.now() / 1000),
+      });
+    }
+    const intentRead = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
+    if (request.method === "GET" && intentRead) {
+      if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+        return send(response, 401, stripeError("Invalid API Key provided"));
+      }
+      const intent = intents.get(intentRead[1] ?? "");
+      if (!intent) return send(response, 404, stripeError("No such payment_intent"));
+      return send(response, 200, {
+        id: intentRead[1],
+        object: "payment_intent",
+        amount: intent.amount,
+        amount_received: intent.amount,
+        currency: intent.currency,
+        status: "succeeded",
+        // Not a Stripe field: what this stand-in gave back, for tests to read
+        amount_refunded: intent.refunded,
+      });
     }
     const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path);
     if (request.method === "POST" && expire) {
@@ -177,6 +253,8 @@ export async function startStripeStandIn(options: {
     if (request.method === "POST" && page[2] === "pay" && session.status === "open") {
       session.status = "complete";
       session.payment_status = "paid";
+      session.payment_intent = `pi_${randomBytes(12).toString("hex")}`;
+      intents.set(session.payment_intent, { amount: session.amount_total, currency: session.currency, refunded: 0 });
       // Stripe sends the event on its own schedule, often after the buyer is back: so does this
       // stand-in, a moment after the redirect (the success page waits for it).
       setTimeout(() => void deliver("checkout.session.completed", session), 300);

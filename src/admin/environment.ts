@@ -27,6 +27,10 @@ export interface AdminPageProps {
   timeZone: string;
   /** SPEC §9 isOrderPrintable: whether an order offers its print view. */
   isOrderPrintable: boolean;
+  /** SPEC §9 isInvoicesEnabled: whether invoices exist (their screens, the sidebar link, an order's action). */
+  isInvoicesEnabled: boolean;
+  /** SPEC §9 isShipmentEnabled: whether an order offers "print shipment" (decision 0084). */
+  isShipmentEnabled: boolean;
 }
 
 /** The app-wide things every screen may need. */

@@ -25,6 +25,7 @@ import { reviewScreenMessages } from "./screens/reviews/messages.ts";
 import { emailSettingsMessages } from "./screens/email-settings/messages.ts";
 import { cmsPageMessages } from "./screens/cms-pages/messages.ts";
 import { orderMessages } from "./screens/orders/messages.ts";
+import { invoiceMessages } from "./screens/invoices/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -147,6 +148,7 @@ export const adminAppMessages = [
   ...themeWizardMessages,
   ...reviewScreenMessages,
   ...orderMessages,
+  ...invoiceMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

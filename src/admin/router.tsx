@@ -22,6 +22,7 @@ import { adminAccountRoutes } from "./screens/admins/routes.ts";
 import { customerRoutes } from "./screens/customers/routes.ts";
 import { salespersonRoutes } from "./screens/salespeople/routes.ts";
 import { orderRoutes } from "./screens/orders/routes.ts";
+import { invoiceRoutes } from "./screens/invoices/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -69,6 +70,7 @@ const routeTree = root.addChildren([
   ...customerRoutes(root),
   ...salespersonRoutes(root),
   ...orderRoutes(root),
+  ...invoiceRoutes(root),
   settingsRoutes(root),
   elsewhere,
 ]);

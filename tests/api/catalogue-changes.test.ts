@@ -31,7 +31,7 @@ import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixture
 import { createGalleryImage, createProduct, createVariantProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
-import { createOrder } from "../fixtures/orders.ts";
+import { createOrder, createRefund } from "../fixtures/orders.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
 import { newPaymentToken } from "../../workers/lib/payments/providers.ts";
 import { executionContext } from "../fixtures/execution-context.ts";
@@ -276,6 +276,17 @@ async function templateSample() {
   return { cookie, path: `/api/admin/email-templates/${data.id}` };
 }
 
+/** A draft invoice of a fresh order, made (and printed when asked) as the API does, for `cookie`'s admin. */
+async function invoiceSample(cookie: string, options: { isPrinted?: boolean } = {}) {
+  const order = await createOrder(db, (await createCustomer(db)).id, { status: "processing" });
+  const created = await callApi(
+    request("POST", "/api/admin/invoices", { cookie, json: { orderId: order.id, date: "28/11/2026" } }),
+  );
+  const { data } = (await created.json()) as { data: { id: number } };
+  if (options.isPrinted) await callApi(request("POST", `/api/admin/invoices/${data.id}/print`, { cookie }));
+  return data.id;
+}
+
 /** For every mutating route of the app, a request that succeeds (issue #9 item 7: "a success sample"). */
 const successSamples: Record<string, () => Promise<Request>> = {
   "POST /api/auth/login": async () => {
@@ -442,12 +453,81 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { amount: 1_000, receivedOn: "23/11/2026", method: "bank_transfer" },
     });
   },
+  // Short shipping gives stock back (quantity only, not catalogue data)
+  "POST /api/admin/orders/:id/lines": async () => {
+    const product = await createProduct(db, { quantity: 10 });
+    const order = await createOrder(db, (await createCustomer(db)).id, {
+      status: "processing",
+      lines: [{ unitPrice: 1_000, quantity: 4, productId: product.id }],
+    });
+    return request("POST", `/api/admin/orders/${order.id}/lines`, {
+      cookie: (await adminCookie()).cookie,
+      json: { lines: [{ id: order.lines[0]?.id, quantity: 2 }] },
+    });
+  },
+  "POST /api/admin/refunds": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id, {
+      status: "delivered",
+      history: [{ status: "delivered", createdAt: Date.now() }],
+    });
+    return request("POST", "/api/admin/refunds", {
+      cookie: (await adminCookie()).cookie,
+      json: { orderId: order.id, reason: "Torn", [`quantity-${order.lines[0]?.id}`]: 1 },
+    });
+  },
+  "PATCH /api/admin/refunds/:id": async () => {
+    const customer = await createCustomer(db);
+    const order = await createOrder(db, customer.id, { status: "delivered" });
+    const refund = await createRefund(db, customer.id, order.id);
+    return request("PATCH", `/api/admin/refunds/${refund.id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { status: "approved", from: "requested" },
+    });
+  },
+  "POST /api/admin/refunds/:id/refund": async () => {
+    const customer = await createCustomer(db);
+    const order = await createOrder(db, customer.id, { status: "delivered", columns: { paidAt: Date.now() } });
+    const refund = await createRefund(db, customer.id, order.id, "Torn", { status: "approved" });
+    return request("POST", `/api/admin/refunds/${refund.id}/refund`, {
+      cookie: (await adminCookie()).cookie,
+      json: { amount: 1_000, method: "bank_transfer", reference: "TR-1" },
+    });
+  },
+  "POST /api/admin/shipments": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id, { status: "processing" });
+    return request("POST", "/api/admin/shipments", {
+      cookie: (await adminCookie()).cookie,
+      json: { orderId: order.id, carrier: "SMSA", trackingNumber: "SM-1" },
+    });
+  },
   "POST /api/admin/orders/:id/notes": async () => {
     const order = await createOrder(db, (await createCustomer(db)).id);
     return request("POST", `/api/admin/orders/${order.id}/notes`, {
       cookie: (await adminCookie()).cookie,
       json: { text: "Credit line checked" },
     });
+  },
+  "POST /api/admin/invoices": async () => {
+    const order = await createOrder(db, (await createCustomer(db)).id, { status: "processing" });
+    return request("POST", "/api/admin/invoices", {
+      cookie: (await adminCookie()).cookie,
+      json: { orderId: order.id, date: "28/11/2026" },
+    });
+  },
+  "PATCH /api/admin/invoices/:id": async () => {
+    const { cookie } = await adminCookie();
+    const id = await invoiceSample(cookie);
+    return request("PATCH", `/api/admin/invoices/${id}`, { cookie, json: { note: "Net 30" } });
+  },
+  "POST /api/admin/invoices/:id/print": async () => {
+    const { cookie } = await adminCookie();
+    const id = await invoiceSample(cookie);
+    return request("POST", `/api/admin/invoices/${id}/print`, { cookie });
+  },
+  "POST /api/admin/invoices/:id/credit-note": async () => {
+    const { cookie } = await adminCookie();
+    const id = await invoiceSample(cookie, { isPrinted: true });
+    return request("POST", `/api/admin/invoices/${id}/credit-note`, { cookie, json: { date: "30/11/2026" } });
   },
   "POST /api/admin/customers": async () =>
     request("POST", "/api/admin/customers", { cookie: (await adminCookie()).cookie, json: registration() }),

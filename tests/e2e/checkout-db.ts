@@ -127,6 +127,9 @@ export async function checkoutCustomer(
               // What the order desk added to them (decision 0080): payments recorded, internal notes.
               `delete from order_payments where order_id in (${orders})`,
               `delete from order_notes where order_id in (${orders})`,
+              // Invoices and their credit notes (decision 0082) hold their orders (restrict)
+              `delete from credit_notes where invoice_id in (select id from invoices where order_id in (${orders}))`,
+              `delete from invoices where order_id in (${orders})`,
               `delete from order_status_history where order_id in (${orders})`,
               `delete from order_lines where order_id in (${orders})`,
               `delete from orders where customer_id = ${customerId}`,

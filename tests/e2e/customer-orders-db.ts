@@ -181,6 +181,13 @@ export async function customerWithOrders(seededEmail: string, profile = process.
               { sql: "delete from sessions where user_kind = 'customer' and user_id = ?", args: [customerId] },
               { sql: "delete from refunds where customer_id = ?", args: [customerId] },
               { sql: `delete from order_payments where order_id in (${orderIds.join(",")})`, args: [] },
+              // An invoice a test made of these orders (page-access), and its credit note
+              {
+                sql: `delete from credit_notes where invoice_id in
+                        (select id from invoices where order_id in (${orderIds.join(",")}))`,
+                args: [],
+              },
+              { sql: `delete from invoices where order_id in (${orderIds.join(",")})`, args: [] },
               { sql: `delete from order_lines where order_id in (${orderIds.join(",")})`, args: [] },
               { sql: "delete from orders where customer_id = ?", args: [customerId] },
               { sql: "delete from customers where id = ?", args: [customerId] },

@@ -24,6 +24,9 @@ function pageRoutes(dir = "src/pages"): string[] {
   });
 }
 
+/** Print views and the buyer's invoice page: shown in their document's own language. */
+const isDocument = (route: string) => route.endsWith("/print") || route.startsWith("/dashboard/invoices/");
+
 const areaRoutes = pageRoutes().filter((route) => findPageArea(route.replace(/\[[^\]]+\]/g, "1")));
 
 test("the sweep finds the customer area, onboarding, sign-in and admin pages", () => {
@@ -75,9 +78,17 @@ test("every area page lets in, turns away or redirects each role as the table sa
       await Promise.all(roles.map(async (role) => [role, await visitor(role)] as const)),
     ) as Record<Role, APIRequestContext>;
 
+    // A printed invoice of the customer's delivered order, for the invoice pages (decision 0082)
+    const created = await visitors.admin.post("/api/admin/invoices", {
+      data: { orderId: ordersCustomer.orderIds[0], date: new Date().toLocaleDateString("en-GB") },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const invoiceId = ((await created.json()) as { data: { id: number } }).data.id;
+    expect((await visitors.admin.post(`/api/admin/invoices/${invoiceId}/print`)).status()).toBe(200);
+
     for (const route of areaRoutes) {
       const path = route
-        .replace("[id]", String(ordersCustomer.orderIds[0]))
+        .replace("[id]", String(route.includes("/invoices/") ? invoiceId : ordersCustomer.orderIds[0]))
         .replace("[token]", ordersCustomer.paymentTokens[0] ?? "");
       const area = findPageArea(path);
       if (!area) throw new Error(`no area for ${path}`);
@@ -103,9 +114,9 @@ test("every area page lets in, turns away or redirects each role as the table sa
               expect(answer.status(), where).toBe(303);
               const target = new URL(answer.headers()["location"] ?? "", baseURL);
               expect(target.pathname + target.search, where).toBe(location);
-            } else if (route.endsWith("/print") && answer.status() === 302) {
+            } else if (isDocument(route) && answer.status() === 302) {
               // A print view is in its document's language: the other language's address sends
-              // the admin to it there (decision 0081), never to a sign-in
+              // the visitor to it there (decisions 0081, 0082), never to a sign-in
               const target = new URL(answer.headers()["location"] ?? "", baseURL);
               expect(target.pathname, where).toBe(localizePath(path, locale === "ar" ? "en" : "ar", profile));
             } else expect(answer.status(), where).toBe(200);

@@ -60,6 +60,19 @@ export const errorCodes = {
   order_changed: { status: 409, message: "orders.changed" },
   payment_above_total: { status: 409, message: "orders.payment.aboveTotal" },
   payment_online: { status: 409, message: "orders.payment.online" },
+  // Invoices (decision 0082): SPEC §5 "a printed invoice cannot be edited"; one open invoice per
+  // order; none for an order never placed or stopped; credit notes only for printed invoices, once;
+  // a SAR invoice prints only with the seller's name and VAT number (ZATCA)
+  invoice_printed: { status: 409, message: "admin.invoices.printed" },
+  invoice_exists: { status: 409, message: "admin.invoices.exists" },
+  invoice_order_unbillable: { status: 409, message: "admin.invoices.orderUnbillable" },
+  invoice_not_printed: { status: 409, message: "admin.invoices.notPrinted" },
+  invoice_credited: { status: 409, message: "admin.invoices.credited" },
+  invoice_seller_incomplete: { status: 409, message: "admin.invoices.sellerIncomplete" },
+  // Shipments (decision 0084): the order already has its one shipment (it cannot be made again or
+  // changed), or its status ({{status}}) takes none
+  shipment_exists: { status: 409, message: "shipments.exists" },
+  shipment_order_status: { status: 409, message: "shipments.orderStatus" },
   // "Pay now" (decision 0073): the order no longer waits, another page for it is being opened or
   // paid on, or its payment already went through
   payment_not_waiting: { status: 409, message: "payment.notWaiting" },
@@ -71,6 +84,16 @@ export const errorCodes = {
   return_not_delivered: { status: 409, message: "returns.notDelivered" },
   return_period_over: { status: 409, message: "returns.periodOver" },
   return_lines_required: { status: 400, message: "returns.linesRequired" },
+  // Returns and refunds (decision 0083): a move the table refuses ({{from}}, {{to}}), a return no
+  // longer in the status the admin saw, a refund above what is left of the payment ({{remaining}}),
+  // a return already refunded, a provider's refusal ({{reason}}, its own words), a rejection
+  // without a reason; short shipping once the goods left.
+  refund_transition_invalid: { status: 409, message: "refunds.transition.invalid" },
+  refund_changed: { status: 409, message: "refunds.changed" },
+  refund_above_paid: { status: 409, message: "refunds.abovePaid" },
+  refund_already_paid: { status: 409, message: "refunds.alreadyPaid" },
+  refund_refused: { status: 409, message: "refunds.providerRefused" },
+  order_lines_locked: { status: 409, message: "orders.lines.locked" },
   // Admin resources (decision 0054): a delete refused while other rows still use the row; the
   // message names it ({{item}}: SPEC §8 "Problem deleting product").
   in_use: { status: 409, message: "errors.deleteProblem", hint: "errors.deleteProblem.inUse" },

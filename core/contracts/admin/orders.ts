@@ -11,9 +11,11 @@ import {
   type OfflinePaymentMethod,
   type PaymentState,
 } from "../../orders/payment-state.ts";
+import type { RefundStatus } from "../../orders/refund-status.ts";
 import type { Locale } from "../../profiles.ts";
+import type { OrderShipment } from "./shipments.ts";
 import type { ValidationMessage } from "../../validation/messages.ts";
-import { date, isLinkable, isoDay, optionalText, receivedMoney, requiredText } from "../../validation/rules.ts";
+import { date, isoDay, optionalText, optionalUrl, receivedMoney, requiredText } from "../../validation/rules.ts";
 import { adminListQuery, listFilter, type AdminListPage } from "../admin-resources.ts";
 import { yesNoFilter } from "./customers.ts";
 
@@ -183,7 +185,7 @@ export interface OrderNote {
 /** A return (refund request) of the order. */
 export interface OrderReturn {
   id: number;
-  status: "requested" | "approved" | "rejected" | "refunded";
+  status: RefundStatus;
   /** The value of the lines it returns, in minor units. */
   total: number;
   createdAt: number;
@@ -242,6 +244,8 @@ export interface OrderDetail {
   note: string | null;
   couponCode: string | null;
   shipping: { shipmentName: string | null; shipmentUrl: string | null; shippingCompany: string | null };
+  /** The shipment made through a carrier (POST /api/admin/shipments, decision 0084), locked; null until then. */
+  shipment: OrderShipment | null;
   lines: OrderDetailLine[];
   totals: OrderTotals;
   /** Oldest first. */
@@ -275,20 +279,13 @@ export const orderStatusChangeMessages = [
   "validation.tooLong",
 ] as const satisfies readonly ValidationMessage[];
 
-/** A link an admin may leave empty: blank is null, anything else an absolute http(s) URL (SPEC §5 "Invalid URL"). */
-const optionalUrl = type("string | null")
-  .configure({ message: "validation.url" })
-  .pipe((value) => (value ?? "").trim())
-  .narrow((value, ctx) => value === "" || isLinkable(value) || ctx.reject({ message: "validation.url" }))
-  .pipe((value) => (value === "" ? null : value));
-
 /**
  * PATCH /api/admin/orders/{id}/shipping: the shipment's name, its tracking link and the carrier;
  * a field left out keeps its value, a blank one clears it.
  */
 export const OrderShippingInput = type({
   "shipmentName?": optionalText({ max: 200 }),
-  "shipmentUrl?": optionalUrl,
+  "shipmentUrl?": optionalUrl(),
   "shippingCompany?": optionalText({ max: 200 }),
 }).onUndeclaredKey("delete");
 export type OrderShippingInput = typeof OrderShippingInput.infer;
@@ -322,6 +319,24 @@ export const orderPaymentInputMessages = [
   "validation.choice",
   "validation.tooLong",
 ] as const satisfies readonly ValidationMessage[];
+
+/**
+ * POST /api/admin/orders/{id}/lines (short shipping, decision 0083): the lines whose quantity goes
+ * down, each to a lower quantity or 0 to remove it; `from` is the status the screen showed.
+ */
+export const OrderLinesInput = type({
+  lines: type({
+    id: type("1 <= number.integer <= 999999999999").configure({ message: "errors.invalidInput" }),
+    quantity: type("0 <= number.integer <= 50000").configure({ message: "errors.invalidInput" }),
+  })
+    .array()
+    .atLeastLength(1)
+    .atMostLength(500)
+    .configure({ message: "errors.invalidInput" }),
+  "from?": type.enumerated(...orderStatuses).configure({ message: "validation.choice" }),
+}).onUndeclaredKey("delete");
+export type OrderLinesInput = typeof OrderLinesInput.infer;
+export type OrderLinesInputIn = typeof OrderLinesInput.inferIn;
 
 /** POST /api/admin/orders/{id}/notes: an internal note, 1 to 2,000 characters. */
 export const OrderNoteInput = type({

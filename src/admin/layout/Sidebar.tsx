@@ -66,10 +66,14 @@ const linkClass =
  */
 export function Sidebar() {
   const t = useT();
-  const { storefrontUrl, logoUrl } = useAdmin();
+  const { storefrontUrl, logoUrl, isInvoicesEnabled } = useAdmin();
   const profile = useAdminProfile();
   const refundsEnabled = useRefundsEnabled();
-  const sections = visibleSections({ isSuperAdmin: profile.data?.is_super_admin === true, refundsEnabled });
+  const sections = visibleSections({
+    isSuperAdmin: profile.data?.is_super_admin === true,
+    refundsEnabled,
+    invoicesEnabled: isInvoicesEnabled,
+  });
   const active = activeLinkPath(useAdminPath().path.replace(/^\/+|\/+$/g, ""), sections);
   return (
     <nav aria-label={t("admin.nav.label")} className="flex flex-col gap-4 p-3" data-testid="admin-nav">

@@ -51,6 +51,13 @@ describe("the admin sidebar (SPEC §2)", () => {
     expect(paths(visibleSections({ isSuperAdmin: false, refundsEnabled: true }))).toContain("refunds");
   });
 
+  it("shows Invoices only where the profile has invoices (isInvoicesEnabled)", () => {
+    const shown = (invoicesEnabled: boolean) =>
+      paths(visibleSections({ isSuperAdmin: false, refundsEnabled: false, invoicesEnabled }));
+    expect(shown(false)).not.toContain("invoices");
+    expect(shown(true)).toContain("invoices");
+  });
+
   it("names every SPEC §2 admin screen", () => {
     expect(Object.keys(screenNames).sort()).toEqual(
       [

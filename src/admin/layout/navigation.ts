@@ -8,6 +8,8 @@ export interface NavLink {
   label: AdminMessageKey;
   /** Shown only where refunds are enabled (SPEC §2: "the sidebar link appears only when refunds are enabled"). */
   needsRefunds?: true;
+  /** Shown only where the profile has invoices (SPEC §9 isInvoicesEnabled). */
+  needsInvoices?: true;
 }
 
 export interface NavSection {
@@ -35,6 +37,7 @@ export const navSections: readonly NavSection[] = [
     title: "admin.nav.section.orders",
     links: [
       { path: "order", label: "admin.nav.order" },
+      { path: "invoices", label: "admin.nav.invoices", needsInvoices: true },
       { path: "refunds", label: "admin.nav.refunds", needsRefunds: true },
     ],
   },
@@ -84,6 +87,8 @@ export const navSections: readonly NavSection[] = [
 export interface NavContext {
   isSuperAdmin: boolean;
   refundsEnabled: boolean;
+  /** SPEC §9 isInvoicesEnabled (absent: off). */
+  invoicesEnabled?: boolean;
 }
 
 /** The sections and links this admin sees (SPEC §2, §6). */
@@ -92,7 +97,9 @@ export function visibleSections(context: NavContext): NavSection[] {
     .filter((section) => !section.superAdminOnly || context.isSuperAdmin)
     .map((section) => ({
       ...section,
-      links: section.links.filter((link) => !link.needsRefunds || context.refundsEnabled),
+      links: section.links.filter(
+        (link) => (!link.needsRefunds || context.refundsEnabled) && (!link.needsInvoices || context.invoicesEnabled),
+      ),
     }))
     .filter((section) => section.links.length > 0);
 }

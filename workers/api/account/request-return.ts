@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { orderLines, refundLines, refunds } from "../../../db/schema/index.ts";
+import { orderLines, refundLines, refundStatusHistory, refunds } from "../../../db/schema/index.ts";
 import { returnedQuantities, returnQuantityField, type ReturnRequest } from "../../../core/contracts/returns.ts";
 import { returnableStatuses } from "../../../core/orders/return-window.ts";
 import type { Locale, Profile } from "../../../core/profiles.ts";
@@ -13,6 +13,14 @@ export interface ReturnContext {
   profile: Profile;
   locale: Locale;
   now?: number;
+  /**
+   * An admin adding the return for the customer (decision 0083): the history names them, and
+   * `overrideWindow` lets the request through after the refund days ended, written in the history
+   * as `overrideNote`.
+   */
+  admin?: { id: number; name: string };
+  overrideWindow?: boolean;
+  overrideNote?: string;
 }
 
 /**
@@ -63,7 +71,11 @@ export async function requestReturn(
       select ${orderId}, ${customerId}, ${request.reason}, ${referenceTotal}, 'requested', ${now}, ${now}
       where ${stillFits} returning id`),
     // The request just written is the order's newest: the limits (which the request row does not
-    // touch) still hold exactly when it was written.
+    // touch) still hold exactly when it was written. Its history starts with it (decision 0083).
+    db.run(sql`insert into ${refundStatusHistory} (refund_id, status, actor, admin_id, admin_name, note, created_at)
+      select (select max(id) from ${refunds} where order_id = ${orderId}), 'requested', ${context.admin ? "admin" : "customer"},
+        ${context.admin?.id ?? null}, ${context.admin?.name ?? null}, ${context.overrideNote ?? null}, ${now}
+      where ${stillFits}`),
     db.run(sql`insert into ${refundLines} (refund_id, order_line_id, quantity)
       select (select max(id) from ${refunds} where order_id = ${orderId}), cast(chosen.key as integer), chosen.value
       from json_each(${chosen}) as chosen where ${stillFits}`),
@@ -78,11 +90,12 @@ export async function requestReturn(
 }
 
 /** The request's refusal, if any (thrown); else its reference total in minor units. */
-function checkRequest(detail: OrderDetail, quantities: Map<number, number>, { t, profile }: ReturnContext): number {
+function checkRequest(detail: OrderDetail, quantities: Map<number, number>, context: ReturnContext): number {
+  const { t, profile } = context;
   const window = detail.returns;
   if (window.state === "unavailable") throw new AppError("returns_unavailable");
   if (window.state === "not_delivered") throw new AppError("return_not_delivered");
-  if (window.state === "closed") {
+  if (window.state === "closed" && !context.overrideWindow) {
     throw new AppError("return_period_over", undefined, { date: formatDate(window.closesAt, profile) });
   }
   if (quantities.size === 0) throw new AppError("return_lines_required");

@@ -6,6 +6,9 @@ import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
+import { invoiceRoutes } from "./invoices/routes.ts";
+import { refundDesk } from "./refunds/routes.ts";
+import { shipmentRoutes } from "./shipments/routes.ts";
 import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
@@ -43,6 +46,9 @@ export const admin = new Hono<ApiEnv>()
   .route("/customers", customers)
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
+  .route("/invoices", invoiceRoutes)
+  .route("/", refundDesk)
+  .route("/shipments", shipmentRoutes)
   .route("/salespeople", salespeople)
   .route("/measure-units", measureUnits)
   .route("/brands", brands)

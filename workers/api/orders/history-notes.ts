@@ -8,6 +8,8 @@ export const historyNotes = {
   paymentExpired: "orderHistory.paymentExpired",
   /** A payment came for an order that no longer awaited it: the shop refunds it. */
   paymentRefundDue: "orderHistory.paymentRefundDue",
+  /** The shop sent fewer goods than ordered (short shipping, decision 0083): the totals were recomputed. */
+  shortShipped: "orderHistory.shortShipped",
 } as const satisfies Record<string, MessageKey>;
 
 export type HistoryNote = (typeof historyNotes)[keyof typeof historyNotes];

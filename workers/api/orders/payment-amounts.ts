@@ -2,7 +2,7 @@
 // payment state (core/orders/payment-state.ts decides the state from them): the order desk's list,
 // detail and export, and the buyer's order page.
 import { sql } from "drizzle-orm";
-import { orders, refunds } from "../../../db/schema/index.ts";
+import { orders, refundPayments } from "../../../db/schema/index.ts";
 
 /**
  * Minor units received for an order: its recorded offline payments (orders.paid_amount, kept by
@@ -12,6 +12,23 @@ import { orders, refunds } from "../../../db/schema/index.ts";
 export const paidAmount = sql<number>`(case when ${orders.paidAt} is null then ${orders.paidAmount}
   else max(${orders.paidAmount}, ${orders.grandTotal}) end)`;
 
-/** Minor units given back: the order's returns recorded as refunded (the refund flow itself is issue #20 item 3). */
-export const refundedAmount = sql<number>`coalesce((select sum(${refunds.referenceTotal}) from ${refunds}
-  where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'refunded'), 0)`;
+/**
+ * The order a subquery belongs to, always written with its table: drizzle writes a single-table
+ * select's fields without table names, and a bare "id" inside `from refund_payments` would be the
+ * refund's own id.
+ */
+const outerOrderId = sql.raw(`"orders"."id"`);
+
+/**
+ * Minor units given back (decision 0083): the refunds the provider, or the admin offline, confirmed
+ * (`refund_payments` done), for returns and for short shipping's differences.
+ */
+export const refundedAmount = sql<number>`coalesce((select sum(${refundPayments.amount}) from ${refundPayments}
+  where ${refundPayments.orderId} = ${outerOrderId} and ${refundPayments.state} = 'done'), 0)`;
+
+/**
+ * Minor units that may still be refunded: what was paid less every refund, confirmed or under way
+ * (a refund is written as pending before the provider is asked, so two at once count each other).
+ */
+export const refundableAmount = sql<number>`(${paidAmount} - coalesce((select sum(${refundPayments.amount})
+  from ${refundPayments} where ${refundPayments.orderId} = ${outerOrderId}), 0))`;

@@ -6,6 +6,9 @@
 // - Webhooks: a JSON event `{ id, type, created_at, secret_token, live, data: <payment> }`; the
 //   secret token is the one configured with the webhook in the dashboard, compared in constant
 //   time (https://docs.moyasar.com/api/other/webhooks/webhook-reference).
+// - Refunds: the invoice's paid payment (GET /v1/invoices/{id}, its `payments`), then POST
+//   /v1/payments/{id}/refund with `amount` in halalas (https://docs.moyasar.com/api/payments/05-refund-payment:
+//   partial refunds up to what is left of the payment). Moyasar takes no idempotency key here.
 import { AppError } from "../errors.ts";
 import {
   paymentSessionLifetimeMs,
@@ -13,6 +16,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentRequest,
+  type ProviderRefund,
+  type RefundRequest,
   type PaymentSession,
 } from "./provider.ts";
 import { isEqualInConstantTime, isWithinTolerance } from "./webhook-checks.ts";
@@ -37,6 +42,13 @@ interface MoyasarInvoice {
   url: string;
   /** https://docs.moyasar.com/invoice-status-reference */
   status?: "initiated" | "paid" | "failed" | "refunded" | "canceled" | "on_hold" | "expired" | "voided";
+  payments?: { id: string; status: string }[];
+}
+
+/** Moyasar's own words for a refusal (`{ type, message, errors }`), if it gave any. */
+function moyasarMessage(body: unknown): string | null {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : null;
 }
 
 interface MoyasarPayment {
@@ -130,6 +142,31 @@ export function moyasarProvider(config: MoyasarConfig): PaymentProvider {
       // on_hold: "it has a current payment attempt that has not been completed yet"
       if (invoice.status === "on_hold") return "busy";
       return invoice.status === "paid" || invoice.status === "refunded" ? "paid" : "closed";
+    },
+
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      const found = await callMoyasar(`/v1/invoices/${encodeURIComponent(request.reference)}`);
+      const invoice = (await found.json().catch(() => null)) as Partial<MoyasarInvoice> | null;
+      // A partly refunded payment stays "paid"; a fully refunded one has nothing left
+      const payment = invoice?.payments?.find((row) => row.status === "paid" || row.status === "refunded");
+      if (!found.ok || !payment) {
+        console.error("Moyasar has no payment to refund", request.reference, found.status);
+        throw new AppError("refund_refused", undefined, { reason: moyasarMessage(invoice) ?? "no payment" });
+      }
+      const response = await callMoyasar(`/v1/payments/${encodeURIComponent(payment.id)}/refund`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ amount: request.amount }),
+      });
+      const refunded = (await response.json().catch(() => null)) as { id?: string } | null;
+      if (!response.ok || !refunded?.id) {
+        console.error("Moyasar refused a refund", response.status, JSON.stringify(refunded));
+        throw new AppError("refund_refused", undefined, {
+          reason: moyasarMessage(refunded) ?? String(response.status),
+        });
+      }
+      // The answer is the payment itself: its id and our key name this refund
+      return { id: `${refunded.id}:${request.key}` };
     },
 
     async verifyWebhook(request: Request): Promise<PaymentEvent> {

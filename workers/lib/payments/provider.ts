@@ -65,6 +65,22 @@ export interface PaymentEvent {
   currency: string | null;
 }
 
+/** Money to send back on a paid session (decision 0083). */
+export interface RefundRequest {
+  /** The paid session's reference (orders.payment_reference: a Checkout Session, a Moyasar invoice) */
+  reference: string;
+  /** Minor units, in `currency`; at most what the provider still holds of the payment */
+  amount: number;
+  currency: string;
+  /** Ours, unique per refund: a retried request refunds once where the provider takes a key */
+  key: string;
+}
+
+/** The provider's refund. */
+export interface ProviderRefund {
+  id: string;
+}
+
 export interface PaymentProvider {
   /** The gateway name, as `payment_methods.gateway` and the webhook path spell it */
   readonly name: PaymentGateway;
@@ -74,6 +90,12 @@ export interface PaymentProvider {
   createSession(request: PaymentRequest): Promise<PaymentSession>;
   /** Closes a session so nobody can pay on it any more, and says how it stands; throws AppError("payment_invalid") when the provider cannot be asked. */
   closeSession(reference: string): Promise<ClosedSession>;
+  /**
+   * Sends `amount` back to the card that paid the session; throws AppError("refund_refused") with
+   * the provider's own reason (more than is left, nothing paid…) or AppError("payment_invalid")
+   * when the provider cannot be reached.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Checks a webhook request (signature or secret, timestamp tolerance) and reads its event; throws AppError("webhook_invalid"). */
   verifyWebhook(request: Request): Promise<PaymentEvent>;
 }

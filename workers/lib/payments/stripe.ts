@@ -4,6 +4,9 @@
 //   (https://docs.stripe.com/api/checkout/sessions/create).
 // - Webhooks: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, checked in
 //   constant time with a 5-minute tolerance (https://docs.stripe.com/webhooks#verify-manually).
+// - Refunds: the session's PaymentIntent (retrieve the session), then POST /v1/refunds with
+//   `payment_intent` and `amount`, form-encoded, with an Idempotency-Key
+//   (https://docs.stripe.com/api/refunds/create: partial refunds up to what is left of the charge).
 import { AppError } from "../errors.ts";
 import {
   paymentSessionLifetimeMs,
@@ -11,6 +14,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentRequest,
+  type ProviderRefund,
+  type RefundRequest,
   type PaymentSession,
 } from "./provider.ts";
 import { hmacSha256Hex, isEqualInConstantTime, isWithinTolerance } from "./webhook-checks.ts";
@@ -34,6 +39,7 @@ interface StripeSession {
   amount_total: number | null;
   currency: string | null;
   payment_status: "paid" | "unpaid" | "no_payment_required";
+  payment_intent?: string | { id: string } | null;
   client_reference_id: string | null;
   metadata: Record<string, string> | null;
 }
@@ -61,6 +67,12 @@ function outcomeOf(event: StripeEvent): PaymentEvent["outcome"] {
     default:
       return "ignored";
   }
+}
+
+/** Stripe's own words for a refusal (`{ error: { message } }`), if it gave any. */
+function stripeMessage(body: unknown): string | null {
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === "string" ? message : null;
 }
 
 /** The Stripe adapter behind the payment provider interface. */
@@ -135,6 +147,32 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       if (session.status === "expired") return "closed";
       // Complete: paid, or a delayed method still settling (its async event comes later)
       return session.payment_status === "paid" ? "paid" : "busy";
+    },
+
+    async refund(request: RefundRequest): Promise<ProviderRefund> {
+      const found = await callStripe(`/v1/checkout/sessions/${encodeURIComponent(request.reference)}`);
+      const session = (await found.json().catch(() => null)) as Partial<StripeSession> | null;
+      const intent = typeof session?.payment_intent === "string" ? session.payment_intent : session?.payment_intent?.id;
+      if (!found.ok || !intent) {
+        console.error("Stripe has no payment to refund", request.reference, found.status);
+        throw new AppError("refund_refused", undefined, { reason: stripeMessage(session) ?? "no payment" });
+      }
+      const response = await callStripe("/v1/refunds", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "idempotency-key": request.key },
+        body: new URLSearchParams({
+          payment_intent: intent,
+          amount: String(request.amount),
+          reason: "requested_by_customer",
+          "metadata[refund]": request.key,
+        }),
+      });
+      const refund = (await response.json().catch(() => null)) as { id?: string; status?: string } | null;
+      if (!response.ok || !refund?.id || refund.status === "failed" || refund.status === "canceled") {
+        console.error("Stripe refused a refund", response.status, JSON.stringify(refund));
+        throw new AppError("refund_refused", undefined, { reason: stripeMessage(refund) ?? String(response.status) });
+      }
+      return { id: refund.id };
     },
 
     async verifyWebhook(request: Request): Promise<PaymentEvent> {

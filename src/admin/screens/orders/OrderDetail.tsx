@@ -5,8 +5,8 @@
 // and the internal notes. The status moves only to the statuses the API offers (decision 0045),
 // a final one after a confirmation; a refused or raced move is said and the order reloaded.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { EyeOff, MapPin, Printer } from "lucide-react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { EyeOff, FilePlus, MapPin, Printer } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import {
   finalStatuses,
@@ -21,6 +21,7 @@ import {
 import { lineDetails } from "../../../../core/orders/line-details.ts";
 import { restockingStatuses } from "../../../../core/orders/order-status.ts";
 import { countryName } from "../../../../i18n/countries.ts";
+import { formatDate } from "../../../../i18n/dates.ts";
 import { formatNumber, numberLocale } from "../../../../i18n/money.ts";
 import {
   AlertDialog,
@@ -46,13 +47,24 @@ import { OrderStatusBadge, PaymentStateBadge } from "./badges.tsx";
 import { useShownDate } from "./dates.ts";
 import { historyNoteKeys, offlineMethodLabels, statusActions } from "./messages.ts";
 import { OrderForm } from "./OrderForm.tsx";
+import { invoicesApi } from "../invoices/api.ts";
+import { ShipmentCard } from "./ShipmentCard.tsx";
 
 /** The order's query key: the list's is `["order", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["order", "detail", id];
 
 export default function OrderDetail({ id }: { id: string }) {
   const t = useT();
-  const { client, failureTexts, isOrderPrintable, basePath, locale, otherLanguage } = useAdmin();
+  const {
+    client,
+    failureTexts,
+    isOrderPrintable,
+    isInvoicesEnabled,
+    isShipmentEnabled,
+    basePath,
+    locale,
+    otherLanguage,
+  } = useAdmin();
   const queryClient = useQueryClient();
   const api = useMemo(() => ordersApi(client), [client]);
   const order = useQuery({
@@ -91,6 +103,7 @@ export default function OrderDetail({ id }: { id: string }) {
             {t("admin.orders.print")}
           </a>
         )}
+        {isInvoicesEnabled && <InvoiceActions order={data} />}
         <Link to="/order" className={buttonVariants({ variant: "outline" })}>
           {t("admin.orders.backToList")}
         </Link>
@@ -112,11 +125,65 @@ export default function OrderDetail({ id }: { id: string }) {
           <CustomerCard order={data} />
           <DeliveryCard order={data} />
           <PaymentCard order={data} onSaved={show} />
+          {isShipmentEnabled && (
+            <ShipmentCard
+              order={data}
+              onCreated={async () => {
+                await order.refetch();
+                await queryClient.invalidateQueries({ queryKey: ["order", "list"] });
+              }}
+            />
+          )}
           <ShippingCard order={data} onSaved={show} />
           {data.returns.length > 0 && <Returns order={data} />}
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * Issue #20 item 2 (decision 0082): the order's invoices, and "Create invoice", which makes a draft
+ * dated today and opens it; an order that already has one is told so by the API (409) and its
+ * invoices are one link away.
+ */
+function InvoiceActions({ order }: { order: Order }) {
+  const t = useT();
+  const { client, failureTexts, timeZone } = useAdmin();
+  const navigate = useNavigate();
+  const create = useMutation({
+    mutationFn: () =>
+      answerOf(
+        invoicesApi(client).create({ orderId: order.id, date: formatDate(Date.now(), { timeZone }) }),
+        failureTexts,
+      ),
+    onSuccess: async (invoice) => {
+      toast({ tone: "success", message: t("admin.invoices.created") });
+      await navigate({ to: "/invoices/$id", params: { id: String(invoice.id) } });
+    },
+  });
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={create.isPending}
+        aria-busy={create.isPending}
+        onClick={() => create.mutate()}
+        data-testid="create-invoice"
+      >
+        <FilePlus aria-hidden className="size-4" />
+        {t("admin.invoices.create")}
+      </Button>
+      <Link
+        to="/invoices"
+        search={{ order: String(order.id) }}
+        className={buttonVariants({ variant: "outline" })}
+        data-testid="order-invoices"
+      >
+        {t("admin.invoices.ofOrder")}
+      </Link>
+    </>
   );
 }
 
@@ -773,38 +840,46 @@ function ShippingCard({ order, onSaved }: { order: Order; onSaved(order: Order):
           {t("dashboard.order.track")}
         </a>
       )}
-      <OrderForm
-        // The form shows what the order holds, again after each save.
-        key={JSON.stringify(shipping)}
-        contract={OrderShippingInput as never}
-        initial={{
-          shipmentName: shipping.shipmentName ?? "",
-          shipmentUrl: shipping.shipmentUrl ?? "",
-          shippingCompany: shipping.shippingCompany ?? "",
-        }}
-        sections={[
-          {
-            title: "admin.orders.shipmentDetails",
-            fields: [
-              { kind: "text", name: "shipmentName", label: "admin.orders.shipmentName", maxLength: 200 },
-              {
-                kind: "text",
-                name: "shipmentUrl",
-                label: "admin.orders.shipmentUrl",
-                hint: "admin.orders.shipmentUrlHint",
-                dir: "ltr",
-                maxLength: 2000,
-              },
-              { kind: "text", name: "shippingCompany", label: "dashboard.order.shippingCompany", maxLength: 200 },
-            ],
-          },
-        ]}
-        send={(input) => api.saveShipping(String(order.id), input)}
-        onSaved={onSaved}
-        done="admin.orders.shippingSaved"
-        submit="admin.form.save"
-        testId="shipping-form"
-      />
+      {order.shipment ? (
+        // Decision 0084: a shipment made through a carrier locks the details it wrote.
+        <dl className={detailList}>
+          <Row label={t("admin.orders.shipmentName")}>{shipping.shipmentName}</Row>
+          <Row label={t("dashboard.order.shippingCompany")}>{shipping.shippingCompany}</Row>
+        </dl>
+      ) : (
+        <OrderForm
+          // The form shows what the order holds, again after each save.
+          key={JSON.stringify(shipping)}
+          contract={OrderShippingInput as never}
+          initial={{
+            shipmentName: shipping.shipmentName ?? "",
+            shipmentUrl: shipping.shipmentUrl ?? "",
+            shippingCompany: shipping.shippingCompany ?? "",
+          }}
+          sections={[
+            {
+              title: "admin.orders.shipmentDetails",
+              fields: [
+                { kind: "text", name: "shipmentName", label: "admin.orders.shipmentName", maxLength: 200 },
+                {
+                  kind: "text",
+                  name: "shipmentUrl",
+                  label: "admin.orders.shipmentUrl",
+                  hint: "admin.orders.shipmentUrlHint",
+                  dir: "ltr",
+                  maxLength: 2000,
+                },
+                { kind: "text", name: "shippingCompany", label: "dashboard.order.shippingCompany", maxLength: 200 },
+              ],
+            },
+          ]}
+          send={(input) => api.saveShipping(String(order.id), input)}
+          onSaved={onSaved}
+          done="admin.orders.shippingSaved"
+          submit="admin.form.save"
+          testId="shipping-form"
+        />
+      )}
     </Card>
   );
 }

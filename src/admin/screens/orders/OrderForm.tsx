@@ -14,15 +14,15 @@ import { formValidator, type FormValues, type ResourceFormSection } from "../../
 import { FormSections, useShowRefusal } from "../../kit/form.tsx";
 import { useAdminMessages, useT, type AdminMessageKey } from "../../messages.ts";
 
-export interface OrderFormProps {
+export interface OrderFormProps<Answer = OrderDetail> {
   contract: StandardSchemaV1<never, unknown>;
   initial: FormValues;
   /** The API's input from the values (the fields as they are, by default). */
   toInput?(values: FormValues): unknown;
   sections: readonly ResourceFormSection[];
-  send(input: never): Promise<TypedResponse<{ data: OrderDetail }>>;
-  /** The order as the API answered it, once saved. */
-  onSaved(order: OrderDetail): Promise<void>;
+  send(input: never): Promise<TypedResponse<{ data: Answer }>>;
+  /** What the API answered (the order as it is now, for the order's own writes), once saved. */
+  onSaved(answer: Answer): Promise<void>;
   /** What the toast says once saved. */
   done: AdminMessageKey;
   submit: AdminMessageKey;
@@ -31,7 +31,7 @@ export interface OrderFormProps {
 
 const asSent = (values: FormValues) => values;
 
-export function OrderForm(props: OrderFormProps) {
+export function OrderForm<Answer = OrderDetail>(props: OrderFormProps<Answer>) {
   const t = useT();
   const messages = useAdminMessages();
   const { locale } = useAdmin();
@@ -46,7 +46,7 @@ export function OrderForm(props: OrderFormProps) {
     send: (values) => resultOf(props.send(toInput(values) as never)),
     onSuccess: async (result) => {
       toast({ tone: "success", message: t(props.done) });
-      await props.onSaved(result.answer.data as unknown as OrderDetail);
+      await props.onSaved(result.answer.data as Answer);
     },
     showRefusal,
   });

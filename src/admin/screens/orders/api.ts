@@ -6,6 +6,7 @@ import type {
   OrderShippingInputIn,
   OrderStatusChangeIn,
 } from "../../../../core/contracts/admin/orders.ts";
+import type { ShipmentInputIn } from "../../../../core/contracts/admin/shipments.ts";
 import type { AdminClient } from "../../api.ts";
 
 /** The order desk's calls, by what they do. */
@@ -19,5 +20,6 @@ export function ordersApi(client: AdminClient) {
     saveShipping: (id: string, json: OrderShippingInputIn) => order.shipping.$patch({ param: { id }, json }),
     recordPayment: (id: string, json: OrderPaymentInputIn) => order.payments.$post({ param: { id }, json }),
     addNote: (id: string, json: OrderNoteInputIn) => order.notes.$post({ param: { id }, json }),
+    createShipment: (json: ShipmentInputIn) => client.api.admin.shipments.$post({ json }),
   };
 }

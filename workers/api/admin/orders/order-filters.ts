@@ -5,7 +5,7 @@ import { and, eq, gte, isNull, lt, notInArray, or, sql, type SQL } from "drizzle
 import type { OrderListQuery } from "../../../../core/contracts/admin/orders.ts";
 import { unpayableStatuses } from "../../../../core/orders/payment-state.ts";
 import { dayStart, nextDay, type DateProfile } from "../../../../i18n/dates.ts";
-import { customers, orders, refunds } from "../../../../db/schema/index.ts";
+import { customers, orders, refundPayments, refunds } from "../../../../db/schema/index.ts";
 import { paidAmount, refundedAmount } from "../../orders/payment-amounts.ts";
 import { searchText } from "../resource-kit.ts";
 
@@ -16,11 +16,11 @@ export const hasReturn = sql<boolean>`exists (select 1 from ${refunds} where ${r
 const isReturned = sql`${orders.id} in (select ${refunds.orderId} from ${refunds})`;
 
 /**
- * Refunded, as core/orders/payment-state.ts says: something was paid and the refunded returns
- * cover it. The returns refunded are few: their orders are listed once (not looked up per order),
+ * Refunded, as core/orders/payment-state.ts says: something was paid and the refunds (decision
+ * 0083) cover it. The refunds are few: their orders are listed once (not looked up per order),
  * and only those orders' amounts are compared.
  */
-const isRefunded = sql`(${orders.id} in (select ${refunds.orderId} from ${refunds} where ${refunds.status} = 'refunded')
+const isRefunded = sql`(${orders.id} in (select ${refundPayments.orderId} from ${refundPayments} where ${refundPayments.state} = 'done')
   and ${paidAmount} > 0 and ${refundedAmount} >= ${paidAmount})`;
 
 /**

@@ -13,9 +13,11 @@ import {
   paymentEvents,
   paymentMethods,
   refunds,
+  shipments,
   shippingZones,
 } from "../../../../db/schema/index.ts";
 import { paidAmount, refundedAmount } from "../../orders/payment-amounts.ts";
+import { shipmentJson } from "../shipments/read-shipment.ts";
 
 /** An ISO date from the midnight UTC a day is stored as. */
 const isoDate = (midnightUtc: number) => new Date(midnightUtc).toISOString().slice(0, 10);
@@ -23,10 +25,11 @@ const isoDate = (midnightUtc: number) => new Date(midnightUtc).toISOString().sli
 /**
  * One order as the order desk shows it (issue #20 item 1, decision 0080), or null: every snapshot
  * it was placed with, its customer, payments recorded and provider events, status history with
- * the admins' names, internal notes and returns, and the statuses it may move to. One round trip.
+ * the admins' names, internal notes and returns, its shipment, and the statuses it may move to. One
+ * round trip.
  */
 export async function readOrder(db: Db, id: number): Promise<OrderDetail | null> {
-  const [[order], lines, history, notes, payments, events, returns] = await db.batch([
+  const [[order], lines, history, notes, payments, events, returns, [shipment]] = await db.batch([
     db
       .select({
         order: orders,
@@ -108,6 +111,7 @@ export async function readOrder(db: Db, id: number): Promise<OrderDetail | null>
       .from(refunds)
       .where(eq(refunds.orderId, id))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db.select().from(shipments).where(eq(shipments.orderId, id)),
   ]);
   if (!order) return null;
   const { order: row, customer } = order;
@@ -160,6 +164,7 @@ export async function readOrder(db: Db, id: number): Promise<OrderDetail | null>
       shipmentUrl: row.shipmentUrl,
       shippingCompany: row.shippingCompany,
     },
+    shipment: shipment ? shipmentJson(shipment) : null,
     lines,
     totals: {
       uniqueItemsCount: row.uniqueItemsCount,

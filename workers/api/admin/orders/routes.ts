@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  OrderLinesInput,
   OrderListQuery,
   OrderNoteInput,
   OrderPaymentInput,
@@ -22,6 +23,7 @@ import { exportOrdersCsv } from "./export-orders-csv.ts";
 import { listOrders } from "./list-orders.ts";
 import { readOrder } from "./read-order.ts";
 import { recordOrderPayment } from "./record-order-payment.ts";
+import { shortShipOrder } from "./short-ship-order.ts";
 import { updateOrderShipping } from "./update-order-shipping.ts";
 import { updateOrderStatus } from "./update-order-status.ts";
 
@@ -37,7 +39,7 @@ async function detail(db: Db, id: number): Promise<OrderDetail> {
  * GET /orders (the list and its counts per status), GET /orders.csv (the same list as a streamed
  * file), GET /orders/{id}, PATCH /orders/{id} `{ status, from?, note? }` (through
  * changeOrderStatus), PATCH /orders/{id}/shipping, POST /orders/{id}/payments and
- * /orders/{id}/notes. Every write answers the order as it is now. Orders are not catalogue data:
+ * /orders/{id}/notes, POST /orders/{id}/lines (short shipping, decision 0083). Every write answers the order as it is now. Orders are not catalogue data:
  * writes leave the page cache alone (decision 0025); an order's stock moves are the
  * storefront's own (decision 0047).
  */
@@ -75,6 +77,13 @@ export const orderDesk = new Hono<ApiEnv>()
       profile: c.env.PROFILE,
     });
     return ok(c, await detail(c.var.db, id), { status: 201 });
+  })
+  // Short shipping (decision 0083): lower or remove lines before the order is shipped
+  .post("/orders/:id/lines", access("admin"), validate(OrderLinesInput), async (c) => {
+    const id = pathId(c);
+    const locale = requestLocale(c.req.raw, c.env);
+    await shortShipOrder(c.var.db, id, c.req.valid("json"), { admin: c.var.admin, locale, env: c.env });
+    return ok(c, await detail(c.var.db, id));
   })
   .post("/orders/:id/notes", access("admin"), validate(OrderNoteInput), async (c) => {
     const id = pathId(c);
