@@ -5,7 +5,6 @@ import {
   coupons,
   customers,
   orderLines,
-  orderStatusHistory,
   orders,
   paymentMethods,
   productVariants,
@@ -13,6 +12,7 @@ import {
 } from "../../../db/schema/index.ts";
 import { canTransition, restockingStatuses, type OrderStatus } from "../../../core/orders/order-status.ts";
 import { AppError } from "../../lib/errors.ts";
+import { recordOrderHistory } from "./record-order-history.ts";
 import {
   bankOrNull,
   queueOrderEmail,
@@ -140,20 +140,11 @@ export async function changeOrderStatus(
     : [];
   const statements: BatchItem<"sqlite">[] = [
     ...(restockingStatuses.includes(change.to) ? restockStatements(db, order.id, unmoved) : []),
-    db.insert(orderStatusHistory).select(
-      db
-        .select({
-          id: sql<number>`null`.as("id"),
-          orderId: orders.id,
-          status: sql<OrderStatus>`${change.to}`.as("status"),
-          actor: sql<string>`${change.actor}`.as("actor"),
-          adminId: sql<number | null>`${change.admin?.id ?? null}`.as("admin_id"),
-          adminName: sql<string | null>`${change.admin?.name ?? null}`.as("admin_name"),
-          note: sql<string | null>`${change.note ?? null}`.as("note"),
-          createdAt: sql<number>`${Date.now()}`.as("created_at"),
-        })
-        .from(orders)
-        .where(and(eq(orders.id, order.id), unmoved)),
+    recordOrderHistory(
+      db,
+      order.id,
+      { status: change.to, actor: change.actor, admin: change.admin, note: change.note },
+      unmoved,
     ),
     ...emails,
     ...(change.also?.({ id: order.id, from: order.status, to: change.to, unmoved }) ?? []),

@@ -1,11 +1,12 @@
 import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { orderStatusHistory, orders, paymentEvents } from "../../../db/schema/index.ts";
-import { awaitingPayment, type OrderStatus } from "../../../core/orders/order-status.ts";
+import { orders, paymentEvents } from "../../../db/schema/index.ts";
+import { awaitingPayment } from "../../../core/orders/order-status.ts";
 import { isUniqueViolation } from "../../lib/db.ts";
 import type { PaymentEvent, PaymentGateway } from "../../lib/payments/provider.ts";
 import { changeOrderStatus } from "../orders/change-order-status.ts";
 import { historyNotes } from "../orders/history-notes.ts";
+import { recordOrderHistory } from "../orders/record-order-history.ts";
 
 /**
  * What a verified webhook event did: "paid" and "cancelled" moved an order; "refund_due" recorded a
@@ -130,20 +131,11 @@ async function recordRefundDue(
       .insert(paymentEvents)
       .values({ provider: gateway, eventId: event.id, orderId, type: event.type })
       .onConflictDoNothing(),
-    db.insert(orderStatusHistory).select(
-      db
-        .select({
-          id: sql<number>`null`.as("id"),
-          orderId: orders.id,
-          status: sql<OrderStatus>`${orders.status}`.as("status"),
-          actor: sql<string>`'payment'`.as("actor"),
-          adminId: sql<number | null>`null`.as("admin_id"),
-          adminName: sql<string | null>`null`.as("admin_name"),
-          note: sql<string>`${historyNotes.paymentRefundDue}`.as("note"),
-          createdAt: sql<number>`${now}`.as("created_at"),
-        })
-        .from(orders)
-        .where(and(closed, sql`changes() = 1`)),
+    recordOrderHistory(
+      db,
+      orderId,
+      { actor: "payment", note: historyNotes.paymentRefundDue },
+      and(closed, sql`changes() = 1`),
     ),
     db
       .update(orders)

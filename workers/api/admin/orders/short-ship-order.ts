@@ -6,19 +6,12 @@ import { computeTotals } from "../../../../core/checkout/totals.ts";
 import type { OrderStatus } from "../../../../core/orders/order-status.ts";
 import { getProfile, type Locale } from "../../../../core/profiles.ts";
 import type { Db } from "../../../../db/client.ts";
-import {
-  coupons,
-  customers,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  productVariants,
-  products,
-} from "../../../../db/schema/index.ts";
+import { coupons, customers, orderLines, orders, productVariants, products } from "../../../../db/schema/index.ts";
 import { formatMoney, useTranslations } from "../../../../i18n/index.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { emailKind } from "../../../lib/mail.ts";
 import { historyNotes } from "../../orders/history-notes.ts";
+import { recordOrderHistory } from "../../orders/record-order-history.ts";
 import { sendRefund } from "../../orders/send-refund.ts";
 import type { OrderDeskAdmin } from "./update-order-status.ts";
 
@@ -137,9 +130,12 @@ export async function shortShipOrder(
     if (quantity === 0) statements.push(db.delete(orderLines).where(and(eq(orderLines.id, id), unmoved)));
   }
   statements.push(
-    db.run(sql`insert into ${orderStatusHistory} (order_id, status, actor, admin_id, admin_name, note, created_at)
-      select ${orderId}, ${order.status}, 'admin', ${context.admin.id}, ${context.admin.name}, ${historyNotes.shortShipped}, ${Date.now()}
-      where ${unmoved}`),
+    recordOrderHistory(
+      db,
+      orderId,
+      { status: order.status, actor: "admin", admin: context.admin, note: historyNotes.shortShipped },
+      unmoved,
+    ),
   );
   const email = shortShippedEmail(order, kept, totals.grandTotal, isPaidCard ? difference : 0, context.env.PROFILE);
   statements.push(
