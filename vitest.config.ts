@@ -56,6 +56,10 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/api/global-setup.ts"],
+          // Each test goes through the Worker to a real libSQL server; the heavy ones (a 32 MB body
+          // streamed, several password hashes, a 1,200-order CSV) take 2–5 s alone and ran past
+          // vitest's 5 s default on the two-core CI machine when it was busy.
+          testTimeout: 15_000,
         },
       },
     ],
