@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFailures } from "./accessibility.ts";
-import { endAdminSession, removeMeasureUnits, tourAdminScreens } from "./admin-db.ts";
+import { endAdminSession, openAdmin, removeMeasureUnits, tourAdminScreens } from "./admin-db.ts";
 import { boxOf } from "./layout.ts";
 import { signInAdmin, signInThroughApi } from "./sign-in.ts";
 
@@ -19,15 +19,6 @@ const locales = [
 /** A session of the test's own, for the tests that end it (the shared one must outlive them). */
 const ownAdminSession = (page: Page, baseURL: string | undefined) =>
   signInThroughApi(page, baseURL, demoAccounts.admin, "admin");
-
-/** Opens an admin screen and waits for the app to draw it. */
-async function openAdmin(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  // A screen's first chunk on a loaded machine (load 12) took past the 10 s default
-  await expect(page.locator("#admin-main")).toBeVisible({ timeout: 20_000 });
-  return response;
-}
 
 /** The sidebar: on phones it is in the drawer, opened from the header. */
 async function sidebar(page: Page, isMobile: boolean) {

@@ -85,11 +85,12 @@ export async function productWithoutVariants(token: string) {
 export { signInAdmin } from "./sign-in.ts";
 
 /** Opens an admin screen and waits for its heading. */
-export async function openAdmin(page: Page, path: string): Promise<void> {
+export async function openAdmin(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   // A screen's first chunk on a loaded machine (load 12) took past the 10 s default
   await expect(page.locator("#admin-main h1")).toBeVisible({ timeout: 20_000 });
+  return response;
 }
 
 /**
