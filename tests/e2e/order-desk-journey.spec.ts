@@ -89,6 +89,8 @@ for (const { locale, prefix, theme } of [
       await photograph(page, `${shots}-order-list.png`);
       await row.getByRole("link", { name: order.number, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${base}/order/${order.id}$`));
+      // The order screen's code loads on this first visit: on two loaded cores (load 13) past 5 s
+      await expect(page.getByTestId("order-detail")).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId("purchase-order")).toHaveText(reference);
       await expect(shownStatus(page)).toHaveText(t("orderStatus.pending"));
       // Pending is not taken on yet: no shipment to print.
