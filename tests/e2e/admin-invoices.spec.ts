@@ -2,15 +2,19 @@ import { expect, test } from "@playwright/test";
 import type { InvoiceDetail } from "../../core/contracts/admin/invoices.ts";
 import { readZatcaTlv } from "../../core/invoices/zatca-tlv.ts";
 import { useTranslations } from "../../i18n/index.ts";
+import { axeFailures, chooseTheme, tourPasses } from "./accessibility.ts";
 import { logToasts, openAdmin, seeToast, settleScreen, signInAdmin, tourAdminScreens } from "./admin-db.ts";
 import { placedOrder } from "./admin-orders-db.ts";
 import { photograph } from "./photograph.ts";
+import { signInThroughApi } from "./sign-in.ts";
 
 // Issue #20 item 2, decision 0082: an invoice is created from an order's page, edited while a
 // draft, printed after the screen says what printing does, and then refuses edits (the API's 409,
 // not only the screen); on testing_v1 (SAR) its QR text decodes to the seller, VAT number, the
 // moment it was printed, its total and its VAT, and the Arabic print view draws it. Decision 0078:
-// the journey runs once, in English; the axe tour opens the screens in both languages and themes.
+// the journey runs once, in English; the axe tour opens the screens in both languages and themes,
+// and a second test the screens the journey does not reach (a draft, a credited invoice) with the
+// print views and the buyer's pages. order-desk-journey.spec.ts invoices an order in both languages.
 
 const base = "/en/admin-panel/secure";
 const t = useTranslations("en");
@@ -123,5 +127,88 @@ test("an invoice is created from an order, edited, printed with its ZATCA QR cod
     await expect(detail).toHaveAttribute("data-state", "credited");
   } finally {
     await placed.remove();
+  }
+});
+
+test("the invoice screens the journey does not tour pass axe: a draft and its print question, a credited invoice, the print views and the buyer's pages", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signInAdmin(page, baseURL);
+  const headers = { origin: String(baseURL) };
+  const today = new Date().toLocaleDateString("en-GB");
+  // Three orders of their own: one invoice stays a draft, one is printed in Arabic, one printed in
+  // English and then reversed by a credit note (its sheet names the credit note).
+  const [drafted, arabic, english] = [
+    await placedOrder(page, baseURL, { locale: "en", reference: `PO-INVAXE-${token()}` }),
+    await placedOrder(page, baseURL, { locale: "ar", reference: `PO-INVAXE-${token()}` }),
+    await placedOrder(page, baseURL, { locale: "en", reference: `PO-INVAXE-${token()}` }),
+  ];
+  try {
+    const invoiceOf = async (orderId: number, print: boolean) => {
+      const created = await page.request.post("/api/admin/invoices", { headers, data: { orderId, date: today } });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = ((await created.json()) as { data: { id: number } }).data;
+      if (print) expect((await page.request.post(`/api/admin/invoices/${id}/print`, { headers })).status()).toBe(200);
+      return id;
+    };
+    const draftId = await invoiceOf(drafted.order.id, false);
+    const arabicId = await invoiceOf(arabic.order.id, true);
+    const englishId = await invoiceOf(english.order.id, true);
+    const credited = await page.request.post(`/api/admin/invoices/${englishId}/credit-note`, {
+      headers,
+      data: { date: today, reason: "Goods returned" },
+    });
+    expect(credited.status(), await credited.text()).toBe(201);
+
+    const failures = await tourAdminScreens(page, [
+      `/invoices/${draftId}`,
+      {
+        path: `/invoices/${draftId}`,
+        label: "the print question",
+        prepare: async (screen) => {
+          await screen.getByTestId("print-invoice").click();
+          await expect(screen.getByTestId("print-dialog")).toBeVisible();
+        },
+      },
+      {
+        path: `/invoices/${englishId}`,
+        label: "a credited invoice",
+        prepare: async (screen) => {
+          await expect(screen.getByTestId("credit-note")).toContainText("Goods returned");
+        },
+      },
+    ]);
+
+    // The print views and the buyer's pages are documents in their invoice's language, light only
+    // (decision 0082): the Arabic invoice in the light pass, the English one in the dark pass,
+    // which must not darken them.
+    for (const pass of tourPasses) {
+      const [placed, id] = pass.locale === "ar" ? [arabic, arabicId] : [english, englishId];
+      await chooseTheme(page, pass.theme);
+      const where = `${pass.theme} ${pass.locale}`;
+      await page.goto(`${pass.prefix}/admin-panel/secure/invoices/${id}/print`);
+      await expect(page.locator("html")).toHaveAttribute("lang", pass.locale);
+      await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+      await expect(page.getByTestId("invoice-sheet")).toBeVisible();
+      if (pass.locale === "en") await expect(page.getByTestId("invoice-credited")).toBeVisible();
+      failures.push(...(await axeFailures(page, `${where} the invoice's print view`)));
+
+      await signInThroughApi(page, baseURL, placed.customer, "shop");
+      await page.goto(`${pass.prefix}/dashboard/orders/${placed.order.id}`);
+      await expect(page.getByTestId("order-invoices")).toBeVisible();
+      failures.push(...(await axeFailures(page, `${where} the buyer's order with its invoice`)));
+      await page.goto(`${pass.prefix}/dashboard/invoices/${id}`);
+      await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+      await expect(page.getByTestId("invoice-sheet")).toBeVisible();
+      failures.push(...(await axeFailures(page, `${where} the buyer's invoice`)));
+      await page.context().clearCookies({ name: /jumla_session$/ });
+    }
+    expect(failures).toEqual([]);
+  } finally {
+    await drafted.remove();
+    await arabic.remove();
+    await english.remove();
   }
 });

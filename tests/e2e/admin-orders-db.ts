@@ -9,8 +9,10 @@ import { signInThroughApi } from "./sign-in.ts";
  * An order for the order desk's journeys (issue #20 item 1), placed as a buyer places one: a fresh
  * approved customer (checkout-db.ts), their address pinned in Riyadh, signs in on the page's own browser (a shopper's cookie beside
  * the admin's; neither door touches the other's), is quoted and places it through the API in
- * `locale`, paid by bank transfer, with its own purchase-order reference. `remove` deletes the
- * customer, their orders and what the desk added to them, and puts the stock back.
+ * `locale`, paid by bank transfer, with its own purchase-order reference. `emails` reads what the
+ * outbox holds for the buyer (decision 0048). `remove` deletes the customer, their orders and what
+ * the desk added to them (shipments go with their order), the emails the order wrote (the buyer's
+ * and the admins' copies), and puts the stock back.
  */
 export async function placedOrder(
   page: Page,
@@ -51,7 +53,39 @@ export async function placedOrder(
     const order = ((await placed.json()) as { data: PlacedOrder }).data;
     // The shopper's session goes: what follows is the admin's.
     await page.context().clearCookies({ name: /jumla_session$/ });
-    return { customer, order, remove: () => customer.remove() };
+    return {
+      customer,
+      order,
+      /** The buyer's emails in the outbox, oldest first: the order's status emails as queued. */
+      async emails() {
+        const again = createClient({ url: `file:.data/${profile}.db` });
+        try {
+          await again.execute("pragma busy_timeout = 10000");
+          const { rows } = await again.execute({
+            sql: `select json_extract(payload, '$.subject') as subject, json_extract(payload, '$.text') as text
+                    from outbox where kind = 'email' and json_extract(payload, '$.to') = ? order by id`,
+            args: [customer.email],
+          });
+          return rows.map((row) => ({ subject: String(row.subject), text: String(row.text) }));
+        } finally {
+          again.close();
+        }
+      },
+      async remove() {
+        const again = createClient({ url: `file:.data/${profile}.db` });
+        try {
+          await again.execute("pragma busy_timeout = 10000");
+          // Every email the order caused names its number: the buyer's and the admins' copies
+          await again.execute({
+            sql: "delete from outbox where kind = 'email' and (json_extract(payload, '$.to') = ? or payload like ?)",
+            args: [customer.email, `%${order.number}%`],
+          });
+        } finally {
+          again.close();
+        }
+        await customer.remove();
+      },
+    };
   } catch (error) {
     await customer.remove();
     throw error;

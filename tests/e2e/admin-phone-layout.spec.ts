@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createAttribute, openAdmin, productWithoutVariants, settleScreen, signInAdmin } from "./admin-db.ts";
 import { placedOrder } from "./admin-orders-db.ts";
 import { photograph } from "./photograph.ts";
@@ -12,6 +12,28 @@ const token = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.rando
 /** How far the page is wider than the window, in CSS pixels (0 or less: it fits). */
 const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * What keeps each control of `controls` from being used on the phone: wider than the window or
+ * beyond its sides once scrolled to, or covered or disabled (Playwright's checks for a click,
+ * without clicking). Empty when every one is reachable.
+ */
+async function unreachable(page: Page, controls: Locator, label: string): Promise<string[]> {
+  const count = await controls.count();
+  if (count === 0) return [`${label}: not shown`];
+  const width = page.viewportSize()?.width ?? 0;
+  const problems: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const control = controls.nth(index);
+    const name = `${label} ${index + 1} (${(await control.innerText()).trim()})`;
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    if (!box || box.x < -0.5 || box.x + box.width > width + 0.5)
+      problems.push(`${name}: ${box ? `from ${box.x} to ${box.x + box.width}` : "no box"}, the phone is ${width} px`);
+    await control.click({ trial: true, timeout: 5_000 }).catch(() => problems.push(`${name}: cannot be clicked`));
+  }
+  return problems;
+}
 
 for (const { locale, prefix } of [
   { locale: "ar", prefix: "" },
@@ -100,6 +122,92 @@ for (const { locale, prefix } of [
       // An order's lines stack on a phone: each line a block, its figures labelled.
       await expect(page.getByTestId("order-line").first()).toBeVisible();
       expect(wider).toEqual([]);
+    } finally {
+      await placed.remove();
+    }
+  });
+
+  test(`the order desk's controls are reachable on a phone: the list, an order, the shipment warning and an invoice (${locale}) @phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAdmin(page, baseURL);
+    const reference = `PO-PHONE-${token()}`;
+    const placed = await placedOrder(page, baseURL, { locale, reference });
+    try {
+      const { order } = placed;
+      const headers = { origin: String(baseURL) };
+      // Processing: the order offers its moves and "print shipment"
+      const moved = await page.request.patch(`/api/admin/orders/${order.id}`, {
+        headers,
+        data: { status: "processing", from: "pending" },
+      });
+      expect(moved.status()).toBe(200);
+      const base = `${prefix}/admin-panel/secure`;
+      const shots = `test-results/desk-e2e/phone-${locale}`;
+      const problems: string[] = [];
+      const measure = async (label: string) => {
+        const overflow = await overflowOf(page);
+        if (overflow > 0) problems.push(`${label}: ${overflow} px wider than the phone`);
+      };
+
+      await openAdmin(page, `${base}/order?search=${reference}`);
+      await settleScreen(page);
+      await measure("the order list");
+      problems.push(
+        ...(await unreachable(page, page.getByTestId("resource-row").getByRole("link"), "the row's link")),
+        ...(await unreachable(page, page.getByTestId("export-csv"), "the CSV export")),
+      );
+      await photograph(page, `${shots}-order-list.png`);
+
+      await openAdmin(page, `${base}/order/${order.id}`);
+      await settleScreen(page);
+      await measure("the order");
+      problems.push(
+        ...(await unreachable(page, page.getByTestId("status-actions").getByRole("button"), "a status move")),
+        ...(await unreachable(page, page.getByTestId("print-shipment"), "print shipment")),
+        ...(await unreachable(page, page.getByTestId("create-invoice"), "create invoice")),
+      );
+      await photograph(page, `${shots}-order-detail.png`);
+      await page.getByTestId("print-shipment").click();
+      const warning = page.getByTestId("shipment-warning");
+      await expect(warning).toBeVisible();
+      await measure("the shipment warning");
+      const box = await warning.boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      if (!box || box.x < 0 || box.x + box.width > width) problems.push(`the shipment warning: ${JSON.stringify(box)}`);
+      problems.push(...(await unreachable(page, warning.getByRole("button"), "the warning's button")));
+      await photograph(page, `${shots}-shipment-warning.png`, { fullPage: false });
+      await warning.getByTestId("shipment-warning-cancel").click();
+
+      // An invoice: a draft with its form and print button, then printed with its print view and credit note.
+      const created = await page.request.post("/api/admin/invoices", {
+        headers,
+        data: { orderId: order.id, date: new Date().toLocaleDateString("en-GB") },
+      });
+      expect(created.status()).toBe(201);
+      const invoiceId = ((await created.json()) as { data: { id: number } }).data.id;
+      await openAdmin(page, `${base}/invoices/${invoiceId}`);
+      await settleScreen(page);
+      await measure("a draft invoice");
+      problems.push(
+        ...(await unreachable(page, page.getByTestId("invoice-form").locator('button[type="submit"]'), "save")),
+        ...(await unreachable(page, page.getByTestId("print-invoice"), "print the invoice")),
+      );
+      await photograph(page, `${shots}-invoice-draft.png`);
+      const printed = await page.request.post(`/api/admin/invoices/${invoiceId}/print`, { headers });
+      expect(printed.status()).toBe(200);
+      await openAdmin(page, `${base}/invoices/${invoiceId}`);
+      await settleScreen(page);
+      await expect(page.getByTestId("invoice-detail")).toHaveAttribute("data-state", "printed");
+      await measure("a printed invoice");
+      problems.push(
+        ...(await unreachable(page, page.getByTestId("open-print"), "the print view")),
+        ...(await unreachable(page, page.getByTestId("issue-credit-note"), "issue a credit note")),
+      );
+      await photograph(page, `${shots}-invoice-printed.png`);
+      expect(problems).toEqual([]);
     } finally {
       await placed.remove();
     }

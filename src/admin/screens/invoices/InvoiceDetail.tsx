@@ -97,7 +97,9 @@ export default function InvoiceDetail({ id }: { id: string }) {
       ) : (
         <Printed invoice={data} onSaved={show} />
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* One column that may shrink below the lines table (grid-cols-1 is minmax(0, 1fr)): an implicit
+          column grew to the table's width, and a phone scrolled sideways; the table scrolls in its box. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title={t("admin.orders.linesAndTotals")} testId="invoice-lines">
           <Lines invoice={data} />
           <Totals invoice={data} />
