@@ -5,7 +5,7 @@ import { newTestDatabase } from "./tests/api/test-databases.ts";
 
 /**
  * Two levels of the testing pyramid (ARCHITECTURE.md §7); e2e is Playwright (tests/e2e).
- * - unit: pure rules beside the code, in Node.
+ * - unit: pure rules beside the code, in Node; `astro`, beside it, renders components.
  * - api: the Hono app in workerd with the profile's real bindings, against the embedded
  *   libSQL server, each test file on its own copy of a migrated template (tests/api/global-setup.ts).
  */
@@ -62,6 +62,9 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      // Astro components rendered by Astro's own renderer (the Container API), for what the e2e
+      // suite's one profile cannot show (the GBP profiles' invoice sheet).
+      "./tests/astro/vitest.config.ts",
     ],
   },
 });
