@@ -94,6 +94,8 @@ test("print shipment warns first: going back creates nothing, going on creates t
     // The shipping details are the shipment's now: no form to change them
     await expect(page.getByTestId("shipping-form")).toHaveCount(0);
     await expect(page.getByTestId("shipment-link")).toHaveAttribute("href", "https://track.smsa.test/SMSA-000777");
+    // Shown once: the shipping card's link is the shipment's.
+    await expect(page.getByRole("link", { name: t("dashboard.order.track") })).toHaveCount(1);
     await photograph(card, "test-results/shipment-locked-en.png");
 
     const now = await orderNow(page, order.id);

@@ -143,28 +143,17 @@ function Locked({ order }: { order: Order }) {
           <span dir="ltr">{shipment.trackingNumber}</span>
         </dd>
       </dl>
-      <div className="flex flex-wrap gap-3">
-        {shipment.trackingUrl && (
-          <a
-            href={shipment.trackingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-primary hover:underline"
-          >
-            {t("dashboard.order.track")}
-          </a>
-        )}
-        {shipment.labelUrl && (
-          <a
-            href={shipment.labelUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-primary hover:underline"
-          >
-            {t("admin.shipments.label")}
-          </a>
-        )}
-      </div>
+      {/* The tracking link is the order's shipment link now: the shipping card shows it, once. */}
+      {shipment.labelUrl && (
+        <a
+          href={shipment.labelUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="self-start text-primary hover:underline"
+        >
+          {t("admin.shipments.label")}
+        </a>
+      )}
       <p className="flex items-center gap-2 text-muted-foreground">
         <Lock aria-hidden className="size-4 shrink-0" />
         {t("admin.shipments.locked")}
