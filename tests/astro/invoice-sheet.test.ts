@@ -80,7 +80,8 @@ beforeAll(async () => {
 async function render(detail: InvoiceDetail, profile: Profile) {
   const html = await container.renderToString(InvoiceSheet, {
     props: { invoice: detail, logoUrl: null },
-    locals: { locale: detail.locale, profile },
+    // The sheet reads only these two of the page's locals.
+    locals: { locale: detail.locale, profile } satisfies Pick<App.Locals, "locale" | "profile"> as App.Locals,
   });
   const text = (fragment: string) =>
     fragment
