@@ -28,6 +28,16 @@ export default defineConfig({
           // once instead of once per file (importing was 70 % of this project's time; decision 0078).
           isolate: false,
           include: ["{core,db,i18n,src,workers,scripts}/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          exclude: ["**/*.isolated.test.ts", "**/node_modules/**"],
+        },
+      },
+      {
+        test: {
+          // A file that changes process-wide configuration (arktype without JIT, as in the
+          // browser) gets its own modules: shared, it changed other files' types by run order.
+          name: "unit-isolated",
+          environment: "node",
+          include: ["{core,src,workers}/**/*.isolated.test.ts"],
         },
       },
       {
