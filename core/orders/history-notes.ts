@@ -1,7 +1,7 @@
 // What an order's status history says of why it moved, when the shop itself moved it (decision
 // 0073). Stored as message keys, so the buyer's page (and the admin's) read them in their own
 // language; every other note (an admin's words, a provider's event type) stays internal.
-import type { MessageKey } from "../../../i18n/index.ts";
+import type { MessageKey } from "../../i18n/index.ts";
 
 export const historyNotes = {
   /** The expiry job cancelled an order whose payment did not come in time. */
