@@ -91,7 +91,10 @@ async function caseBase(token: string, options: CaseOptions) {
             `delete from order_lines where order_id in (${orders})`,
             `delete from orders where id in (${orders})`,
             `delete from payment_methods where id in (${methodIds.join(",") || "0"})`,
-            { sql: "delete from outbox where payload like ? or payload like ?", args: [`%${orderNumber}%`, `%${customer.email}%`] },
+            {
+              sql: "delete from outbox where payload like ? or payload like ?",
+              args: [`%${orderNumber}%`, `%${customer.email}%`],
+            },
             { sql: "delete from products where id = ?", args: [product.id] },
           ],
           "write",

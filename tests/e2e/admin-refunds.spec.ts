@@ -156,7 +156,13 @@ test("an admin adds a return after the return period by overriding it, and its h
   await logToasts(page);
   await signInAdmin(page, baseURL);
   const id = token();
-  const sale = await deliveredOrder(id, { locale: "en", unitPrice: 2_500, quantity: 6, stock: 10, deliveredDaysAgo: 30 });
+  const sale = await deliveredOrder(id, {
+    locale: "en",
+    unitPrice: 2_500,
+    quantity: 6,
+    stock: 10,
+    deliveredDaysAgo: 30,
+  });
   try {
     await openAdmin(page, `/en/admin-panel/secure/order/${sale.orderId}`);
     await page.getByTestId("order-add-return").click();

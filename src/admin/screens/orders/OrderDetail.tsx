@@ -334,7 +334,6 @@ function StatusActions(props: { order: Order; onChanged(order: Order): Promise<v
   );
 }
 
-
 /** A VAT rate from basis points: "15%" (Latin digits, as the shop writes numbers). */
 function useRate() {
   const { locale, money } = useAdmin();

@@ -42,7 +42,11 @@ export function loweredLines(order: Order, typed: Readonly<Record<string, unknow
   });
 }
 
-export function ShortShippingCard(props: { order: Order; onSaved(order: Order): Promise<void>; onRaced(): Promise<void> }) {
+export function ShortShippingCard(props: {
+  order: Order;
+  onSaved(order: Order): Promise<void>;
+  onRaced(): Promise<void>;
+}) {
   const t = useT();
   const messages = useAdminMessages();
   const { client, locale, money } = useAdmin();
@@ -106,7 +110,9 @@ export function ShortShippingCard(props: { order: Order; onSaved(order: Order): 
             </form.AppField>
           ))}
         </div>
-        <form.Subscribe selector={(state) => loweredLines(order, (state.values.lines ?? {}) as Record<string, unknown>)}>
+        <form.Subscribe
+          selector={(state) => loweredLines(order, (state.values.lines ?? {}) as Record<string, unknown>)}
+        >
           {(lowered) => (
             <>
               <div>

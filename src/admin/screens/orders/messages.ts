@@ -26,7 +26,6 @@ export const offlineMethodLabels = {
   cash: "admin.orders.kind.cash",
 } as const satisfies Record<OfflinePaymentMethod, MessageKey>;
 
-
 /** What the order screens say, beyond the kit's texts (decision 0081). */
 export const orderMessages = [
   ...Object.values(statusActions),

@@ -117,9 +117,7 @@ export default function RefundAdd() {
           </form.AppField>
           <form.Subscribe selector={(state) => state.values.orderId}>
             {(orderId) =>
-              typeof orderId === "number" ? (
-<OrderLines key={orderId} orderId={orderId} form={form} />
-              ) : null
+              typeof orderId === "number" ? <OrderLines key={orderId} orderId={orderId} form={form} /> : null
             }
           </form.Subscribe>
         </fieldset>

@@ -230,7 +230,10 @@ function StatusActions(props: { refund: Refund; onChanged(refund: Refund): Promi
           {asked && (
             <>
               <AlertDialogTitle>
-                {t("admin.refunds.confirmTitle", { action: t(refundActions[asked]), number: `\u2066#${refund.id}\u2069` })}
+                {t("admin.refunds.confirmTitle", {
+                  action: t(refundActions[asked]),
+                  number: `\u2066#${refund.id}\u2069`,
+                })}
               </AlertDialogTitle>
               <AlertDialogDescription>
                 {t(asked === "rejected" ? "admin.refunds.confirmReject" : "admin.refunds.confirmReceived")}
@@ -335,7 +338,12 @@ function LinesCard({ refund }: { refund: Refund }) {
   const { locale, money } = useAdmin();
   return (
     <Card title={t("admin.refunds.lines")} testId="refund-lines">
-      <div className="overflow-x-auto rounded-lg border" role="region" tabIndex={0} aria-label={t("admin.refunds.linesTable")}>
+      <div
+        className="overflow-x-auto rounded-lg border"
+        role="region"
+        tabIndex={0}
+        aria-label={t("admin.refunds.linesTable")}
+      >
         <table className="w-full text-sm">
           <thead className="bg-muted/60">
             <tr>
@@ -464,9 +472,7 @@ function RefundCard(props: { refund: Refund; onSaved(refund: Refund): Promise<vo
           <Row label={t("admin.refunds.sentBy")}>
             <bdi>{paid.adminName}</bdi> · {shown.dateTime(paid.createdAt)}
           </Row>
-          {paid.state === "pending" && (
-            <Row label={t("admin.invoices.stateLabel")}>{t("admin.refunds.pending")}</Row>
-          )}
+          {paid.state === "pending" && <Row label={t("admin.invoices.stateLabel")}>{t("admin.refunds.pending")}</Row>}
         </dl>
       ) : refund.canRefund ? (
         <>

@@ -49,7 +49,12 @@ export default defineResource({
       ),
     },
     // Where the return stands first: a phone shows it without scrolling the table.
-    { id: "status", header: "admin.orders.status", isSortable: true, cell: (row) => <RefundStatusBadge status={row.status} /> },
+    {
+      id: "status",
+      header: "admin.orders.status",
+      isSortable: true,
+      cell: (row) => <RefundStatusBadge status={row.status} />,
+    },
     {
       id: "refundedAmount",
       header: "admin.refunds.refunded",
