@@ -65,6 +65,22 @@ async function caseBase(token: string, options: CaseOptions) {
     orderNumber,
     orderIds,
     methodIds,
+    /** The money sent back for the case's orders: how much, how, and whether the provider confirmed it. */
+    async refundsSent() {
+      const db = await openDb();
+      try {
+        const { rows } = await db.execute(
+          `select amount, method, state from refund_payments where order_id in (${orderIds.join(",") || "0"}) order by id`,
+        );
+        return rows.map((row) => ({
+          amount: Number(row.amount),
+          method: String(row.method),
+          state: String(row.state),
+        }));
+      } finally {
+        db.close();
+      }
+    },
     /** The product's stock now. */
     async stock() {
       const db = await openDb();

@@ -141,6 +141,8 @@ test("a card order is short shipped on its order page and the stand-in refunds t
     const history = page.getByTestId("order-history");
     await expect(history).toContainText(en("orderHistory.shortShipped"));
     await expect(history).not.toContainText("orderHistory.");
+    // The stand-in took the refund: the provider's, confirmed
+    expect(await sale.refundsSent()).toEqual([{ amount: 15_000, method: "provider", state: "done" }]);
     expect(await sale.stock()).toBe(23);
     await photograph(page, `${shots}/short-shipped-en-dark.png`);
   } finally {

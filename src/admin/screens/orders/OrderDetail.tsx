@@ -21,6 +21,7 @@ import {
 import { lineDetails } from "../../../../core/orders/line-details.ts";
 import { isHistoryNote } from "../../../../core/orders/history-notes.ts";
 import { restockingStatuses } from "../../../../core/orders/order-status.ts";
+import { returnableStatuses } from "../../../../core/orders/return-window.ts";
 import { countryName } from "../../../../i18n/countries.ts";
 import { formatDate } from "../../../../i18n/dates.ts";
 import { formatNumber, numberLocale } from "../../../../i18n/money.ts";
@@ -974,14 +975,14 @@ function Notes({ order, onSaved }: { order: Order; onSaved(order: Order): Promis
 
 /**
  * The order's returns (the buyer's requests, decision 0053, and the admin's): each opens its return
- * screen, all of them the returns list filtered to the order; where refunds are enabled, the admin
- * may add one for the buyer (decision 0085).
+ * screen, all of them the returns list filtered to the order; once it is delivered and where refunds
+ * are enabled, the admin may add one for the buyer (decision 0085).
  */
 function Returns({ order }: { order: Order }) {
   const t = useT();
   const shown = useShownDate();
-  const refundsEnabled = useRefundsEnabled();
-  if (order.returns.length === 0 && !refundsEnabled) return null;
+  const canAdd = useRefundsEnabled() && returnableStatuses.includes(order.status);
+  if (order.returns.length === 0 && !canAdd) return null;
   return (
     <Card title={t("admin.orders.returns")} testId="order-returns">
       {order.returns.length > 0 && (
@@ -1015,7 +1016,7 @@ function Returns({ order }: { order: Order }) {
             {t("admin.orders.returnsOfOrder")}
           </Link>
         )}
-        {refundsEnabled && (
+        {canAdd && (
           <Link
             to="/refunds/add"
             search={{ order: String(order.id) }}
