@@ -267,7 +267,7 @@ function StatusActions(props: { refund: Refund; onChanged(refund: Refund): Promi
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <AlertDialogCancel className={buttonVariants({ variant: "outline" })} disabled={change.isPending}>
-                  {t("admin.orders.keep")}
+                  {t("admin.refunds.keep")}
                 </AlertDialogCancel>
                 <AlertDialogAction
                   className={cn(buttonVariants(), asked === "rejected" && "bg-red-700 text-white hover:bg-red-800")}

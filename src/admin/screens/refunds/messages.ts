@@ -44,6 +44,7 @@ export const refundMessages = [
   "admin.refunds.rejectionReason",
   "admin.refunds.rejectionReasonHint",
   "admin.refunds.nextStatus",
+  "admin.refunds.keep",
   "admin.refunds.final",
   "admin.refunds.moved",
   "admin.refunds.confirmTitle",
