@@ -55,6 +55,12 @@ export const cancellableByBuyer: readonly OrderStatus[] = ["init", "payment-pend
 /** An online order still waiting for its payment: written, or sent to the provider (decision 0073). */
 export const awaitingPayment: readonly OrderStatus[] = ["init", "payment-pending"];
 
+/**
+ * Before the goods leave: the statuses whose lines may still shrink (short shipping, decision
+ * 0083). Once printed an invoice or label carries the totals; once shipped the goods left.
+ */
+export const shortShippableStatuses: readonly OrderStatus[] = ["pending", "approved", "accepted", "processing"];
+
 /** Statuses that give the stock back: the goods never left (or came back from the door). */
 export const restockingStatuses: readonly OrderStatus[] = ["cancelled", "refused", "rejected"];
 

@@ -26,6 +26,7 @@ import { emailSettingsMessages } from "./screens/email-settings/messages.ts";
 import { cmsPageMessages } from "./screens/cms-pages/messages.ts";
 import { orderMessages } from "./screens/orders/messages.ts";
 import { invoiceMessages } from "./screens/invoices/messages.ts";
+import { refundMessages } from "./screens/refunds/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -149,6 +150,7 @@ export const adminAppMessages = [
   ...reviewScreenMessages,
   ...orderMessages,
   ...invoiceMessages,
+  ...refundMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

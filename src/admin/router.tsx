@@ -23,6 +23,7 @@ import { customerRoutes } from "./screens/customers/routes.ts";
 import { salespersonRoutes } from "./screens/salespeople/routes.ts";
 import { orderRoutes } from "./screens/orders/routes.ts";
 import { invoiceRoutes } from "./screens/invoices/routes.ts";
+import { refundRoutes } from "./screens/refunds/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -71,6 +72,7 @@ const routeTree = root.addChildren([
   ...salespersonRoutes(root),
   ...orderRoutes(root),
   ...invoiceRoutes(root),
+  ...refundRoutes(root),
   settingsRoutes(root),
   elsewhere,
 ]);

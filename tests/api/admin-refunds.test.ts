@@ -406,4 +406,18 @@ describe("the returns list (GET /api/admin/refunds)", () => {
       refundedAmount: 0,
     });
   });
+
+  it("counts the returns of each status under the other filters, for the status tabs", async () => {
+    const { customer, order } = await returnIn("requested");
+    await createRefund(db, customer.id, order.id, "Second", { status: "approved" });
+    await createRefund(db, customer.id, order.id, "Third", { status: "approved" });
+    const page = async (query: string) => (await json<RefundListPage>(await admin(`?${query}`))).data;
+    const expected = { all: 3, requested: 1, approved: 2, rejected: 0, received: 0, refunded: 0 };
+    expect((await page(`customer=${customer.id}`)).counts).toEqual(expected);
+    // The tab chosen does not change the counts; the total is its own count
+    const approved = await page(`customer=${customer.id}&status=approved`);
+    expect(approved.counts).toEqual(expected);
+    expect(approved.total).toBe(2);
+    expect((await page(`customer=${customer.id}&status=rejected`)).total).toBe(0);
+  });
 });

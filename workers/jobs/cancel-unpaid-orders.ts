@@ -3,7 +3,7 @@ import { awaitingPayment } from "../../core/orders/order-status.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, paymentMethods } from "../../db/schema/index.ts";
 import { changeOrderStatus } from "../api/orders/change-order-status.ts";
-import { historyNotes } from "../api/orders/history-notes.ts";
+import { historyNotes } from "../../core/orders/history-notes.ts";
 import { paymentProvider } from "../lib/payments/providers.ts";
 
 /**

@@ -168,7 +168,7 @@ export interface OrderHistoryEntry {
   adminName: string | null;
   /**
    * The admin's words, a provider's event type, or a message key (`orderHistory.*`) when the shop
-   * itself moved the order (workers/api/orders/history-notes.ts).
+   * itself moved the order (core/orders/history-notes.ts).
    */
   note: string | null;
   createdAt: number;

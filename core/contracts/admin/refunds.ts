@@ -46,7 +46,11 @@ export interface RefundRow {
   createdAt: number;
 }
 
-export type RefundListPage = AdminListPage<RefundRow>;
+/** How many returns each status tab holds under the list's other filters, and all of them. */
+export type RefundStatusCounts = Record<RefundStatus | "all", number>;
+
+/** GET /api/admin/refunds: a page of returns, and the counts per status for the tabs. */
+export type RefundListPage = AdminListPage<RefundRow> & { counts: RefundStatusCounts };
 
 /** A line the return covers, with the order line's snapshots. */
 export interface RefundDetailLine {

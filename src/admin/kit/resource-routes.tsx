@@ -30,6 +30,11 @@ export interface ResourceRoutesConfig<F extends string> {
    * actions, decision 0067); it gets the row's id.
    */
   detail?: () => Promise<{ default: ComponentType<{ id: string }> }>;
+  /**
+   * A bespoke screen at `{path}/add` instead of the kit's add form (an admin's return, whose lines
+   * are the chosen order's, decision 0085).
+   */
+  add?: () => Promise<{ default: ComponentType }>;
 }
 
 /** A path id as the API takes it (canonical positive integers, decision 0022); anything else is not found. */
@@ -96,8 +101,13 @@ export function resourceRoutes<F extends string, P extends AnyRoute>(parent: P, 
         };
     }),
   });
+  const bespokeAdd = config.add;
   add?.update({
     component: lazyScreen(config, async () => {
+      if (bespokeAdd) {
+        const { default: BespokeAdd } = await bespokeAdd();
+        return () => BespokeAdd;
+      }
       const { AddScreen } = await import("./form.tsx");
       return (resource) =>
         function Add() {

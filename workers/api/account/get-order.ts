@@ -17,7 +17,7 @@ import type { Locale } from "../../../core/profiles.ts";
 import { mediaUrl } from "../../../core/storage.ts";
 import { paymentState } from "../../../core/orders/payment-state.ts";
 import { AppError } from "../../lib/errors.ts";
-import { isHistoryNote } from "../orders/history-notes.ts";
+import { isHistoryNote } from "../../../core/orders/history-notes.ts";
 import { paidAmount, refundedAmount } from "../orders/payment-amounts.ts";
 
 export interface OrderReadContext {

@@ -5,7 +5,7 @@ import { awaitingPayment } from "../../../core/orders/order-status.ts";
 import { isUniqueViolation } from "../../lib/db.ts";
 import type { PaymentEvent, PaymentGateway } from "../../lib/payments/provider.ts";
 import { changeOrderStatus } from "../orders/change-order-status.ts";
-import { historyNotes } from "../orders/history-notes.ts";
+import { historyNotes } from "../../../core/orders/history-notes.ts";
 import { recordOrderHistory } from "../orders/record-order-history.ts";
 
 /**

@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { EyeOff, FilePlus, MapPin, Printer } from "lucide-react";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, useState } from "react";
 import {
   finalStatuses,
   OrderNoteInput,
@@ -19,7 +19,9 @@ import {
   type OrderStatus,
 } from "../../../../core/contracts/admin/orders.ts";
 import { lineDetails } from "../../../../core/orders/line-details.ts";
+import { isHistoryNote } from "../../../../core/orders/history-notes.ts";
 import { restockingStatuses } from "../../../../core/orders/order-status.ts";
+import { returnableStatuses } from "../../../../core/orders/return-window.ts";
 import { countryName } from "../../../../i18n/countries.ts";
 import { formatDate } from "../../../../i18n/dates.ts";
 import { formatNumber, numberLocale } from "../../../../i18n/money.ts";
@@ -45,10 +47,13 @@ import { useT, type AdminMessageKey, type AdminTranslate } from "../../messages.
 import { ordersApi } from "./api.ts";
 import { OrderStatusBadge, PaymentStateBadge } from "./badges.tsx";
 import { useShownDate } from "./dates.ts";
-import { historyNoteKeys, offlineMethodLabels, statusActions } from "./messages.ts";
+import { offlineMethodLabels, statusActions } from "./messages.ts";
 import { OrderForm } from "./OrderForm.tsx";
 import { invoicesApi } from "../invoices/api.ts";
 import { ShipmentCard } from "./ShipmentCard.tsx";
+import { isShortShippable, ShortShippingCard } from "./ShortShippingCard.tsx";
+import { useRefundsEnabled } from "../../queries.ts";
+import { Card, detailList, Row } from "./cards.tsx";
 
 /** The order's query key: the list's is `["order", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["order", "detail", id];
@@ -117,6 +122,15 @@ export default function OrderDetail({ id }: { id: string }) {
             <Lines lines={data.lines} />
             <Totals order={data} />
           </Card>
+          {isShortShippable(data) && (
+            <ShortShippingCard
+              // A new form once the lines changed (their quantities as they are now).
+              key={data.updatedAt}
+              order={data}
+              onSaved={show}
+              onRaced={async () => void (await order.refetch())}
+            />
+          )}
           <BuyersWords order={data} />
           <History entries={data.history} />
           <Notes order={data} onSaved={show} />
@@ -135,7 +149,7 @@ export default function OrderDetail({ id }: { id: string }) {
             />
           )}
           <ShippingCard order={data} onSaved={show} />
-          {data.returns.length > 0 && <Returns order={data} />}
+          <Returns order={data} />
         </div>
       </div>
     </div>
@@ -320,31 +334,6 @@ function StatusActions(props: { order: Order; onChanged(order: Order): Promise<v
     </section>
   );
 }
-
-function Card({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border p-4" data-testid={testId}>
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <>
-      <dt className="font-medium text-muted-foreground">{label}</dt>
-      <dd className="break-words" data-testid={testId}>
-        {children}
-      </dd>
-    </>
-  );
-}
-
-const detailList = "grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]";
 
 /** A VAT rate from basis points: "15%" (Latin digits, as the shop writes numbers). */
 function useRate() {
@@ -893,8 +882,7 @@ function actorOf(t: AdminTranslate, entry: OrderHistoryEntry): string {
 
 /** A history note: the shop's own reasons are message keys, read in the admin's language; anything else as written. */
 function noteText(t: AdminTranslate, note: string): string {
-  const key = historyNoteKeys.find((known) => known === note);
-  return key ? t(key) : note;
+  return isHistoryNote(note) ? t(note) : note;
 }
 
 /** SPEC §4: every status the order has been in, who moved it and when, oldest first. */
@@ -985,23 +973,60 @@ function Notes({ order, onSaved }: { order: Order; onSaved(order: Order): Promis
   );
 }
 
-/** The order's returns (the buyer's requests, decision 0053), as far as the order desk shows them. */
+/**
+ * The order's returns (the buyer's requests, decision 0053, and the admin's): each opens its return
+ * screen, all of them the returns list filtered to the order; once it is delivered and where refunds
+ * are enabled, the admin may add one for the buyer (decision 0085).
+ */
 function Returns({ order }: { order: Order }) {
   const t = useT();
   const shown = useShownDate();
+  const canAdd = useRefundsEnabled() && returnableStatuses.includes(order.status);
+  if (order.returns.length === 0 && !canAdd) return null;
   return (
     <Card title={t("admin.orders.returns")} testId="order-returns">
-      <ul className="flex flex-col gap-2 text-sm">
-        {order.returns.map((item) => (
-          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2">
-            <span>
-              <span dir="ltr">#{item.id}</span> · {shown.date(item.createdAt)} ·{" "}
-              {t(`admin.orders.returnStatus.${item.status}`)}
-            </span>
-            <Money minor={item.total} />
-          </li>
-        ))}
-      </ul>
+      {order.returns.length > 0 && (
+        <ul className="flex flex-col gap-2 text-sm">
+          {order.returns.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                <Link
+                  to="/refunds/$id"
+                  params={{ id: String(item.id) }}
+                  className="text-primary hover:underline"
+                  data-testid="order-return-link"
+                >
+                  <span dir="ltr">#{item.id}</span>
+                </Link>{" "}
+                · {shown.date(item.createdAt)} · {t(`admin.orders.returnStatus.${item.status}`)}
+              </span>
+              <Money minor={item.total} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {order.returns.length > 0 && (
+          <Link
+            to="/refunds"
+            search={{ order: String(order.id) }}
+            className="text-primary hover:underline"
+            data-testid="order-returns-list"
+          >
+            {t("admin.orders.returnsOfOrder")}
+          </Link>
+        )}
+        {canAdd && (
+          <Link
+            to="/refunds/add"
+            search={{ order: String(order.id) }}
+            className="text-primary hover:underline"
+            data-testid="order-add-return"
+          >
+            {t("admin.orders.addReturn")}
+          </Link>
+        )}
+      </div>
     </Card>
   );
 }

@@ -23,6 +23,11 @@ export interface OrderFormProps<Answer = OrderDetail> {
   send(input: never): Promise<TypedResponse<{ data: Answer }>>;
   /** What the API answered (the order as it is now, for the order's own writes), once saved. */
   onSaved(answer: Answer): Promise<void>;
+  /**
+   * A refusal because what the screen shows is no longer so (409: another admin's change, a limit
+   * reached meanwhile): said like every refusal, then this (the screen reloads what it shows).
+   */
+  onConflict?(): Promise<void>;
   /** What the toast says once saved. */
   done: AdminMessageKey;
   submit: AdminMessageKey;
@@ -48,7 +53,10 @@ export function OrderForm<Answer = OrderDetail>(props: OrderFormProps<Answer>) {
       toast({ tone: "success", message: t(props.done) });
       await props.onSaved(result.answer.data as Answer);
     },
-    showRefusal,
+    showRefusal: (refused, result) => {
+      showRefusal(refused, result);
+      if (result.status === 409) void props.onConflict?.();
+    },
   });
   return (
     <ApiForm form={form} kit={kit} locale={locale} testId={props.testId} className="flex flex-col gap-4">

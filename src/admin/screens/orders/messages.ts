@@ -1,4 +1,5 @@
 import type { OfflinePaymentMethod, OrderStatus } from "../../../../core/contracts/admin/orders.ts";
+import { historyNotes } from "../../../../core/orders/history-notes.ts";
 import type { MessageKey } from "../../../../i18n/index.ts";
 
 /** What each status's button says: the move it makes (decision 0081). */
@@ -25,17 +26,12 @@ export const offlineMethodLabels = {
   cash: "admin.orders.kind.cash",
 } as const satisfies Record<OfflinePaymentMethod, MessageKey>;
 
-/**
- * The history notes the shop itself writes, as message keys (the API's history notes, decision
- * 0073): read in the admin's language; every other note is an admin's or a provider's own words.
- */
-export const historyNoteKeys = ["orderHistory.paymentExpired", "orderHistory.paymentRefundDue"] as const;
-
 /** What the order screens say, beyond the kit's texts (decision 0081). */
 export const orderMessages = [
   ...Object.values(statusActions),
   ...Object.values(offlineMethodLabels),
-  ...historyNoteKeys,
+  // The history notes the shop itself writes (decision 0073), read in the admin's language.
+  ...Object.values(historyNotes),
   "admin.list.open",
   "admin.list.exportCsv",
   "admin.orders.order",
@@ -127,6 +123,18 @@ export const orderMessages = [
   "admin.orders.addNoteSubmit",
   "admin.orders.noteAdded",
   "admin.orders.returns",
+  "admin.orders.returnsOfOrder",
+  "admin.orders.addReturn",
+  "admin.shortShip.title",
+  "admin.shortShip.intro",
+  "admin.shortShip.lineQuantity",
+  "admin.shortShip.submit",
+  "admin.shortShip.confirmTitle",
+  "admin.shortShip.confirm",
+  "admin.shortShip.removed",
+  "admin.shortShip.lowered",
+  "admin.shortShip.done",
+  "admin.shortShip.total",
   "admin.orders.returnStatus.requested",
   "admin.orders.returnStatus.approved",
   "admin.orders.returnStatus.rejected",

@@ -3,20 +3,17 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { OrderLinesInput } from "../../../../core/contracts/admin/orders.ts";
 import { couponDiscount } from "../../../../core/checkout/coupons.ts";
 import { computeTotals } from "../../../../core/checkout/totals.ts";
-import type { OrderStatus } from "../../../../core/orders/order-status.ts";
+import { shortShippableStatuses } from "../../../../core/orders/order-status.ts";
 import { getProfile, type Locale } from "../../../../core/profiles.ts";
 import type { Db } from "../../../../db/client.ts";
 import { coupons, customers, orderLines, orders, productVariants, products } from "../../../../db/schema/index.ts";
 import { formatMoney, useTranslations } from "../../../../i18n/index.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { emailKind } from "../../../lib/mail.ts";
-import { historyNotes } from "../../orders/history-notes.ts";
+import { historyNotes } from "../../../../core/orders/history-notes.ts";
 import { recordOrderHistory } from "../../orders/record-order-history.ts";
 import { sendRefund } from "../../orders/send-refund.ts";
 import type { OrderDeskAdmin } from "./update-order-status.ts";
-
-/** Before the goods leave: the statuses whose lines may still shrink (decision 0083). */
-export const shortShippableStatuses: readonly OrderStatus[] = ["pending", "approved", "accepted", "processing"];
 
 type ShortShipEnv = Parameters<typeof sendRefund>[1] & { SITE_ORIGIN: string };
 

@@ -1,5 +1,11 @@
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
-import type { RefundListPage, RefundListQuery, RefundRow } from "../../../../core/contracts/admin/refunds.ts";
+import { and, count, eq, sql } from "drizzle-orm";
+import type {
+  RefundListPage,
+  RefundListQuery,
+  RefundRow,
+  RefundStatusCounts,
+} from "../../../../core/contracts/admin/refunds.ts";
+import { refundStatuses } from "../../../../core/orders/refund-status.ts";
 import type { Db } from "../../../../db/client.ts";
 import { customers, orders, refundPayments, refunds } from "../../../../db/schema/index.ts";
 import { listOrder, listPage, pageWindow, searchText } from "../resource-kit.ts";
@@ -42,23 +48,23 @@ export function refundRow(row: Awaited<ReturnType<typeof selectRefundRows>>[numb
 }
 
 /**
- * A page of returns (issue #20 item 3, decision 0083), newest first unless asked otherwise: the
- * page and its total in one batch. Returns are few next to orders; the filters use the refunds
- * indexes (status, customer, order) and the search compares the order number and the customer's
- * names.
+ * A page of returns (issue #20 item 3, decision 0083), newest first unless asked otherwise, and how
+ * many returns each status tab holds under the other filters (decision 0085), as the orders list
+ * does: the page and the grouped counts in one batch; the total is the asked status's count (or
+ * all). Returns are few next to orders; the filters use the refunds indexes (status, customer,
+ * order) and the search compares the order number and the customer's names.
  */
 export async function listRefunds(db: Db, query: RefundListQuery): Promise<RefundListPage> {
   const window = pageWindow(query);
-  const conditions: (SQL | undefined)[] = [
-    query.status === undefined ? undefined : eq(refunds.status, query.status),
+  const others = and(
     query.customer === undefined ? undefined : eq(refunds.customerId, query.customer),
     query.order === undefined ? undefined : eq(refunds.orderId, query.order),
     searchText(query.search, [orders.orderNumber, orders.customerName, customers.companyName]),
-  ];
-  const where = and(...conditions);
-  const [rows, [total]] = await db.batch([
+  );
+  const status = query.status;
+  const [rows, grouped] = await db.batch([
     selectRefundRows(db)
-      .where(where)
+      .where(and(others, status === undefined ? undefined : eq(refunds.status, status)))
       .orderBy(
         ...listOrder(
           query.sort ?? "-createdAt",
@@ -69,11 +75,17 @@ export async function listRefunds(db: Db, query: RefundListQuery): Promise<Refun
       .limit(window.perPage)
       .offset(window.offset),
     db
-      .select({ rows: count() })
+      .select({ status: refunds.status, refunds: count() })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(customers, eq(customers.id, refunds.customerId))
-      .where(where),
+      .where(others)
+      .groupBy(refunds.status),
   ]);
-  return listPage(rows.map(refundRow), total?.rows ?? 0, window);
+  const counts = Object.fromEntries([...refundStatuses, "all"].map((key) => [key, 0])) as RefundStatusCounts;
+  for (const group of grouped) {
+    counts[group.status] = group.refunds;
+    counts.all += group.refunds;
+  }
+  return { ...listPage(rows.map(refundRow), status === undefined ? counts.all : counts[status], window), counts };
 }

@@ -1,8 +1,8 @@
 // What an order's status history says of why it moved, when the shop itself moved it (decision
 // 0073). Stored as message keys, so the buyer's page (and the admin's) read them in their own
-// language; every other note (an admin's words, a provider's event type) stays internal.
-import type { MessageKey } from "../../../i18n/index.ts";
-
+// language; every other note (an admin's words, a provider's event type) stays internal. core/
+// reads no catalogue (decision 0021): the screens that list these among their messages
+// (src/admin/screens/orders/messages.ts) and the pages that translate them check they are keys.
 export const historyNotes = {
   /** The expiry job cancelled an order whose payment did not come in time. */
   paymentExpired: "orderHistory.paymentExpired",
@@ -10,7 +10,7 @@ export const historyNotes = {
   paymentRefundDue: "orderHistory.paymentRefundDue",
   /** The shop sent fewer goods than ordered (short shipping, decision 0083): the totals were recomputed. */
   shortShipped: "orderHistory.shortShipped",
-} as const satisfies Record<string, MessageKey>;
+} as const;
 
 export type HistoryNote = (typeof historyNotes)[keyof typeof historyNotes];
 
