@@ -393,6 +393,18 @@ export const orders = sqliteTable(
   ],
 );
 
+// How many orders each status holds, kept by migration 0024's triggers on orders (insert, delete,
+// a status change), never written by the application: the order desk's unfiltered tabs read this
+// instead of counting every order (decision 0086). A status no order ever held has no row.
+export const orderStatusCounts = sqliteTable(
+  "order_status_counts",
+  {
+    status: text("status", { enum: orderStatuses }).primaryKey(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [oneOf(t.status, orderStatuses)],
+);
+
 export const orderLines = sqliteTable(
   "order_lines",
   {
@@ -542,7 +554,11 @@ export const paymentEvents = sqliteTable(
     type: text("type").notNull(),
     receivedAt: createdAt("received_at"),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    // An order's detail lists its events (decision 0086)
+    index("payment_events_order").on(t.orderId, t.receivedAt),
+  ],
 );
 
 // SPEC §4: an invoice is editable until printed_at is set (decision 0082). Printing gives it the
