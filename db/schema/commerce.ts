@@ -371,22 +371,27 @@ export const orders = sqliteTable(
       t.grandTotal,
     ),
     check("orders_counts_consistent", sql`total_items_count >= unique_items_count`),
-    index("orders_customer_placed").on(t.customerId, t.placedAt),
-    index("orders_salesperson_placed").on(t.salespersonId, t.placedAt),
+    // The status after the sort key: the order desk's counts per status under a filter read the
+    // index alone, and a status tab walks it newest first (decision 0086)
+    index("orders_customer_placed").on(t.customerId, t.placedAt, t.status),
+    index("orders_salesperson_placed").on(t.salespersonId, t.placedAt, t.status),
     index("orders_status_placed").on(t.status, t.placedAt),
     index("orders_placed_at").on(t.placedAt),
     // The order desk's filters and sorts (decision 0080); its search is migration 0020's
     // order_search (trigram FTS5, not declared here, as product_search)
-    index("orders_payment_method_placed").on(t.paymentMethodId, t.placedAt),
-    index("orders_shipping_zone_placed").on(t.shippingZoneId, t.placedAt),
+    // Each also holds the other one and the status: method + zone and their counts read no orders
+    index("orders_payment_method_placed").on(t.paymentMethodId, t.placedAt, t.shippingZoneId, t.status),
+    index("orders_shipping_zone_placed").on(t.shippingZoneId, t.placedAt, t.paymentMethodId, t.status),
     index("orders_grand_total").on(t.grandTotal),
     index("orders_customer_name").on(t.customerName),
-    // The payment state's filters and counts read these, not the table (decision 0080)
+    // The payment state's filters and counts read these, not the table (decision 0080); paid_at
+    // in them makes them covering (SQLite does not count a partial index's WHERE as its columns,
+    // decision 0086)
     index("orders_unpaid")
-      .on(t.status, t.paidAmount, t.grandTotal)
+      .on(t.status, t.paidAmount, t.grandTotal, t.paidAt)
       .where(sql`paid_at is null`),
     index("orders_paid")
-      .on(t.status)
+      .on(t.status, t.paidAt)
       .where(sql`paid_at is not null`),
     uniqueIndex("orders_customer_idempotency_key").on(t.customerId, t.idempotencyKey),
     oneOf(t.locale, locales),
