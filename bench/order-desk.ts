@@ -109,7 +109,9 @@ function statementsOf(body: string): { sql: string; args?: unknown[]; named_args
       batch?: { steps: { stmt: HranaStatement }[] };
     }[];
   };
-  const stored = new Map(requests.flatMap((request) => (request.type === "store_sql" ? [[request.sql_id, request.sql]] : [])));
+  const stored = new Map(
+    requests.flatMap((request) => (request.type === "store_sql" ? [[request.sql_id, request.sql]] : [])),
+  );
   return requests
     .flatMap((request) => (request.stmt ? [request.stmt] : (request.batch?.steps.map((step) => step.stmt) ?? [])))
     .map(({ sql, sql_id: sqlId, ...stmt }) => ({ ...stmt, sql: sql ?? stored.get(sqlId) ?? "" }))

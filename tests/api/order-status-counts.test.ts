@@ -22,7 +22,10 @@ const siteEnv = { PROFILE: env.PROFILE, SITE_ORIGIN: "https://shop.jumla.test" }
 async function keptAndCounted() {
   const [kept, counted] = await db.batch([
     db.select({ status: orderStatusCounts.status, count: orderStatusCounts.count }).from(orderStatusCounts),
-    db.select({ status: orders.status, count: sql<number>`count(*)` }).from(orders).groupBy(orders.status),
+    db
+      .select({ status: orders.status, count: sql<number>`count(*)` })
+      .from(orders)
+      .groupBy(orders.status),
   ]);
   const byStatus = (rows: { status: OrderStatus; count: number }[]) =>
     Object.fromEntries(rows.filter((row) => row.count !== 0).map((row) => [row.status, row.count]));

@@ -77,6 +77,9 @@ export async function listOrders(db: Db, query: OrderListQuery, profile: DatePro
   const { status, ...others } = query;
   const shared = orderFilters(others, profile, { forPage: false });
   const onPage = orderFilters(others, profile, { forPage: true });
+  const { paymentState, ...besidesPaymentState } = others;
+  const isPaymentStateAlone =
+    paymentState !== undefined && orderFilters(besidesPaymentState, profile, { forPage: false }) === undefined;
   const order = listOrder(
     query.sort ?? "-placedAt",
     {
@@ -106,8 +109,10 @@ export async function listOrders(db: Db, query: OrderListQuery, profile: DatePro
           .from(orders)
           .where(shared)
           // Grouping by the status index's order would read every matching order through it (0.25 s
-          // at 100,000): `+` lets the filters' own index or a plain scan lead (decision 0080)
-          .groupBy(sql`+${orders.status}`),
+          // at 100,000): `+` lets the filters' own index or a plain scan lead (decision 0080). A
+          // payment state alone is read from its partial index, which begins with the status:
+          // grouped in that order it needs no sort (paid: 75,000 orders, decision 0086)
+          .groupBy(isPaymentStateAlone ? orders.status : sql`+${orders.status}`),
   ]);
   const counts = Object.fromEntries([...orderStatuses, "all"].map((key) => [key, 0])) as OrderStatusCounts;
   for (const group of grouped) {
