@@ -163,10 +163,11 @@ export async function measureOrderDesk(options: {
   const { orders: orderCount, seconds } = options;
   const dir = options.db === undefined ? mkdtempSync(join(tmpdir(), "order-desk-bench-")) : undefined;
   const file = options.db ?? join(dir ?? "", "bench.db");
-  const seeded =
-    options.db !== undefined && existsSync(file)
-      ? (await migrateDatabase(`file:${file}`), {})
-      : await seedDatabase({ url: `file:${file}`, products: 200, orders: orderCount, bucket: noBucket });
+  const isReused = options.db !== undefined && existsSync(file);
+  if (isReused) await migrateDatabase(`file:${file}`);
+  const seeded = isReused
+    ? undefined
+    : await seedDatabase({ url: `file:${file}`, products: 200, orders: orderCount, bucket: noBucket });
   const server = await startLocalServer({ file });
   // Every pipeline the API's functions send: round trips per request, and the statements for --plans
   let sent: string[] | null = null;
@@ -258,7 +259,7 @@ export async function measureOrderDesk(options: {
       .reduce((max, row) => Math.max(max, row.p95), 0);
     return {
       orders: orderCount,
-      seededSeconds: round((seeded.orderHistoryMs ?? 0) / 1000),
+      seededSeconds: round((seeded?.orderHistoryMs ?? 0) / 1000),
       results,
       csv: exported,
       worstListP95,
