@@ -13,9 +13,9 @@
 // (listOrders, readOrder, exportOrdersCsv) over Hrana HTTP as the Worker calls them, each case back
 // to back for `--seconds`. The Worker's routing, session check and JSON writing are not in these
 // figures (bench/admin-products.ts measures those for a list: about 1-2 ms).
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { OrderListQuery } from "../core/contracts/admin/orders.ts";
 import { getProfile } from "../core/profiles.ts";
@@ -163,6 +163,8 @@ export async function measureOrderDesk(options: {
   const { orders: orderCount, seconds } = options;
   const dir = options.db === undefined ? mkdtempSync(join(tmpdir(), "order-desk-bench-")) : undefined;
   const file = options.db ?? join(dir ?? "", "bench.db");
+  // libSQL cannot create a file in a missing folder (a fresh clone has no .data)
+  mkdirSync(dirname(file), { recursive: true });
   const isReused = options.db !== undefined && existsSync(file);
   if (isReused) await migrateDatabase(`file:${file}`);
   const seeded = isReused
