@@ -2,6 +2,9 @@
 // with filters and search, one order's detail and the CSV export, against 100,000 orders.
 //
 //   node bench/order-desk.ts [--orders 100000] [--seconds 3]      (or BENCH_ONLY=order-desk npm run bench)
+//     [--db .data/order-desk.db]  seed that file once and reuse it (migrated) on later runs
+//     [--only list|detail|csv] [--case <part of a list case's name>]
+//     [--plans]                   print SQLite's plan (EXPLAIN QUERY PLAN) of every statement a case sends
 //
 // Not a test and not the whole stack: it seeds a throw-away database as `npm run db:seed --
 // --orders N` does (db/seed/order-history.ts: four years, every status, 2,000 buyers, several
@@ -10,13 +13,14 @@
 // (listOrders, readOrder, exportOrdersCsv) over Hrana HTTP as the Worker calls them, each case back
 // to back for `--seconds`. The Worker's routing, session check and JSON writing are not in these
 // figures (bench/admin-products.ts measures those for a list: about 1-2 ms).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { OrderListQuery } from "../core/contracts/admin/orders.ts";
 import { getProfile } from "../core/profiles.ts";
 import { createDb } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
 import { startLocalServer } from "../db/local-server.ts";
 import { seedDatabase, type SeedBucket } from "../db/seed/index.ts";
 import { orderHistoryNow } from "../db/seed/order-history.ts";
@@ -33,10 +37,12 @@ const noBucket = { put: async () => null } as unknown as SeedBucket;
 export interface OrderDeskBench {
   orders: number;
   seededSeconds: number;
-  results: { case: string; total?: number; p50: number; p95: number; samples: number }[];
+  results: { case: string; total?: number; roundTrips: number; p50: number; p95: number; samples: number }[];
   csv: { rows: number; bytes: number; ms: number; pages: number; rssGrowthMb: number; heapPeakGrowthMb: number };
   worstListP95: number;
   detailP95: number;
+  /** The machine's 1-minute load average before and after the measurements (a shared machine's figures need it). */
+  load: { before: number; after: number };
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -79,35 +85,139 @@ const listCases: [string, Record<string, string>][] = [
   ["paymentState=refunded", { paymentState: "refunded" }],
   ["search + status + awaiting", { search: "Trading", status: "pending", paymentState: "awaiting" }],
   ["search: two letters", { search: "PO" }],
+  // Too short for the trigram index, and found nowhere: the page reads every order to fill itself
+  ["search: two letters, no match", { search: "Zq" }],
 ];
 
-/** Seeds `orders` orders into a throw-away database and measures the order desk's reads over it. */
+/** The parts of the bench `--only` picks. */
+export const orderDeskParts = ["list", "detail", "csv"] as const;
+
+/** A statement as Hrana v2 sends it: its SQL (or the id of SQL stored earlier in the pipeline) and its arguments. */
+interface HranaStatement {
+  sql?: string;
+  sql_id?: number;
+  args?: unknown[];
+  named_args?: unknown[];
+}
+
+/** The queries of a Hrana v2 pipeline request's body (`execute` and `batch` steps), with their SQL. */
+function statementsOf(body: string): { sql: string; args?: unknown[]; named_args?: unknown[] }[] {
+  const { requests = [] } = JSON.parse(body) as {
+    requests?: {
+      type: string;
+      sql?: string;
+      sql_id?: number;
+      stmt?: HranaStatement;
+      batch?: { steps: { stmt: HranaStatement }[] };
+    }[];
+  };
+  const stored = new Map(
+    requests.flatMap((request) => (request.type === "store_sql" ? [[request.sql_id, request.sql]] : [])),
+  );
+  return requests
+    .flatMap((request) => (request.stmt ? [request.stmt] : (request.batch?.steps.map((step) => step.stmt) ?? [])))
+    .map(({ sql, sql_id: sqlId, ...stmt }) => ({ ...stmt, sql: sql ?? stored.get(sqlId) ?? "" }))
+    .filter((stmt) => /^\s*(select|with)\b/i.test(stmt.sql));
+}
+
+/** SQLite's plan for each statement, with its own arguments (EXPLAIN QUERY PLAN), as an indented tree. */
+async function queryPlans(url: string, statements: ReturnType<typeof statementsOf>): Promise<string[]> {
+  const response = await fetch(`${url}/v2/pipeline`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      baton: null,
+      requests: [
+        ...statements.map((stmt) => ({ type: "execute", stmt: { ...stmt, sql: `explain query plan ${stmt.sql}` } })),
+        { type: "close" },
+      ],
+    }),
+  });
+  const { results } = (await response.json()) as {
+    results: { response?: { result?: { rows: { value: string }[][] } }; error?: { message: string } }[];
+  };
+  return statements.map((stmt, index) => {
+    const depth = new Map<string, number>([["0", 0]]);
+    const lines = (results[index]?.response?.result?.rows ?? []).map(([id, parent, , detail]) => {
+      const level = (depth.get(String(parent?.value)) ?? 0) + 1;
+      depth.set(String(id?.value), level);
+      return `${"  ".repeat(level)}${String(detail?.value)}`;
+    });
+    const error = results[index]?.error?.message;
+    return `${stmt.sql.slice(0, 160)}…\n${error ? `  ${error}` : lines.join("\n")}`;
+  });
+}
+
+/** Seeds `orders` orders into a throw-away database (or `db`, once) and measures the order desk's reads over it. */
 export async function measureOrderDesk(options: {
   orders: number;
   seconds: number;
-  only?: string;
+  /** Only this part of the bench (list, detail or csv). */
+  only?: (typeof orderDeskParts)[number];
+  /** Only the list cases whose name contains this. */
+  cases?: string;
+  /** Print SQLite's query plan of every statement each case sends. */
+  plans?: boolean;
   keep?: boolean;
+  /** A database file to seed once and reuse (seeding 100,000 orders takes minutes); migrated when reused. */
+  db?: string;
 }): Promise<OrderDeskBench> {
   const { orders: orderCount, seconds } = options;
-  const dir = mkdtempSync(join(tmpdir(), "order-desk-bench-"));
-  const file = join(dir, "bench.db");
-  const seeded = await seedDatabase({ url: `file:${file}`, products: 200, orders: orderCount, bucket: noBucket });
+  const dir = options.db === undefined ? mkdtempSync(join(tmpdir(), "order-desk-bench-")) : undefined;
+  const file = options.db ?? join(dir ?? "", "bench.db");
+  // libSQL cannot create a file in a missing folder (a fresh clone has no .data)
+  mkdirSync(dirname(file), { recursive: true });
+  const isReused = options.db !== undefined && existsSync(file);
+  if (isReused) await migrateDatabase(`file:${file}`);
+  const seeded = isReused
+    ? undefined
+    : await seedDatabase({ url: `file:${file}`, products: 200, orders: orderCount, bucket: noBucket });
   const server = await startLocalServer({ file });
-  const db = createDb({ url: server.url });
+  // Every pipeline the API's functions send: round trips per request, and the statements for --plans
+  let sent: string[] | null = null;
+  const db = createDb({
+    url: server.url,
+    fetch: async (input, init) => {
+      if (sent && input instanceof Request) sent.push(await input.clone().text());
+      return fetch(input, init);
+    },
+  });
+  /** One call's round trips (and, with --plans, its statements' plans printed under `name`). */
+  const roundTrips = async (name: string, run: () => Promise<unknown>) => {
+    const bodies: string[] = [];
+    sent = bodies;
+    await run();
+    sent = null;
+    if (options.plans) {
+      console.log(`\n## ${name}`);
+      for (const plan of await queryPlans(server.url, bodies.flatMap(statementsOf))) console.log(plan);
+    }
+    return bodies.length;
+  };
   const t = useTranslations("en");
+  const loadBefore = loadavg()[0] ?? 0;
+  const isMeasured = (part: (typeof orderDeskParts)[number]) => options.only === undefined || options.only === part;
   try {
     const results: OrderDeskBench["results"] = [];
-    for (const [name, search] of listCases.filter(([name]) => !options.only || name.includes(options.only))) {
+    const cases = listCases.filter(([name]) => isMeasured("list") && (!options.cases || name.includes(options.cases)));
+    for (const [name, search] of cases) {
       const query = OrderListQuery.assert(search);
       const page = await listOrders(db, query, profile);
       results.push({
         case: `list: ${name}`,
         total: page.total,
+        roundTrips: await roundTrips(name, () => listOrders(db, query, profile)),
         ...(await measure(() => listOrders(db, query, profile), seconds)),
       });
     }
-    const detail = await measure(() => readOrder(db, Math.floor(orderCount / 2)), seconds);
-    results.push({ case: "detail", ...detail });
+    const detailId = Math.floor(orderCount / 2);
+    const detail = isMeasured("detail")
+      ? {
+          roundTrips: await roundTrips("detail", () => readOrder(db, detailId)),
+          ...(await measure(() => readOrder(db, detailId), seconds)),
+        }
+      : undefined;
+    if (detail) results.push({ case: "detail", ...detail });
 
     // The export of about 10,000 orders (the newest days that hold them), read to its end, the
     // heap sampled at every chunk: a stream that held the list would grow with it
@@ -115,7 +225,7 @@ export async function measureOrderDesk(options: {
     const from = new Date(orderHistoryNow - span).toISOString().slice(0, 10);
     const csvQuery = OrderListQuery.assert({ from, to: new Date(orderHistoryNow).toISOString().slice(0, 10) });
     let exported: OrderDeskBench["csv"] = { rows: 0, bytes: 0, ms: 0, pages: 0, rssGrowthMb: 0, heapPeakGrowthMb: 0 };
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < (isMeasured("csv") ? 3 : 0); attempt += 1) {
       globalThis.gc?.();
       const rssBefore = process.memoryUsage().rss;
       const heapBefore = process.memoryUsage().heapUsed;
@@ -153,22 +263,29 @@ export async function measureOrderDesk(options: {
       .reduce((max, row) => Math.max(max, row.p95), 0);
     return {
       orders: orderCount,
-      seededSeconds: round((seeded.orderHistoryMs ?? 0) / 1000),
+      seededSeconds: round((seeded?.orderHistoryMs ?? 0) / 1000),
       results,
       csv: exported,
       worstListP95,
-      detailP95: detail.p95,
+      detailP95: detail?.p95 ?? 0,
+      load: { before: loadBefore, after: loadavg()[0] ?? 0 },
     };
   } finally {
     await server.close();
     if (options.keep) console.log(`kept: ${file}`);
-    else rmSync(dir, { recursive: true, force: true });
+    else if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** The figures against the issue's targets, one line. */
 export const orderDeskSummary = (bench: OrderDeskBench) =>
-  `order desk at ${bench.orders} orders: worst list p95 ${bench.worstListP95} ms (target 50); detail p95 ${bench.detailP95} ms (target 30); CSV of ${bench.csv.rows} orders ${bench.csv.ms} ms (target 2,000), heap peak +${bench.csv.heapPeakGrowthMb} MB`;
+  `order desk at ${bench.orders} orders (load ${bench.load.before.toFixed(1)}→${bench.load.after.toFixed(1)}): worst list p95 ${bench.worstListP95} ms (target 50); detail p95 ${bench.detailP95} ms (target 30); CSV of ${bench.csv.rows} orders ${bench.csv.ms} ms (target 2,000), heap peak +${bench.csv.heapPeakGrowthMb} MB`;
+
+function partNamed(name: string): (typeof orderDeskParts)[number] {
+  const part = orderDeskParts.find((known) => known === name);
+  if (!part) throw new Error(`--only takes ${orderDeskParts.join(", ")}, not ${name}`);
+  return part;
+}
 
 if (import.meta.main) {
   const { values } = parseArgs({
@@ -177,15 +294,25 @@ if (import.meta.main) {
       seconds: { type: "string", default: "3" },
       // Keep the database (its path is printed) to look at query plans afterwards
       keep: { type: "boolean", default: false },
+      // list, detail or csv
       only: { type: "string" },
+      // Only the list cases whose name contains this
+      case: { type: "string" },
+      plans: { type: "boolean", default: false },
+      // A database file to seed once and reuse
+      db: { type: "string" },
     },
   });
   const bench = await measureOrderDesk({
     orders: Number(values.orders),
     seconds: Number(values.seconds),
     keep: values.keep,
-    ...(values.only ? { only: values.only } : {}),
+    ...(values.db ? { db: values.db } : {}),
+    ...(values.only ? { only: partNamed(values.only) } : {}),
+    ...(values.case ? { cases: values.case } : {}),
+    plans: values.plans,
   });
-  console.log(JSON.stringify(bench, null, 2));
+  console.table(bench.results);
+  console.table([bench.csv]);
   console.log(orderDeskSummary(bench));
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { dayStart, formatDate, nextDay } from "./dates.ts";
+import { describe, expect, it, vi } from "vitest";
+import { dayStart, formatDate, formatTime, nextDay } from "./dates.ts";
 
 const riyadh = { timeZone: "Asia/Riyadh" };
 const london = { timeZone: "Europe/London" };
@@ -23,5 +23,21 @@ describe("dayStart (a list's date filters, decision 0080)", () => {
     expect(nextDay("2026-12-31")).toBe("2027-01-01");
     expect(nextDay("2028-02-28")).toBe("2028-02-29");
     expect(nextDay("2026-02-28")).toBe("2026-03-01");
+  });
+});
+
+describe("formatters (decision 0086: a CSV of 10,000 orders formats 10,000 times)", () => {
+  it("makes one formatter per kind and time zone, not one per call, and each zone keeps its own", () => {
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    const instant = Date.UTC(2026, 10, 21, 22, 5);
+    const zones = [riyadh, london, { timeZone: "Asia/Tokyo" }];
+    const texts = Array.from({ length: 50 }, () =>
+      zones.map((zone) => `${formatDate(instant, zone)} ${formatTime(instant, zone)}`),
+    );
+    expect(texts.at(-1)).toEqual(["22/11/2026 01:05", "21/11/2026 22:05", "22/11/2026 07:05"]);
+    expect(new Set(texts.map((row) => row.join()))).toHaveLength(1);
+    // Tokyo is new to this file: its date and time formatters are made once each
+    expect(made.mock.calls.length).toBeLessThanOrEqual(2 * zones.length);
+    made.mockRestore();
   });
 });

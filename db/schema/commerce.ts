@@ -371,26 +371,53 @@ export const orders = sqliteTable(
       t.grandTotal,
     ),
     check("orders_counts_consistent", sql`total_items_count >= unique_items_count`),
-    index("orders_customer_placed").on(t.customerId, t.placedAt),
-    index("orders_salesperson_placed").on(t.salespersonId, t.placedAt),
+    // The status after the sort key: the order desk's counts per status under a filter read the
+    // index alone, and a status tab walks it newest first (decision 0086)
+    index("orders_customer_placed").on(t.customerId, t.placedAt, t.status),
+    index("orders_salesperson_placed").on(t.salespersonId, t.placedAt, t.status),
     index("orders_status_placed").on(t.status, t.placedAt),
-    index("orders_placed_at").on(t.placedAt),
+    // The texts a search word under 3 characters is looked for in (too short for the trigram
+    // index), the customer and the status after the date: such a search, and its counts, read
+    // this index instead of every order's row (decision 0086)
+    index("orders_placed_at").on(
+      t.placedAt,
+      t.orderNumber,
+      t.purchaseOrderReference,
+      t.customerName,
+      t.customerId,
+      t.status,
+    ),
     // The order desk's filters and sorts (decision 0080); its search is migration 0020's
     // order_search (trigram FTS5, not declared here, as product_search)
-    index("orders_payment_method_placed").on(t.paymentMethodId, t.placedAt),
-    index("orders_shipping_zone_placed").on(t.shippingZoneId, t.placedAt),
+    // Each also holds the other one and the status: method + zone and their counts read no orders
+    index("orders_payment_method_placed").on(t.paymentMethodId, t.placedAt, t.shippingZoneId, t.status),
+    index("orders_shipping_zone_placed").on(t.shippingZoneId, t.placedAt, t.paymentMethodId, t.status),
     index("orders_grand_total").on(t.grandTotal),
     index("orders_customer_name").on(t.customerName),
-    // The payment state's filters and counts read these, not the table (decision 0080)
+    // The payment state's filters and counts read these, not the table (decision 0080); paid_at
+    // in them makes them covering (SQLite does not count a partial index's WHERE as its columns,
+    // decision 0086)
     index("orders_unpaid")
-      .on(t.status, t.paidAmount, t.grandTotal)
+      .on(t.status, t.paidAmount, t.grandTotal, t.paidAt)
       .where(sql`paid_at is null`),
     index("orders_paid")
-      .on(t.status)
+      .on(t.status, t.paidAt)
       .where(sql`paid_at is not null`),
     uniqueIndex("orders_customer_idempotency_key").on(t.customerId, t.idempotencyKey),
     oneOf(t.locale, locales),
   ],
+);
+
+// How many orders each status holds, kept by migration 0024's triggers on orders (insert, delete,
+// a status change), never written by the application: the order desk's unfiltered tabs read this
+// instead of counting every order (decision 0086). A status no order ever held has no row.
+export const orderStatusCounts = sqliteTable(
+  "order_status_counts",
+  {
+    status: text("status", { enum: orderStatuses }).primaryKey(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [oneOf(t.status, orderStatuses)],
 );
 
 export const orderLines = sqliteTable(
@@ -542,7 +569,11 @@ export const paymentEvents = sqliteTable(
     type: text("type").notNull(),
     receivedAt: createdAt("received_at"),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    // An order's detail lists its events (decision 0086)
+    index("payment_events_order").on(t.orderId, t.receivedAt),
+  ],
 );
 
 // SPEC §4: an invoice is editable until printed_at is set (decision 0082). Printing gives it the

@@ -771,9 +771,12 @@ describe("orders: the CSV export", () => {
     expect(text).not.toContain(shipped.orderNumber);
   });
 
-  it("streams a long list a page at a time, every order once", async () => {
+  it("streams a long list a page at a time, newest first by (placed, id), every order once across pages that end among equal times", async () => {
     const customer = await createCustomer(db);
-    const count = csvPageSize * 2 + 37;
+    // Two full pages and one more order all placed in the same millisecond, so both page
+    // boundaries fall among equal placed_at; the newest order has the smallest id, the oldest the largest
+    const count = csvPageSize * 2 + 1;
+    const placedAt = Date.UTC(2026, 2, 1, 9);
     const base = {
       customerId: customer.id,
       customerName: "Fatimah Al-Harbi",
@@ -785,14 +788,24 @@ describe("orders: the CSV export", () => {
       totalItemsCount: 1,
       subTotal: 100,
       grandTotal: 100,
+      placedAt,
     };
     const token = uniqueToken();
+    const insert = async (values: (typeof base & { orderNumber: string })[]) =>
+      (await db.insert(orders).values(values).returning({ id: orders.id, orderNumber: orders.orderNumber })).map(
+        (row) => row.orderNumber,
+      );
+    const [newest = ""] = await insert([{ ...base, orderNumber: `S-${token}-newest`, placedAt: placedAt + 1 }]);
+    const equal: string[] = [];
     for (let start = 0; start < count; start += 400) {
       const size = Math.min(400, count - start);
-      await db
-        .insert(orders)
-        .values(Array.from({ length: size }, (_, i) => ({ ...base, orderNumber: `S-${token}-${start + i}` })));
+      equal.push(
+        ...(await insert(
+          Array.from({ length: size }, (_, i) => ({ ...base, orderNumber: `S-${token}-${start + i}` })),
+        )),
+      );
     }
+    const [oldest = ""] = await insert([{ ...base, orderNumber: `S-${token}-oldest`, placedAt: placedAt - 1 }]);
     const response = await admin(`.csv?customer=${customer.id}`);
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
@@ -802,11 +815,10 @@ describe("orders: the CSV export", () => {
       chunks += 1;
       text += decoder.decode(read.value, { stream: true });
     }
-    // The header, then three pages (500, 500, 37)
+    // The header, then three pages (2,000, 2,000, 3)
     expect(chunks).toBeGreaterThanOrEqual(4);
     const rows = text.trimEnd().split("\r\n").slice(1);
-    expect(rows).toHaveLength(count);
-    expect(new Set(rows.map((row) => row.split(",")[0])).size).toBe(count);
+    expect(rows.map((row) => row.split(",")[0])).toEqual([newest, ...equal.toReversed(), oldest]);
   });
 });
 

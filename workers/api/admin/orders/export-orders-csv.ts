@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { OrderListQuery } from "../../../../core/contracts/admin/orders.ts";
 import { formatMajorAmount } from "../../../../core/contracts/admin/product-csv.ts";
 import { writeCsv, writeCsvRows, type CsvCell } from "../../../../core/csv.ts";
@@ -10,13 +10,17 @@ import type { Translate } from "../resource-kit.ts";
 import { orderRow, selectOrderRows } from "./list-orders.ts";
 import { orderFilters } from "./order-filters.ts";
 
-/** How many orders each read of the export takes: one round trip, a few hundred kilobytes of CSV. */
-export const csvPageSize = 500;
+/**
+ * How many orders each read of the export takes: one round trip, about 350 kilobytes of CSV (500
+ * made a 10,000-order export 21 round trips; decision 0086).
+ */
+export const csvPageSize = 2_000;
 
 /**
  * The filtered orders list as CSV (issue #20 item 1, decision 0080), written as it is read: a
  * stream that reads the next page only when the previous one was taken, each page after the last
- * order id of the one before (keyset: no OFFSET rescanning), newest first. Headers and texts are
+ * order of the one before by (placed_at, id) (keyset along orders_placed_at, no OFFSET rescanning;
+ * decision 0086), newest first as the list. Headers and texts are
  * in the admin's language; every cell goes through the shop's one CSV writer (core/csv.ts), whose
  * guard neutralises cells a spreadsheet would read as a formula. `onPage` sees each page's size.
  */
@@ -49,7 +53,7 @@ export function exportOrdersCsv(
     t("orders.csv.purchaseOrder"),
     t("orders.csv.hasReturn"),
   ];
-  let after: number | null = null;
+  let after: { placedAt: number; id: number } | null = null;
   let isHeaderSent = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -59,8 +63,13 @@ export function exportOrdersCsv(
         return;
       }
       const page = await selectOrderRows(db)
-        .where(and(where, after === null ? undefined : lt(orders.id, after)))
-        .orderBy(desc(orders.id))
+        .where(
+          and(
+            where,
+            after === null ? undefined : sql`(${orders.placedAt}, ${orders.id}) < (${after.placedAt}, ${after.id})`,
+          ),
+        )
+        .orderBy(desc(orders.placedAt), desc(orders.id))
         .limit(csvPageSize);
       context.onPage?.(page.length);
       const cells = page.map((record): CsvCell[] => {
@@ -86,7 +95,7 @@ export function exportOrdersCsv(
       if (cells.length > 0) controller.enqueue(encoder.encode(writeCsvRows(cells)));
       const last = page.at(-1);
       if (page.length < csvPageSize || !last) controller.close();
-      else after = last.id;
+      else after = { placedAt: last.placedAt, id: last.id };
     },
   });
 }

@@ -18,9 +18,11 @@ const isReturned = sql`${orders.id} in (select ${refunds.orderId} from ${refunds
 /**
  * Refunded, as core/orders/payment-state.ts says: something was paid and the refunds (decision
  * 0083) cover it. The refunds are few: their orders are listed once (not looked up per order),
- * and only those orders' amounts are compared.
+ * their amounts compared inside that list, so the orders outside it are told apart by their id
+ * alone and a payment state's count reads its partial index, not the table (decision 0086).
  */
-const isRefunded = sql`(${orders.id} in (select ${refundPayments.orderId} from ${refundPayments} where ${refundPayments.state} = 'done')
+const isRefunded = sql`${orders.id} in (select ${orders.id} from ${orders}
+  where ${orders.id} in (select ${refundPayments.orderId} from ${refundPayments} where ${refundPayments.state} = 'done')
   and ${paidAmount} > 0 and ${refundedAmount} >= ${paidAmount})`;
 
 /**
