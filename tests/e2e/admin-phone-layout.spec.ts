@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createAttribute, openAdmin, productWithoutVariants, settleScreen, signInAdmin } from "./admin-db.ts";
 import { placedOrder } from "./admin-orders-db.ts";
+import { deliveredOrder } from "./admin-refunds-db.ts";
 import { photograph } from "./photograph.ts";
 
 // Decision 0032: a phone never scrolls sideways; a wide matrix or tab bar scrolls in its own box.
@@ -124,6 +125,51 @@ for (const { locale, prefix } of [
       expect(wider).toEqual([]);
     } finally {
       await placed.remove();
+    }
+  });
+
+  test(`the returns screens and the short-shipping card fit a phone (${locale}) @phone`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await signInAdmin(page, baseURL);
+    const run = token();
+    const returned = await deliveredOrder(run, {
+      locale,
+      unitPrice: 2_500,
+      quantity: 10,
+      stock: 40,
+      deliveredDaysAgo: 2,
+      returned: 3,
+    });
+    const open = await deliveredOrder(`${run}s`, {
+      locale,
+      unitPrice: 2_500,
+      quantity: 5,
+      stock: 10,
+      deliveredDaysAgo: 0,
+      status: "processing",
+    });
+    try {
+      const base = `${prefix}/admin-panel/secure`;
+      const problems: string[] = [];
+      for (const [path, name] of [
+        ["/refunds", "list"],
+        [`/refunds/add?order=${open.orderId}`, "add"],
+        [`/refunds/${returned.refundId}`, "detail"],
+        [`/order/${open.orderId}`, "short-shipping"],
+      ] as const) {
+        await openAdmin(page, `${base}${path}`);
+        await settleScreen(page);
+        const overflow = await overflowOf(page);
+        if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the phone`);
+        await photograph(page, `test-results/refund-screens/phone-${name}-${locale}.png`);
+      }
+      problems.push(
+        ...(await unreachable(page, page.getByTestId("short-shipping").getByRole("spinbutton"), "a line's quantity")),
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await returned.remove();
+      await open.remove();
     }
   });
 
