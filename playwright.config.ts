@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4322);
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 const phone = { ...devices["Pixel 7"], channel: undefined };
 /** The specs that change settings every page shows, so no other spec may run beside them. */
-const shopWide = [/admin-theme\.spec\.ts$/, /admin-settings\.spec\.ts$/];
+const shopWide = [/admin-theme\.spec\.ts$/, /admin-settings\.spec\.ts$/, /admin-tax-groups\.spec\.ts$/];
 
 /**
  * E2E journeys against the built Worker in workerd (tests/e2e/serve.ts), driven through

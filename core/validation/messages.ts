@@ -111,6 +111,8 @@ export const validationMessages = [
   "admin.cmsPages.url.invalid",
   // Invoices in the back office (SPEC §5 Invoice, decision 0082).
   "admin.invoices.order.required",
+  // Tax groups in the back office (decision 0087).
+  "validation.taxRate",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -246,6 +246,9 @@ export const money = () => wholeNumber(0, "validation.money", maxPrice, "validat
 /** An option choice's addition to a unit's price (SPEC §3 option choice): 0 to `maxPriceDelta` (10,000.00). */
 export const priceDelta = () => wholeNumber(0, "validation.money", maxPriceDelta, "validation.priceDelta.tooLarge");
 
+/** A tax rate in basis points (1500 = 15 %; decision 0087): 0 to 10,000, that is 0–100 % with two decimals. */
+export const taxRate = () => wholeNumber(0, "validation.taxRate", 10_000);
+
 /** A count that may be nothing: a minimum number of selections, grams, days (SPEC §5 weight at least 0). */
 export const count = () => wholeNumber(0, "validation.count");
 

@@ -9,6 +9,7 @@ import { formKitMessages } from "../islands/forms/form-context.ts";
 import { fileFieldMessages } from "../islands/forms/fields.tsx";
 import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
+import { taxGroupMessages } from "./screens/tax-groups/messages.ts";
 import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
 import { optionGroupMessages } from "./screens/options/messages.ts";
@@ -131,6 +132,7 @@ export const adminAppMessages = [
   "admin.dashboard.pendingCustomers",
   "admin.dashboard.unavailable",
   ...measureUnitMessages,
+  ...taxGroupMessages,
   ...catalogueMessages,
   ...listFieldMessages,
   ...richTextMessages,

@@ -5,6 +5,7 @@ import { AdminLayout } from "./layout/AdminLayout.tsx";
 import { parseAddressSearch, stringifyAddressSearch } from "./kit/list-search.ts";
 import { ScreenFailed, ScreenLoading, ScreenNotFound } from "./kit/screen-states.tsx";
 import { measureUnitRoutes } from "./screens/measure-units/routes.ts";
+import { taxGroupRoutes } from "./screens/tax-groups/routes.ts";
 import { brandRoutes } from "./screens/brands/routes.ts";
 import { categoryRoutes } from "./screens/categories/routes.ts";
 import { galleryRoute } from "./screens/gallery/routes.tsx";
@@ -54,6 +55,7 @@ const elsewhere = createRoute({
 const routeTree = root.addChildren([
   dashboard,
   ...measureUnitRoutes(root),
+  ...taxGroupRoutes(root),
   ...brandRoutes(root),
   ...tagRoutes(root),
   ...mainCategoryRoutes(root),

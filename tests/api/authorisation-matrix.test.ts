@@ -107,6 +107,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "POST /api/admin/shipments": { status: 400 },
   ...adminResource("/api/admin/salespeople"),
   ...adminResource("/api/admin/measure-units"),
+  ...adminResource("/api/admin/tax-groups"),
   ...adminResource("/api/admin/brands"),
   ...adminResource("/api/admin/tags"),
   ...adminResource("/api/admin/main-categories"),

@@ -11,7 +11,15 @@ import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as catalogueSchema from "../../db/schema/catalogue.ts";
 import { contentPages, contentPageTranslations, emailTemplates } from "../../db/schema/content.ts";
-import { addresses, brands, brandTranslations, outbox, paymentMethods, products } from "../../db/schema/index.ts";
+import {
+  addresses,
+  brands,
+  brandTranslations,
+  outbox,
+  paymentMethods,
+  products,
+  taxGroups,
+} from "../../db/schema/index.ts";
 import * as navigationSchema from "../../db/schema/navigation.ts";
 import * as settingsSchema from "../../db/schema/settings.ts";
 import { encodePng } from "../../db/seed/png.ts";
@@ -553,6 +561,15 @@ const successSamples: Record<string, () => Promise<Request>> = {
     const code = `u${uniqueToken().slice(0, 8)}`;
     return { code, translations: { en: { name: `Unit ${code}` } } };
   }),
+  // A rate changes the VAT of the shop's quotes (decision 0087). A default exists first, so the
+  // group the sample creates is not made the default, which could not be deleted.
+  ...adminResourceSamples("/api/admin/tax-groups", async () => {
+    await db
+      .insert(taxGroups)
+      .values({ name: `Default ${uniqueToken()}`, rateBasisPoints: 1500, isDefault: true })
+      .onConflictDoNothing();
+    return { name: `Tax ${uniqueToken()}`, rateBasisPoints: 500 };
+  }),
   ...adminResourceSamples("/api/admin/brands", async () => ({
     status: "available",
     imageId: (await createGalleryImage(db)).id,
@@ -830,6 +847,7 @@ describe("the catalogue tables, derived from the schema modules", () => {
         "slides",
         "tags",
         "measure_units",
+        "tax_groups",
         "option_groups",
         "site_settings",
         "company_profile",

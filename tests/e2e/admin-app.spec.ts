@@ -342,10 +342,10 @@ for (const { locale, base, dir } of locales) {
   }) => {
     test.slow(); // seven screens opened one after the other
     await signInAdmin(page, baseURL);
-    await openAdmin(page, `${base}/tax-groups`);
+    await openAdmin(page, `${base}/coupons`);
     await expect(page.getByTestId("not-built")).toContainText(t("admin.later.title"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("admin.nav.taxGroups"));
-    await expect(page.getByTestId("sidebar").getByTestId("nav-tax-groups")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("admin.nav.coupons"));
+    await expect(page.getByTestId("sidebar").getByTestId("nav-coupons")).toHaveAttribute("aria-current", "page");
     // A product's attributes (decision 0071) of a product that does not exist: not found, under
     // the profile's version (testing_v1: 1) whatever the address said.
     await openAdmin(page, `${base}/product/attributes/2/999999`);

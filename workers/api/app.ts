@@ -71,7 +71,7 @@ function failure(
   const body: ApiFailure = {
     error: code,
     message,
-    ...(entry.hint ? { hint: t(entry.hint) } : {}),
+    ...(entry.hint ? { hint: t(entry.hint, params) } : {}),
     ...(errors ? { errors } : {}),
   };
   return body;

@@ -99,6 +99,10 @@ export const errorCodes = {
   in_use: { status: 409, message: "errors.deleteProblem", hint: "errors.deleteProblem.inUse" },
   // A product orders name (decision 0057): kept for the orders' links; taken off the shop instead.
   in_orders: { status: 409, message: "errors.deleteProblem", hint: "errors.deleteProblem.inOrders" },
+  // Tax groups (decision 0087): the default stays until another group is made the default; a group
+  // products use is not deleted (the hint says how many: {{count}})
+  tax_group_default: { status: 409, message: "admin.taxGroups.defaultKept" },
+  tax_group_in_use: { status: 409, message: "errors.deleteProblem", hint: "admin.taxGroups.inUse" },
   // A products CSV above the import's limit (decision 0061)
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out

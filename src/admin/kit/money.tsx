@@ -1,4 +1,5 @@
-import { formatMoney, moneyParts } from "../../../i18n/money.ts";
+import { useMemo } from "react";
+import { formatMoney, moneyParts, numberLocale } from "../../../i18n/money.ts";
 import { useAdmin } from "../environment.ts";
 
 /**
@@ -14,4 +15,16 @@ export function Money({ minor, testId }: { minor: number | null; testId?: string
       {formatMoney(minor, locale, money)}
     </bdi>
   );
+}
+
+/**
+ * A VAT rate from basis points, as the shop writes numbers (Latin digits): "15%", "12.5%".
+ * @example const rate = useRate(); rate(1500) // "15%"
+ */
+export function useRate() {
+  const { locale, money } = useAdmin();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(numberLocale(locale, money), { style: "percent", maximumFractionDigits: 2 });
+    return (basisPoints: number) => format.format(basisPoints / 10_000);
+  }, [locale, money]);
 }

@@ -132,5 +132,8 @@ export function resourceRoutes<F extends string, P extends AnyRoute>(parent: P, 
         };
     }),
   });
-  return add ? ([list, add, edit] as const) : ([list, edit] as const);
+  // One array type, not a union of two tuples: the router's children spread every resource's routes,
+  // and a union per resource multiplied past what TypeScript represents (TS2590).
+  const routes: (typeof list | NonNullable<typeof add> | typeof edit)[] = add ? [list, add, edit] : [list, edit];
+  return routes;
 }

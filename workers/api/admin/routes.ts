@@ -12,6 +12,7 @@ import { shipmentRoutes } from "./shipments/routes.ts";
 import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
+import { taxGroupRoutes } from "./tax-groups/routes.ts";
 import { brands } from "./brands/routes.ts";
 import { tags } from "./tags/routes.ts";
 import { mainCategories } from "./main-categories/routes.ts";
@@ -51,6 +52,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/shipments", shipmentRoutes)
   .route("/salespeople", salespeople)
   .route("/measure-units", measureUnits)
+  .route("/tax-groups", taxGroupRoutes)
   .route("/brands", brands)
   .route("/tags", tags)
   .route("/main-categories", mainCategories)

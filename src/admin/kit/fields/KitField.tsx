@@ -37,6 +37,7 @@ export function KitField({ field, view }: { field: KitFieldDescription; view?: F
     case "images":
       return <ImagesField field={field} />;
     case "money":
+    case "percent":
       return <MoneyField field={field} />;
     case "textarea":
       return <TextAreaField field={field} />;

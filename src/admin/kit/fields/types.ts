@@ -76,6 +76,10 @@ export type KitFieldDescription =
       kind: "money";
     })
   | (KitFieldBase & {
+      /** A percentage with two decimals ("12.5"), held in basis points (1250; a tax group's rate); null when blank. */
+      kind: "percent";
+    })
+  | (KitFieldBase & {
       /** A long text (an HTML description the server sanitises): a plain textarea. */
       kind: "textarea";
       maxLength?: number;
@@ -140,6 +144,7 @@ export const kitFieldKinds: ReadonlySet<string> = new Set([
   "checkbox",
   "relations",
   "money",
+  "percent",
   "textarea",
   "richText",
 ]);

@@ -10,7 +10,7 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { InvoiceUpdateInput, type InvoiceDetail as Invoice } from "../../../../core/contracts/admin/invoices.ts";
 import { parseDayMonthYear } from "../../../../core/validation/rules.ts";
 import { formatDate } from "../../../../i18n/dates.ts";
-import { formatNumber, numberLocale } from "../../../../i18n/money.ts";
+import { formatNumber } from "../../../../i18n/money.ts";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -26,7 +26,7 @@ import { toast } from "../../../scripts/toaster.ts";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
 import { AdminApiError } from "../../failure.ts";
-import { Money } from "../../kit/money.tsx";
+import { Money, useRate } from "../../kit/money.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { useT } from "../../messages.ts";
 import { OrderForm } from "../orders/OrderForm.tsx";
@@ -341,10 +341,7 @@ function Card({ title, testId, children }: { title: ReactNode; testId: string; c
 function Lines({ invoice }: { invoice: Invoice }) {
   const t = useT();
   const { locale, money } = useAdmin();
-  const rate = useMemo(() => {
-    const format = new Intl.NumberFormat(numberLocale(locale, money), { style: "percent", maximumFractionDigits: 2 });
-    return (basisPoints: number) => format.format(basisPoints / 10_000);
-  }, [locale, money]);
+  const rate = useRate();
   return (
     <div className="overflow-x-auto rounded-lg border" role="region" tabIndex={0} aria-label={t("admin.orders.lines")}>
       <table className="w-full text-sm">

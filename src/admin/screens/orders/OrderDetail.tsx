@@ -24,7 +24,7 @@ import { restockingStatuses } from "../../../../core/orders/order-status.ts";
 import { returnableStatuses } from "../../../../core/orders/return-window.ts";
 import { countryName } from "../../../../i18n/countries.ts";
 import { formatDate } from "../../../../i18n/dates.ts";
-import { formatNumber, numberLocale } from "../../../../i18n/money.ts";
+import { formatNumber } from "../../../../i18n/money.ts";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -41,7 +41,7 @@ import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
 import { AdminApiError } from "../../failure.ts";
 import { IsolatedParts } from "../../kit/isolated-parts.tsx";
-import { Money } from "../../kit/money.tsx";
+import { Money, useRate } from "../../kit/money.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { useT, type AdminMessageKey, type AdminTranslate } from "../../messages.ts";
 import { ordersApi } from "./api.ts";
@@ -333,15 +333,6 @@ function StatusActions(props: { order: Order; onChanged(order: Order): Promise<v
       </AlertDialog>
     </section>
   );
-}
-
-/** A VAT rate from basis points: "15%" (Latin digits, as the shop writes numbers). */
-function useRate() {
-  const { locale, money } = useAdmin();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(numberLocale(locale, money), { style: "percent", maximumFractionDigits: 2 });
-    return (basisPoints: number) => format.format(basisPoints / 10_000);
-  }, [locale, money]);
 }
 
 /**
