@@ -15,11 +15,9 @@ import {
   OrderShippingInput,
   type OrderDetail as Order,
   type OrderDetailLine,
-  type OrderHistoryEntry,
   type OrderStatus,
 } from "../../../../core/contracts/admin/orders.ts";
 import { lineDetails } from "../../../../core/orders/line-details.ts";
-import { isHistoryNote } from "../../../../core/orders/history-notes.ts";
 import { restockingStatuses } from "../../../../core/orders/order-status.ts";
 import { returnableStatuses } from "../../../../core/orders/return-window.ts";
 import { countryName } from "../../../../i18n/countries.ts";
@@ -43,7 +41,7 @@ import { AdminApiError } from "../../failure.ts";
 import { IsolatedParts } from "../../kit/isolated-parts.tsx";
 import { Money, useRate } from "../../kit/money.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
-import { useT, type AdminMessageKey, type AdminTranslate } from "../../messages.ts";
+import { useT, type AdminMessageKey } from "../../messages.ts";
 import { ordersApi } from "./api.ts";
 import { OrderStatusBadge, PaymentStateBadge } from "./badges.tsx";
 import { useShownDate } from "./dates.ts";
@@ -53,7 +51,7 @@ import { invoicesApi } from "../invoices/api.ts";
 import { ShipmentCard } from "./ShipmentCard.tsx";
 import { isShortShippable, ShortShippingCard } from "./ShortShippingCard.tsx";
 import { useRefundsEnabled } from "../../queries.ts";
-import { Card, detailList, Row } from "./cards.tsx";
+import { Card, detailList, Row, StatusHistory } from "./cards.tsx";
 
 /** The order's query key: the list's is `["order", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["order", "detail", id];
@@ -132,7 +130,11 @@ export default function OrderDetail({ id }: { id: string }) {
             />
           )}
           <BuyersWords order={data} />
-          <History entries={data.history} />
+          <StatusHistory
+            entries={data.history}
+            testId="order-history"
+            badge={(entry) => <OrderStatusBadge status={entry.status} />}
+          />
           <Notes order={data} onSaved={show} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
@@ -860,44 +862,6 @@ function ShippingCard({ order, onSaved }: { order: Order; onSaved(order: Order):
           testId="shipping-form"
         />
       )}
-    </Card>
-  );
-}
-
-/** Who moved the order: the admin by name, else the kind of actor. */
-function actorOf(t: AdminTranslate, entry: OrderHistoryEntry): string {
-  if (entry.actor === "admin" && entry.adminName)
-    return t("admin.orders.byAdmin", { name: `\u2068${entry.adminName}\u2069` });
-  return t(`admin.orders.actor.${entry.actor}`);
-}
-
-/** A history note: the shop's own reasons are message keys, read in the admin's language; anything else as written. */
-function noteText(t: AdminTranslate, note: string): string {
-  return isHistoryNote(note) ? t(note) : note;
-}
-
-/** SPEC §4: every status the order has been in, who moved it and when, oldest first. */
-function History({ entries }: { entries: readonly OrderHistoryEntry[] }) {
-  const t = useT();
-  const shown = useShownDate();
-  return (
-    <Card title={t("dashboard.order.history")} testId="order-history">
-      <ol className="flex flex-col gap-3 border-s ps-4">
-        {entries.map((entry) => (
-          <li key={entry.id} className="flex flex-col gap-1 text-sm" data-testid="history-entry">
-            <span className="flex flex-wrap items-center gap-2">
-              <OrderStatusBadge status={entry.status} />
-              <span>{actorOf(t, entry)}</span>
-              <span className="text-muted-foreground">{shown.dateTime(entry.createdAt)}</span>
-            </span>
-            {entry.note && (
-              <p className="whitespace-pre-line text-muted-foreground">
-                <bdi>{noteText(t, entry.note)}</bdi>
-              </p>
-            )}
-          </li>
-        ))}
-      </ol>
     </Card>
   );
 }

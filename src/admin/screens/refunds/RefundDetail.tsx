@@ -12,7 +12,6 @@ import { useId, useMemo, useState } from "react";
 import {
   RefundPaymentInput,
   type RefundDetail as Refund,
-  type RefundHistoryEntry,
   type RefundStatus,
 } from "../../../../core/contracts/admin/refunds.ts";
 import { formatNumber } from "../../../../i18n/money.ts";
@@ -34,8 +33,8 @@ import { AdminApiError } from "../../failure.ts";
 import type { FormValues } from "../../kit/define-resource.ts";
 import { Money } from "../../kit/money.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
-import { useT, type AdminTranslate } from "../../messages.ts";
-import { Card, detailList, Row } from "../orders/cards.tsx";
+import { useT } from "../../messages.ts";
+import { Card, detailList, Row, StatusHistory } from "../orders/cards.tsx";
 import { useShownDate } from "../orders/dates.ts";
 import { offlineMethodLabels } from "../orders/messages.ts";
 import { OrderForm } from "../orders/OrderForm.tsx";
@@ -104,7 +103,11 @@ export default function RefundDetail({ id }: { id: string }) {
               </dl>
             )}
           </Card>
-          <History entries={data.history} />
+          <StatusHistory
+            entries={data.history}
+            testId="refund-history"
+            badge={(entry) => <RefundStatusBadge status={entry.status} />}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <RefundCard refund={data} onSaved={show} onRaced={reload} />
@@ -389,39 +392,6 @@ function LinesCard({ refund }: { refund: Refund }) {
           </dd>
         </div>
       </dl>
-    </Card>
-  );
-}
-
-/** Who moved the return: the admin by name, else the buyer. */
-function actorOf(t: AdminTranslate, entry: RefundHistoryEntry): string {
-  if (entry.actor === "admin" && entry.adminName)
-    return t("admin.orders.byAdmin", { name: `\u2068${entry.adminName}\u2069` });
-  return t(`admin.orders.actor.${entry.actor}`);
-}
-
-/** Every status the return has been in, who moved it, when and why, oldest first. */
-function History({ entries }: { entries: readonly RefundHistoryEntry[] }) {
-  const t = useT();
-  const shown = useShownDate();
-  return (
-    <Card title={t("dashboard.order.history")} testId="refund-history">
-      <ol className="flex flex-col gap-3 border-s ps-4">
-        {entries.map((entry, index) => (
-          <li key={index} className="flex flex-col gap-1 text-sm" data-testid="history-entry">
-            <span className="flex flex-wrap items-center gap-2">
-              <RefundStatusBadge status={entry.status} />
-              <span>{actorOf(t, entry)}</span>
-              <span className="text-muted-foreground">{shown.dateTime(entry.createdAt)}</span>
-            </span>
-            {entry.note && (
-              <p className="whitespace-pre-line text-muted-foreground">
-                <bdi>{entry.note}</bdi>
-              </p>
-            )}
-          </li>
-        ))}
-      </ol>
     </Card>
   );
 }
