@@ -1,5 +1,9 @@
 import { createClient } from "@libsql/client";
 
+/** A seeded product no test edits or deletes, for tests that need any product page: the
+ *  catalogue's first card can be another test's new product, deleted while a test looks at it. */
+export const seededProductPath = "/productDetails/everyday-modal-boxer-shorts-grey-und00002";
+
 /** Reads the e2e profile's seeded database directly, so assertions compare against real rows. */
 export async function featuredTitles(
   locale: "ar" | "en",

@@ -3,6 +3,7 @@ import { textBoxes } from "./layout.ts";
 import { signInAdmin } from "./admin-db.ts";
 import { signIn } from "./sign-in.ts";
 import { photograph } from "./photograph.ts";
+import { seededProductPath } from "./db.ts";
 
 // Issue #9 items 12 and 15 (decision 0031): Arabic and English meet in one line (a Latin search
 // on an Arabic page, an English neighbourhood beside an Arabic city); each part keeps its own
@@ -60,7 +61,7 @@ test.describe("variant table", () => {
     { prefix: "/en", separator: ",", foreign: "،" },
   ]) {
     test(`separates options with the ${prefix ? "English" : "Arabic"} comma`, async ({ page }) => {
-      await page.goto(`${prefix}/productDetails/everyday-modal-boxer-shorts-grey-und00002`);
+      await page.goto(`${prefix}${seededProductPath}`);
       const options = page.getByTestId("variant-options").first();
       await expect(options).toContainText(separator);
       await expect(options).not.toContainText(foreign);

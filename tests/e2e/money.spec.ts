@@ -2,13 +2,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
 import { signIn } from "./sign-in.ts";
+import { seededProductPath } from "./db.ts";
 
 // Issue #9 item 16 (decision 0030): SAR amounts carry the official riyal sign U+20C1, drawn by its
 // own small font, left of the amount in Arabic (right to left) and English alike; where the font
 // cannot load the sign is written in letters. Prices are seen signed in as the approved customer.
 const riyal = "\u20C1";
 const product = { ar: "", en: "/en" } as const;
-const productPath = "/productDetails/everyday-modal-boxer-shorts-grey-und00002";
 const signText = { ar: "ر.س", en: "SAR" } as const;
 
 /** Where the sign and the digits of one amount are drawn, and what the sign looks like. */
@@ -69,7 +69,7 @@ for (const locale of ["ar", "en"] as const) {
     test(`product page, variant table and related cards show the riyal sign left of the amount @mobile`, async ({
       page,
     }) => {
-      await page.goto(`${product[locale]}${productPath}`);
+      await page.goto(`${product[locale]}${seededProductPath}`);
       await expectRiyalFontLoaded(page);
       await expect(page.getByTestId("price").first()).toContainText(riyal);
       await expectSignLeftOfAmounts(page.getByTestId("price").first(), riyal, signText[locale]);
@@ -94,7 +94,7 @@ for (const locale of ["ar", "en"] as const) {
 
     test(`writes the sign in letters where its font cannot load`, async ({ page }) => {
       await page.route("**/saudi_riyal*", (route) => route.abort());
-      await page.goto(`${product[locale]}${productPath}`);
+      await page.goto(`${product[locale]}${seededProductPath}`);
       await expect(page.locator("html")).toHaveClass(/no-currency-font/);
       await expectSignLeftOfAmounts(page.getByTestId("price").first(), signText[locale], signText[locale]);
       await expectSignLeftOfAmounts(page.getByTestId("variants"), signText[locale], signText[locale]);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { freshCustomer } from "./forms-db.ts";
+import { seededProductPath } from "./db.ts";
 
 // Issue #19 item 7 (decision 0075): a customer still waiting signs in like everyone else and lands
 // on the page of the step they are on, which says what they wait for, with their name in the
@@ -10,19 +11,6 @@ const locales = [
   { locale: "ar", prefix: "", submit: "تسجيل الدخول" },
   { locale: "en", prefix: "/en", submit: "Sign in" },
 ] as const;
-
-/** The first product of the catalogue: its page's path. */
-async function firstProductPath(page: Page, prefix: string) {
-  await page.goto(`${prefix}/products`);
-  const href = await page
-    .getByTestId("product-card")
-    .first()
-    .getByRole("heading")
-    .getByRole("link")
-    .getAttribute("href");
-  if (!href) throw new Error("no product");
-  return href;
-}
 
 /** Signs in on /login through the form, as a person does. */
 async function signInThroughForm(page: Page, prefix: string, submit: string, email: string, password: string) {
@@ -45,7 +33,7 @@ for (const { locale, prefix, submit } of locales) {
     const customer = await freshCustomer("pending");
     const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: String(baseURL) } });
     try {
-      const product = await firstProductPath(page, prefix);
+      const product = `${prefix}${seededProductPath}`;
       await signInThroughForm(page, prefix, submit, customer.email, customer.password);
       await expect(page).toHaveURL(new RegExp(`${prefix}/approval-form$`));
       await expect(page.getByTestId("approval-state")).toHaveText(t("approval.status.pending"));

@@ -2,6 +2,7 @@ import { createClient } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { boxOf, intersects, lineCount, textBoxes, type Box } from "./layout.ts";
 import { signIn } from "./sign-in.ts";
+import { seededProductPath } from "./db.ts";
 
 // Issue #9 item 13 (decision 0032): what the shop looked like on a phone. Each test measures the
 // laid-out page on the "mobile" project (Pixel 7) in both languages; they are tagged @phone, so the
@@ -145,7 +146,7 @@ for (const { locale, prefix, slideArrows, rowArrows, departments } of locales) {
 
     test(`SKUs and variant codes never break at their hyphens @phone`, async ({ page, baseURL }) => {
       await signIn(page, baseURL);
-      await page.goto(`${prefix}/productDetails/everyday-modal-boxer-shorts-grey-und00002`);
+      await page.goto(`${prefix}${seededProductPath}`);
       const codes = page.getByTestId("variant-code");
       expect(await codes.count()).toBeGreaterThan(0);
       for (const code of [page.getByTestId("sku").locator("span"), ...(await codes.all())]) {
