@@ -116,6 +116,11 @@ export const validationMessages = [
   "admin.invoices.order.required",
   // Tax groups in the back office (decision 0087).
   "validation.taxRate",
+  // Coupons in the back office (decision 0088).
+  "validation.limit",
+  "admin.coupons.type.required",
+  "admin.coupons.percent.range",
+  "admin.coupons.endsBeforeStart",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -29,8 +29,9 @@ export {
 export const cartStates = ["empty", "active", "left"] as const;
 export type CartState = (typeof cartStates)[number];
 
-export const couponTypes = ["percent", "fixed"] as const;
-export type CouponType = (typeof couponTypes)[number];
+// SPEC §3 coupon types live in core, beside checkout's coupon rules (decision 0088)
+import { couponTypes } from "../../core/checkout/coupons.ts";
+export { couponTypes, type CouponType } from "../../core/checkout/coupons.ts";
 
 // SPEC §3 shipping zone definition method: general or customised polygon
 export const zoneDefinitionMethods = ["general", "polygon"] as const;
@@ -135,6 +136,11 @@ export const coupons = sqliteTable(
     // increments used_count only while it is below the limit, in the order's own batch.
     usageLimit: integer("usage_limit"),
     usedCount: integer("used_count").notNull().default(0),
+    // Issue #21 item 3 (decision 0088): how many of one customer's orders may use it (null: no
+    // limit), checked in the order's own batch; inactive, it is refused like an expired one (a used
+    // coupon is ended this way, never deleted)
+    perCustomerLimit: integer("per_customer_limit"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -393,6 +399,9 @@ export const orders = sqliteTable(
     index("orders_payment_method_placed").on(t.paymentMethodId, t.placedAt, t.shippingZoneId, t.status),
     index("orders_shipping_zone_placed").on(t.shippingZoneId, t.placedAt, t.paymentMethodId, t.status),
     index("orders_grand_total").on(t.grandTotal),
+    // A coupon's uses and revenue (the coupons list) and one customer's uses of it (the
+    // per-customer limit, checked when an order is placed), read from the index alone (decision 0088)
+    index("orders_coupon_customer").on(t.couponId, t.customerId, t.status, t.grandTotal),
     index("orders_customer_name").on(t.customerName),
     // The payment state's filters and counts read these, not the table (decision 0080); paid_at
     // in them makes them covering (SQLite does not count a partial index's WHERE as its columns,

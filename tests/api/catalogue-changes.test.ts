@@ -570,6 +570,12 @@ const successSamples: Record<string, () => Promise<Request>> = {
       .onConflictDoNothing();
     return { name: `Tax ${uniqueToken()}`, rateBasisPoints: 500 };
   }),
+  // Not catalogue data: no page shows a coupon, and each quote reads it live (decision 0088)
+  ...adminResourceSamples("/api/admin/coupons", () => ({
+    code: `C${uniqueToken().slice(0, 10).toUpperCase()}`,
+    type: "percent",
+    value: 1000,
+  })),
   ...adminResourceSamples("/api/admin/brands", async () => ({
     status: "available",
     imageId: (await createGalleryImage(db)).id,

@@ -69,6 +69,9 @@ for (const { locale, prefix } of [
         "/options",
         "/options/add",
         `/product/attributes/1/${product.id}`,
+        // The coupons list and form (decision 0088)
+        "/coupons",
+        "/coupons/add",
       ]) {
         await openAdmin(page, `${base}${path}`);
         await settleScreen(page);

@@ -25,11 +25,12 @@ import {
 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { adminPageSize } from "../../../core/contracts/admin-resources.ts";
-import { ConfirmDelete } from "./confirm-delete.tsx";
+import { ConfirmDelete, RefusedDelete } from "./confirm-delete.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/utils.ts";
 import { toast } from "../../scripts/toaster.ts";
 import { answerOf } from "../api.ts";
+import { AdminApiError, type Failure } from "../failure.ts";
 import { useAdmin } from "../environment.ts";
 import { useT, type AdminTranslate } from "../messages.ts";
 import type { AnyResource } from "./define-resource.ts";
@@ -141,7 +142,7 @@ function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: 
  */
 export function ListScreen({ resource, search }: { resource: AnyResource; search: ListSearch<string> }) {
   const t = useT();
-  const { client, failureTexts } = useAdmin();
+  const { client, failureTexts, report } = useAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useMemo(() => resource.api(client), [resource, client]);
@@ -155,6 +156,8 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
     enabled: search.perPage !== undefined || shopSize !== undefined,
   });
   const [toDelete, setToDelete] = useState<Row | null>(null);
+  const refusal = resource.deleteRefusal;
+  const [refused, setRefused] = useState<{ row: Row; failure: Failure } | null>(null);
   const remove = useMutation({
     mutationFn: (row: Row) =>
       api.remove ? answerOf(api.remove(String(row.id)), failureTexts) : Promise.reject(new Error("no delete")),
@@ -164,7 +167,24 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
       if (list.data?.items.length === 1 && page > 1) setSearch({ page: page - 1 === 1 ? undefined : page - 1 });
       await queryClient.invalidateQueries({ queryKey: [resource.path] });
     },
+    // A refusal the resource offers a way round is shown in its dialog, not as a toast
+    meta: { silent: refusal !== undefined },
+    onError: (error, row) => {
+      if (!refusal) return;
+      if (error instanceof AdminApiError && error.failure.code === refusal.code)
+        setRefused({ row, failure: error.failure });
+      else report(error);
+    },
     onSettled: () => setToDelete(null),
+  });
+  const instead = useMutation({
+    mutationFn: (row: Row) =>
+      refusal ? answerOf(refusal.run(client, String(row.id)), failureTexts) : Promise.reject(new Error("no action")),
+    onSuccess: async () => {
+      if (refusal) toast({ tone: "success", message: t(refusal.done) });
+      await queryClient.invalidateQueries({ queryKey: [resource.path] });
+    },
+    onSettled: () => setRefused(null),
   });
 
   /** Changes the address's list query (a navigation: SPEC §2 scrolls to the top). */
@@ -373,6 +393,15 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
       />
+      {refusal && (
+        <RefusedDelete
+          refusal={refused?.failure ?? null}
+          action={t(refusal.action)}
+          isPending={instead.isPending}
+          onCancel={() => setRefused(null)}
+          onAction={() => refused && instead.mutate(refused.row)}
+        />
+      )}
     </div>
   );
 }

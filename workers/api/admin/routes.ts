@@ -13,6 +13,7 @@ import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
 import { taxGroupRoutes } from "./tax-groups/routes.ts";
+import { couponRoutes } from "./coupons/routes.ts";
 import { brands } from "./brands/routes.ts";
 import { tags } from "./tags/routes.ts";
 import { mainCategories } from "./main-categories/routes.ts";
@@ -53,6 +54,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/salespeople", salespeople)
   .route("/measure-units", measureUnits)
   .route("/tax-groups", taxGroupRoutes)
+  .route("/coupons", couponRoutes)
   .route("/brands", brands)
   .route("/tags", tags)
   .route("/main-categories", mainCategories)
