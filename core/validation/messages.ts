@@ -113,6 +113,9 @@ export const validationMessages = [
   "admin.invoices.order.required",
   // Tax groups in the back office (decision 0087).
   "validation.taxRate",
+  // Payment methods in the back office (decision 0089).
+  "admin.paymentMethods.offlineGateway",
+  "admin.paymentMethods.maxBelowMin",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */
