@@ -121,6 +121,9 @@ export const validationMessages = [
   "admin.coupons.type.required",
   "admin.coupons.percent.range",
   "admin.coupons.endsBeforeStart",
+  // Payment methods in the back office (decision 0089).
+  "admin.paymentMethods.offlineGateway",
+  "admin.paymentMethods.maxBelowMin",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -13,6 +13,7 @@ import { cities } from "./places.ts";
 // SPEC §4 order statuses and their transitions live in core (decision 0045)
 import { orderStatuses } from "../../core/orders/order-status.ts";
 import { offlinePaymentMethods } from "../../core/orders/payment-state.ts";
+import { paymentKinds } from "../../core/checkout/payment-methods.ts";
 export { orderStatuses, type OrderStatus } from "../../core/orders/order-status.ts";
 export { offlinePaymentMethods, type OfflinePaymentMethod } from "../../core/orders/payment-state.ts";
 
@@ -41,9 +42,8 @@ export type ZoneDefinitionMethod = (typeof zoneDefinitionMethods)[number];
 export const zoneCityRules = ["include", "exclude"] as const;
 export type ZoneCityRule = (typeof zoneCityRules)[number];
 
-// SPEC §3 and §9 payment method kinds
-export const paymentKinds = ["cash", "bank_transfer", "check", "online", "installments"] as const;
-export type PaymentKind = (typeof paymentKinds)[number];
+// SPEC §3 and §9 payment method kinds live in core, with what checkout and the admin's contract do with them
+export { paymentKinds, type PaymentKind } from "../../core/checkout/payment-methods.ts";
 
 // How a salesperson collected money from a customer: the offline payment kinds
 export const collectionMethods = ["cash", "bank_transfer", "check"] as const;

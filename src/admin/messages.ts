@@ -11,6 +11,7 @@ import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
 import { taxGroupMessages } from "./screens/tax-groups/messages.ts";
 import { couponMessages } from "./screens/coupons/messages.ts";
+import { paymentMethodMessages } from "./screens/payment-methods/messages.ts";
 import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
 import { optionGroupMessages } from "./screens/options/messages.ts";
@@ -135,6 +136,7 @@ export const adminAppMessages = [
   ...measureUnitMessages,
   ...taxGroupMessages,
   ...couponMessages,
+  ...paymentMethodMessages,
   ...catalogueMessages,
   ...listFieldMessages,
   ...richTextMessages,

@@ -576,6 +576,19 @@ const successSamples: Record<string, () => Promise<Request>> = {
     type: "percent",
     value: 1000,
   })),
+  // Payment methods are read on every quote, not cached (decision 0089): their writes bump nothing.
+  ...adminResourceSamples("/api/admin/payment-methods", () => ({
+    name: `transfer-${uniqueToken()}`,
+    kind: "bank_transfer",
+    translations: { en: { displayName: "Bank transfer" }, ar: { displayName: "تحويل بنكي" } },
+  })),
+  "PUT /api/admin/payment-methods/:id/zones": async () => {
+    const world = await createDeliveryWorld(db);
+    return request("PUT", `/api/admin/payment-methods/${world.methods.cash.id}/zones`, {
+      cookie: (await adminCookie()).cookie,
+      json: { zoneIds: [world.zone.id] },
+    });
+  },
   ...adminResourceSamples("/api/admin/brands", async () => ({
     status: "available",
     imageId: (await createGalleryImage(db)).id,

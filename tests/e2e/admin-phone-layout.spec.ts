@@ -261,4 +261,30 @@ for (const { locale, prefix } of [
       await placed.remove();
     }
   });
+
+  test(`the payment-method screens fit a phone: the list, the form and assign-zones (${locale}) @phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAdmin(page, baseURL);
+    const answer = await page.request.get("/api/admin/payment-methods?perPage=100");
+    const { items } = ((await answer.json()) as { data: { items: { id: number; kind: string }[] } }).data;
+    const transfer = items.find((method) => method.kind === "bank_transfer");
+    if (!transfer) throw new Error("the seed has no bank-transfer method");
+    const base = `${prefix}/admin-panel/secure/settings/payment-methods`;
+    const problems: string[] = [];
+    for (const [path, name] of [
+      ["", "list"],
+      [`/${transfer.id}`, "edit"],
+      [`/assign-zones/${transfer.id}`, "assign-zones"],
+    ] as const) {
+      await openAdmin(page, `${base}${path}`);
+      await settleScreen(page);
+      const overflow = await overflowOf(page);
+      if (overflow > 0) problems.push(`${name}: ${overflow} px wider than the phone`);
+      await photograph(page, `test-results/payment-methods/phone-${name}-${locale}.png`);
+    }
+    problems.push(...(await unreachable(page, page.getByTestId("save-zones"), "save the zones")));
+    expect(problems).toEqual([]);
+  });
 }

@@ -107,6 +107,8 @@ export const errorCodes = {
   tax_group_in_use: { status: 409, message: "errors.deleteProblem", hint: "admin.taxGroups.inUse" },
   // A coupon orders used is ended, never deleted (decision 0088): the hint says so
   coupon_used: { status: 409, message: "errors.deleteProblem", hint: "admin.coupons.usedKept" },
+  // Payment methods (decision 0089): a method orders were placed with is switched off, not deleted
+  payment_method_in_orders: { status: 409, message: "errors.deleteProblem", hint: "admin.paymentMethods.inOrders" },
   // A products CSV above the import's limit (decision 0061)
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out

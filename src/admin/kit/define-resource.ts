@@ -125,6 +125,8 @@ export type ResourceField =
        * `translations.ar.<name>` side by side, English required when the field is.
        */
       kind: "texts";
+      /** Required in every locale, not English only (a payment method's display name). */
+      isRequiredEverywhere?: boolean;
       maxLength?: number;
       /** Slugs read left to right in both languages. */
       dir?: "ltr";

@@ -244,7 +244,9 @@ export function FormSections({
                     {(control) => (
                       <control.TextField
                         label={localeLabel(t, field, textLocale)}
-                        isRequired={field.isRequired === true && textLocale === "en"}
+                        isRequired={
+                          field.isRequired === true && (textLocale === "en" || field.isRequiredEverywhere === true)
+                        }
                         hint={field.hint && t(field.hint)}
                         input={{
                           lang: textLocale,
@@ -282,6 +284,7 @@ function isDynamic(field: ResourceField): boolean {
   return (
     field.shownWhen !== undefined ||
     (field.kind === "select" && typeof field.options === "function") ||
-    field.kind === "relations"
+    field.kind === "relations" ||
+    (field.kind === "checkbox" && field.disabledWhen !== undefined)
   );
 }

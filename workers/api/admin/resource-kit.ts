@@ -253,7 +253,7 @@ export async function deleteUnlessUsed(
   id: number,
   uses: SQL[],
   noun: string,
-  refusal: Extract<ErrorCode, "in_use" | "in_orders" | "coupon_used"> = "in_use",
+  refusal: Extract<ErrorCode, "in_use" | "in_orders" | "coupon_used" | "payment_method_in_orders"> = "in_use",
 ) {
   const stillUsed = uses.length ? sql` and not exists (${sql.join(uses, sql` union all `)})` : sql``;
   const deleted = await db.run(sql`delete from ${table} where ${table.id} = ${id}${stillUsed}`);

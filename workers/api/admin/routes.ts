@@ -29,7 +29,7 @@ import { productCsv } from "./product-csv/routes.ts";
 import { adminAccounts } from "./admins/routes.ts";
 import { settings } from "./settings/routes.ts";
 import { transactions } from "./transactions/routes.ts";
-import { paymentMethodList } from "./payment-methods/routes.ts";
+import { paymentGatewayRoutes, paymentMethodRoutes } from "./payment-methods/routes.ts";
 import { shippingZoneList } from "./shipping-zones/routes.ts";
 import { theme } from "./theme/routes.ts";
 import { adminReviews } from "./reviews/routes.ts";
@@ -71,7 +71,8 @@ export const admin = new Hono<ApiEnv>()
   .route("/admins", adminAccounts)
   .route("/settings", settings)
   .route("/transactions", transactions)
-  .route("/payment-methods", paymentMethodList)
+  .route("/payment-methods", paymentMethodRoutes)
+  .route("/payment-gateways", paymentGatewayRoutes)
   .route("/shipping-zones", shippingZoneList)
   .route("/settings/theme", theme)
   .route("/reviews", adminReviews)
