@@ -113,6 +113,9 @@ export const validationMessages = [
   "admin.invoices.order.required",
   // Tax groups in the back office (decision 0087).
   "validation.taxRate",
+  // The dashboard's period and top lists (decision 0090).
+  "admin.dashboard.period.range",
+  "admin.dashboard.top.range",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */
