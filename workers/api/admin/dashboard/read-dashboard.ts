@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import {
   dashboardLimits,
   periodStarts,
@@ -69,31 +69,41 @@ export async function readDashboard(
   const ends = dayStart(nextDay(to), profile);
   const placed = and(gte(orders.placedAt, begins), lt(orders.placedAt, ends));
   const sold = and(placed, notInArray(orders.status, [...unsoldStatuses])) as SQL;
-  const revenue = sql<number>`sum(${orderLines.lineTotal})`;
 
-  /** The period's sold lines' revenue by a product column (category, brand), the `top` highest. */
-  const ranked = (column: typeof products.categoryId | typeof products.brandId, name: string) =>
-    db
-      .select({ id: sql<number>`${column}`.as(`${name}_id`), revenue: revenue.as(`${name}_revenue`) })
-      .from(orders)
-      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .innerJoin(products, eq(products.id, orderLines.productId))
-      .where(and(sold, isNotNull(column)))
-      .groupBy(column)
-      .orderBy(desc(revenue), column)
-      .limit(top)
-      .as(name);
-  const categories = ranked(products.categoryId, "top_categories");
-  const brands = ranked(products.brandId, "top_brands");
+  // The period's sold lines summed once per product (read from order_lines_order alone), then by
+  // the products' categories and brands: the N highest of each, named in the admin's language
+  const ranked = (name: string, column: SQL, table: typeof categoryTranslations | typeof brandTranslations) => {
+    const label = table === categoryTranslations ? categoryTranslations.title : brandTranslations.name;
+    const on =
+      table === categoryTranslations
+        ? translated(categoryTranslations, "categoryId", sql.raw(`${name}.id`), locale)
+        : translated(brandTranslations, "brandId", sql.raw(`${name}.id`), locale);
+    return {
+      ranking: sql`${sql.raw(name)} as (select ${column} as id, sum(sold.revenue) as revenue
+        from sold join ${products} on ${products.id} = sold.product_id where ${column} is not null
+        group by ${column} order by revenue desc, id limit ${top})`,
+      rows: sql`select ${name} as kind, ${sql.raw(name)}.id as id, ${label} as name, ${sql.raw(name)}.revenue as revenue
+        from ${sql.raw(name)} left join ${table} on ${on}`,
+    };
+  };
+  const byCategory = ranked("top_categories", sql`${products.categoryId}`, categoryTranslations);
+  const byBrand = ranked("top_brands", sql`${products.brandId}`, brandTranslations);
   const periods = sql.join(
     bounds.map(([start, begin, end]) => sql`(${start}, ${begin}, ${end})`),
     sql`, `,
   );
   const customerRevenue = sql<number>`sum(${orders.grandTotal})`;
+  const bestCustomers = db
+    .select({ id: orders.customerId, orders: count().as("orders"), revenue: customerRevenue.as("revenue") })
+    .from(orders)
+    .where(sold)
+    .groupBy(orders.customerId)
+    .orderBy(desc(customerRevenue), orders.customerId)
+    .limit(top)
+    .as("best_customers");
 
-  const [series, totals, statuses, returned, topCategories, topBrands, topCustomers, pending, low, lowest, left] =
-    await db.batch([
-      db.all<{ start: string; orders: number; sales: number }>(sql`
+  const [series, totals, statuses, returned, topRanked, topCustomers, pending, low, lowest, left] = await db.batch([
+    db.all<{ start: string; orders: number; sales: number }>(sql`
         with periods(start, begins, ends) as (values ${periods})
         select periods.start as start, count(${orders.id}) as orders, coalesce(sum(${orders.grandTotal}), 0) as sales
         from periods left join ${orders} on ${orders.placedAt} >= periods.begins and ${orders.placedAt} < periods.ends
@@ -102,61 +112,58 @@ export async function readDashboard(
             sql`, `,
           )})
         group by periods.start order by periods.start`),
-      db
-        .select({
-          orders: count(),
-          sales: sql<number>`coalesce(sum(${orders.grandTotal}), 0)`,
-          averageOrderValue: sql<number>`coalesce(cast(round(avg(${orders.grandTotal})) as integer), 0)`,
-        })
-        .from(orders)
-        .where(sold),
-      db.select({ status: orders.status, orders: count() }).from(orders).where(placed).groupBy(orders.status),
-      db
-        .select({
-          count: count(),
-          refunded: sql<number>`(select coalesce(sum(${refundPayments.amount}), 0) from ${refundPayments}
+    db
+      .select({
+        orders: count(),
+        sales: sql<number>`coalesce(sum(${orders.grandTotal}), 0)`,
+        averageOrderValue: sql<number>`coalesce(cast(round(avg(${orders.grandTotal})) as integer), 0)`,
+      })
+      .from(orders)
+      .where(sold),
+    db.select({ status: orders.status, orders: count() }).from(orders).where(placed).groupBy(orders.status),
+    db
+      .select({
+        count: count(),
+        refunded: sql<number>`(select coalesce(sum(${refundPayments.amount}), 0) from ${refundPayments}
             where ${refundPayments.state} = 'done' and ${refundPayments.createdAt} >= ${begins} and ${refundPayments.createdAt} < ${ends})`,
-        })
-        .from(refunds)
-        .where(and(gte(refunds.createdAt, begins), lt(refunds.createdAt, ends))),
-      db
-        .select({ id: categories.id, name: categoryTranslations.title, revenue: categories.revenue })
-        .from(categories)
-        .leftJoin(categoryTranslations, translated(categoryTranslations, "categoryId", categories.id, locale))
-        .orderBy(desc(categories.revenue), categories.id),
-      db
-        .select({ id: brands.id, name: brandTranslations.name, revenue: brands.revenue })
-        .from(brands)
-        .leftJoin(brandTranslations, translated(brandTranslations, "brandId", brands.id, locale))
-        .orderBy(desc(brands.revenue), brands.id),
-      db
-        .select({
-          id: orders.customerId,
-          companyName: customers.companyName,
-          orders: count(),
-          revenue: customerRevenue,
-        })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .where(sold)
-        .groupBy(orders.customerId)
-        .orderBy(desc(customerRevenue), orders.customerId)
-        .limit(top),
-      db.select({ count: count() }).from(customers).where(eq(customers.approvalStatus, "pending")),
-      db.select({ count: count() }).from(products).where(lte(products.quantity, lowStock)),
-      db
-        .select({ id: products.id, title: productTitles.title, quantity: products.quantity })
-        .from(products)
-        .leftJoin(productTitles, and(eq(productTitles.productId, products.id), eq(productTitles.locale, locale)))
-        .where(lte(products.quantity, lowStock))
-        .orderBy(asc(products.quantity), products.id)
-        .limit(top),
-      // Turned "left" in the last seven days: untouched for a week, not yet for two (mark-left-carts keeps updated_at)
-      db
-        .select({ count: count(), value: sql<number>`coalesce(sum(${carts.cartTotal}), 0)` })
-        .from(carts)
-        .where(and(eq(carts.state, "left"), gte(carts.updatedAt, now - 14 * day), lt(carts.updatedAt, now - 7 * day))),
-    ]);
+      })
+      .from(refunds)
+      .where(and(gte(refunds.createdAt, begins), lt(refunds.createdAt, ends))),
+    db.all<{ kind: "top_categories" | "top_brands"; id: number; name: string | null; revenue: number }>(sql`
+        with sold as materialized (
+          select ${orderLines.productId} as product_id, sum(${orderLines.lineTotal}) as revenue
+          from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
+          where ${sold} and ${orderLines.productId} is not null
+          group by ${orderLines.productId}
+        ), ${byCategory.ranking}, ${byBrand.ranking}
+        ${byCategory.rows} union all ${byBrand.rows}
+        order by kind, revenue desc, id`),
+    // Grouped and cut to N before the customers are joined: only the N are looked up
+    db
+      .select({
+        id: bestCustomers.id,
+        companyName: customers.companyName,
+        orders: bestCustomers.orders,
+        revenue: bestCustomers.revenue,
+      })
+      .from(bestCustomers)
+      .innerJoin(customers, eq(customers.id, bestCustomers.id))
+      .orderBy(desc(bestCustomers.revenue), bestCustomers.id),
+    db.select({ count: count() }).from(customers).where(eq(customers.approvalStatus, "pending")),
+    db.select({ count: count() }).from(products).where(lte(products.quantity, lowStock)),
+    db
+      .select({ id: products.id, title: productTitles.title, quantity: products.quantity })
+      .from(products)
+      .leftJoin(productTitles, and(eq(productTitles.productId, products.id), eq(productTitles.locale, locale)))
+      .where(lte(products.quantity, lowStock))
+      .orderBy(asc(products.quantity), products.id)
+      .limit(top),
+    // Turned "left" in the last seven days: untouched for a week, not yet for two (mark-left-carts keeps updated_at)
+    db
+      .select({ count: count(), value: sql<number>`coalesce(sum(${carts.cartTotal}), 0)` })
+      .from(carts)
+      .where(and(eq(carts.state, "left"), gte(carts.updatedAt, now - 14 * day), lt(carts.updatedAt, now - 7 * day))),
+  ]);
 
   const byStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Dashboard["statuses"];
   for (const group of statuses) byStatus[group.status] = group.orders;
@@ -175,8 +182,8 @@ export async function readDashboard(
     },
     statuses: byStatus,
     returns: { count: number(returned[0]?.count), refunded: number(returned[0]?.refunded) },
-    topCategories: named(topCategories),
-    topBrands: named(topBrands),
+    topCategories: named(topRanked.filter((row) => row.kind === "top_categories")),
+    topBrands: named(topRanked.filter((row) => row.kind === "top_brands")),
     topCustomers: topCustomers.map((row) => ({ ...row, revenue: number(row.revenue) })),
     pendingCustomers: number(pending[0]?.count),
     lowStock: {
