@@ -61,7 +61,7 @@ export default function Dashboard() {
         </p>
       )}
       <div className="flex flex-wrap items-end gap-4" data-testid="dashboard-period">
-        <fieldset className="flex flex-col gap-1">
+        <fieldset className="flex min-w-0 flex-col gap-1">
           <legend className="mb-1 text-sm text-muted-foreground">{t("admin.dashboard.period")}</legend>
           <div className="flex flex-wrap gap-1">
             {periods.map((choice) => (
@@ -247,7 +247,7 @@ export default function Dashboard() {
                     params={{ id: String(item.id) }}
                     className="flex justify-between gap-2 rounded px-1 hover:bg-muted"
                   >
-                    <span className="truncate">{item.title}</span>
+                    <span className="min-w-0 truncate">{item.title}</span>
                     <span className="tabular-nums">{count(item.quantity)}</span>
                   </Link>
                 </li>
@@ -308,7 +308,7 @@ function Stat(props: {
 
 function Widget({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-3 rounded-lg border p-4" data-testid={testId}>
+    <section className="flex min-w-0 flex-col gap-3 rounded-lg border p-4" data-testid={testId}>
       <h2 className="font-medium">{title}</h2>
       {children}
     </section>
@@ -334,7 +334,7 @@ function Ranked({
         <li key={row.key}>
           <Link to={row.to} search={row.search} className="flex flex-col gap-1 rounded px-1 hover:bg-muted">
             <span className="flex justify-between gap-2">
-              <span className="truncate">
+              <span className="min-w-0 truncate">
                 {row.label}
                 {row.detail && <span className="text-muted-foreground"> · {row.detail}</span>}
               </span>
