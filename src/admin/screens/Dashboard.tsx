@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { AlertTriangle, Banknote, Receipt, RotateCcw, ShoppingCart, TrendingUp, UserCheck } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import type { DashboardInterval } from "../../../core/contracts/admin/dashboard.ts";
 import { orderStatuses } from "../../../core/orders/order-status.ts";
 import { formatDate, isoDayOf } from "../../../i18n/dates.ts";
@@ -12,7 +12,8 @@ import { Money } from "../kit/money.tsx";
 import { ScreenHeader } from "../kit/screen-states.tsx";
 import { useT } from "../messages.ts";
 import { useAdminProfile } from "../queries.ts";
-import { SalesChart } from "./dashboard/SalesChart.tsx";
+
+const SalesChart = lazy(() => import("./dashboard/SalesChart.tsx"));
 
 /** The periods the picker offers, each as the number of days up to today (or this month's days). */
 const periods = ["last7", "last30", "month"] as const;
@@ -169,7 +170,9 @@ export default function Dashboard() {
         <h2 id="sales-chart" className="mb-2 font-medium">
           {t("admin.dashboard.salesChart")}
         </h2>
-        {data && <SalesChart series={data.series} interval={data.interval} />}
+        <Suspense fallback={<div className="h-72" aria-busy="true" />}>
+          {data && <SalesChart series={data.series} interval={data.interval} />}
+        </Suspense>
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <Widget title={t("admin.dashboard.statuses")} testId="widget-statuses">
