@@ -124,6 +124,9 @@ export const validationMessages = [
   // Payment methods in the back office (decision 0089).
   "admin.paymentMethods.offlineGateway",
   "admin.paymentMethods.maxBelowMin",
+  // The dashboard's period and top lists (decision 0090).
+  "admin.dashboard.period.range",
+  "admin.dashboard.top.range",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createAttribute, openAdmin, productWithoutVariants, settleScreen, signInAdmin } from "./admin-db.ts";
+import { chooseTheme } from "./accessibility.ts";
 import { placedOrder } from "./admin-orders-db.ts";
 import { deliveredOrder } from "./admin-refunds-db.ts";
 import { photograph } from "./photograph.ts";
@@ -101,6 +102,21 @@ for (const { locale, prefix } of [
       await product.remove();
       await page.request.delete(`/api/admin/variants/${colour}`, { headers: { origin: String(baseURL) } });
     }
+  });
+
+  test(`the dashboard fits a phone: its figures, chart and lists in one column (${locale}) @phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAdmin(page, baseURL);
+    // Arabic light, English dark, as the desktop passes (decision 0078)
+    await chooseTheme(page, locale === "ar" ? "light" : "dark");
+    await openAdmin(page, `${prefix}/admin-panel/secure`);
+    await settleScreen(page);
+    await expect(page.getByTestId("stat-orders").getByTestId("stat-value")).toHaveText(/\d/);
+    await expect(page.getByTestId("sales-chart").locator("svg.recharts-surface").first()).toBeVisible();
+    await photograph(page, `test-results/dashboard/phone-${locale}.png`);
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   });
 
   test(`the order list and an order fit a phone: their tables scroll or stack in their own boxes (${locale}) @phone`, async ({

@@ -5,6 +5,7 @@ import { access } from "../auth/access.ts";
 import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { refundDesk } from "./refunds/routes.ts";
@@ -45,6 +46,7 @@ import { emailPreview, emailTemplates } from "./email-templates/routes.ts";
 export const admin = new Hono<ApiEnv>()
   .use(noStore())
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
+  .route("/dashboard", dashboardRoutes)
   .route("/customers", customers)
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
