@@ -107,6 +107,10 @@ export const errorCodes = {
   tax_group_in_use: { status: 409, message: "errors.deleteProblem", hint: "admin.taxGroups.inUse" },
   // A coupon orders used is ended, never deleted (decision 0088): the hint says so
   coupon_used: { status: 409, message: "errors.deleteProblem", hint: "admin.coupons.usedKept" },
+  // Abandoned carts (decision 0093): a reminder goes once a week per cart ({{date}} {{time}}: the
+  // next one's earliest moment), and only for a cart with items
+  cart_reminded: { status: 409, message: "admin.carts.remindedRecently" },
+  cart_nothing_to_remind: { status: 409, message: "admin.carts.nothingToRemind" },
   // A products CSV above the import's limit (decision 0061)
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out

@@ -7,6 +7,7 @@ import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
+import { abandonedCartRoutes } from "./abandoned-carts/routes.ts";
 import { refundDesk } from "./refunds/routes.ts";
 import { shipmentRoutes } from "./shipments/routes.ts";
 import { salespeople } from "./salespeople/routes.ts";
@@ -49,6 +50,7 @@ export const admin = new Hono<ApiEnv>()
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
   .route("/invoices", invoiceRoutes)
+  .route("/abandoned-carts", abandonedCartRoutes)
   .route("/", refundDesk)
   .route("/shipments", shipmentRoutes)
   .route("/salespeople", salespeople)
