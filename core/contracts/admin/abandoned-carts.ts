@@ -4,13 +4,16 @@
 // list filters by the SPEC §4 states and searches the customer; the detail has the lines; a
 // reminder emails the buyer a link back to their cart, at most once a week per cart.
 import { type } from "arktype";
-import { cartStates, type CartState } from "../../cart-states.ts";
+import { abandonedCartSorts, cartStates, type CartState } from "../../cart-states.ts";
 import { adminListQuery, type AdminListPage } from "../admin-resources.ts";
 
-export { cartReminderIntervalMs, cartStates, type CartState } from "../../cart-states.ts";
-
-export const abandonedCartSorts = ["lastActivity", "value"] as const;
-export type AbandonedCartSort = (typeof abandonedCartSorts)[number];
+export {
+  abandonedCartSorts,
+  cartReminderIntervalMs,
+  cartStates,
+  type AbandonedCartSort,
+  type CartState,
+} from "../../cart-states.ts";
 
 /**
  * The carts list: `search` (the customer's names, company or email), `state`, with the kit's
