@@ -26,9 +26,9 @@ export {
   type RefundStatus,
 } from "../../core/orders/refund-status.ts";
 
-// SPEC §4 abandoned-cart states: no items, at least one item, one week passed
-export const cartStates = ["empty", "active", "left"] as const;
-export type CartState = (typeof cartStates)[number];
+// SPEC §4 abandoned-cart states live in core (decision 0093)
+import { cartStates } from "../../core/cart-states.ts";
+export { cartStates, type CartState } from "../../core/cart-states.ts";
 
 // SPEC §3 coupon types live in core, beside checkout's coupon rules (decision 0088)
 import { couponTypes } from "../../core/checkout/coupons.ts";

@@ -30,6 +30,7 @@ import { cmsPageMessages } from "./screens/cms-pages/messages.ts";
 import { orderMessages } from "./screens/orders/messages.ts";
 import { invoiceMessages } from "./screens/invoices/messages.ts";
 import { refundMessages } from "./screens/refunds/messages.ts";
+import { abandonedCartMessages } from "./screens/abandoned-carts/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -181,6 +182,7 @@ export const adminAppMessages = [
   ...orderMessages,
   ...invoiceMessages,
   ...refundMessages,
+  ...abandonedCartMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

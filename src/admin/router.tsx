@@ -26,6 +26,7 @@ import { salespersonRoutes } from "./screens/salespeople/routes.ts";
 import { orderRoutes } from "./screens/orders/routes.ts";
 import { invoiceRoutes } from "./screens/invoices/routes.ts";
 import { refundRoutes } from "./screens/refunds/routes.ts";
+import { abandonedCartRoutes } from "./screens/abandoned-carts/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -77,6 +78,7 @@ const routeTree = root.addChildren([
   ...orderRoutes(root),
   ...invoiceRoutes(root),
   ...refundRoutes(root),
+  ...abandonedCartRoutes(root),
   settingsRoutes(root),
   elsewhere,
 ]);

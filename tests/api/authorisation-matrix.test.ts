@@ -98,6 +98,9 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "POST /api/admin/invoices/:id/print": { path: "/api/admin/invoices/999999999/print", status: 404 },
   "POST /api/admin/invoices/:id/credit-note": { path: "/api/admin/invoices/999999999/credit-note", status: 400 },
   "POST /api/admin/orders/:id/lines": { path: "/api/admin/orders/999999999/lines", status: 400 },
+  // Abandoned carts (decision 0093): a customer without a cart has none to show or remind of
+  "GET /api/admin/abandoned-carts/:id": { path: "/api/admin/abandoned-carts/999999999", status: 404 },
+  "POST /api/admin/abandoned-carts/:id/remind": { path: "/api/admin/abandoned-carts/999999999/remind", status: 404 },
   // Returns and refunds (decision 0083): an empty body is refused, an unknown return is not found
   "POST /api/admin/refunds": { status: 400 },
   "GET /api/admin/refunds/:id": { path: "/api/admin/refunds/999999999", status: 404 },

@@ -15,6 +15,7 @@ import {
   addresses,
   brands,
   brandTranslations,
+  carts,
   outbox,
   paymentMethods,
   products,
@@ -536,6 +537,19 @@ const successSamples: Record<string, () => Promise<Request>> = {
     const { cookie } = await adminCookie();
     const id = await invoiceSample(cookie, { isPrinted: true });
     return request("POST", `/api/admin/invoices/${id}/credit-note`, { cookie, json: { date: "30/11/2026" } });
+  },
+  "POST /api/admin/abandoned-carts/:id/remind": async () => {
+    const customer = await createCustomer(db);
+    await db.insert(carts).values({
+      customerId: customer.id,
+      items: [{ id: "1", productId: 1, quantity: 1, price: 1_000 }],
+      totalItems: 1,
+      cartTotal: 1_000,
+      state: "left",
+    });
+    return request("POST", `/api/admin/abandoned-carts/${customer.id}/remind`, {
+      cookie: (await adminCookie()).cookie,
+    });
   },
   "POST /api/admin/customers": async () =>
     request("POST", "/api/admin/customers", { cookie: (await adminCookie()).cookie, json: registration() }),

@@ -3,6 +3,7 @@ import { createAttribute, openAdmin, productWithoutVariants, settleScreen, signI
 import { chooseTheme } from "./accessibility.ts";
 import { placedOrder } from "./admin-orders-db.ts";
 import { deliveredOrder } from "./admin-refunds-db.ts";
+import { leftCart } from "./admin-carts-db.ts";
 import { photograph } from "./photograph.ts";
 
 // Decision 0032: a phone never scrolls sideways; a wide matrix or tab bar scrolls in its own box.
@@ -189,6 +190,30 @@ for (const { locale, prefix } of [
     } finally {
       await returned.remove();
       await open.remove();
+    }
+  });
+
+  test(`the abandoned-carts list and a cart fit a phone (${locale}) @phone`, async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    await signInAdmin(page, baseURL);
+    const cart = await leftCart(locale);
+    try {
+      const base = `${prefix}/admin-panel/secure`;
+      const problems: string[] = [];
+      for (const [path, name] of [
+        [`/abandoned-carts?search=${encodeURIComponent(cart.email)}`, "list"],
+        [`/abandoned-carts/${cart.customerId}`, "detail"],
+      ] as const) {
+        await openAdmin(page, `${base}${path}`);
+        await settleScreen(page);
+        const overflow = await overflowOf(page);
+        if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the phone`);
+        await photograph(page, `test-results/abandoned-carts/phone-${name}-${locale}.png`);
+      }
+      problems.push(...(await unreachable(page, page.getByTestId("cart-remind"), "send reminder")));
+      expect(problems).toEqual([]);
+    } finally {
+      await cart.remove();
     }
   });
 

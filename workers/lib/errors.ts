@@ -109,6 +109,10 @@ export const errorCodes = {
   coupon_used: { status: 409, message: "errors.deleteProblem", hint: "admin.coupons.usedKept" },
   // Payment methods (decision 0089): a method orders were placed with is switched off, not deleted
   payment_method_in_orders: { status: 409, message: "errors.deleteProblem", hint: "admin.paymentMethods.inOrders" },
+  // Abandoned carts (decision 0093): a reminder goes once a week per cart ({{date}} {{time}}: the
+  // next one's earliest moment), and only for a cart with items
+  cart_reminded: { status: 409, message: "admin.carts.remindedRecently" },
+  cart_nothing_to_remind: { status: 409, message: "admin.carts.nothingToRemind" },
   // A products CSV above the import's limit (decision 0061)
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out

@@ -87,6 +87,18 @@ export function queueEmail(db: Db, email: Email) {
 }
 
 /**
+ * The insert of an email that happens only when the statement just before it in the caller's batch
+ * changed one row (`changes() = 1`, as placing an order chains its steps): a conditional update
+ * and its email, so a request that lost the race to another queues nothing.
+ * @example await db.batch([db.update(carts).set({ … }).where(…guard…), queueEmailIfChanged(db, email)])
+ */
+export function queueEmailIfChanged(db: Db, email: Email) {
+  return db.run(sql`insert into outbox (kind, payload)
+    select ${emailKind}, json_object('to', ${email.to}, 'subject', ${email.subject}, 'text', ${email.text})
+    where changes() = 1`);
+}
+
+/**
  * One outbox email per admin, addressed in SQL (no round trip reads the admins first), for the
  * caller's batch like `queueEmail`.
  */

@@ -21,6 +21,7 @@ describe("the admin sidebar (SPEC §2)", () => {
       "shipping-zones",
       "order",
       "refunds",
+      "abandoned-carts",
       "product",
       "product/import",
       "variants",
@@ -62,6 +63,7 @@ describe("the admin sidebar (SPEC §2)", () => {
     expect(Object.keys(screenNames).sort()).toEqual(
       [
         "",
+        "abandoned-carts",
         "admins",
         "brand",
         "category",

@@ -39,6 +39,8 @@ export const navSections: readonly NavSection[] = [
       { path: "order", label: "admin.nav.order" },
       { path: "invoices", label: "admin.nav.invoices", needsInvoices: true },
       { path: "refunds", label: "admin.nav.refunds", needsRefunds: true },
+      // Issue #21 item 5 (decision 0093): SPEC §4's abandoned-cart states, seen and reminded here.
+      { path: "abandoned-carts", label: "admin.nav.abandonedCarts" },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { customers } from "./customers/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
+import { abandonedCartRoutes } from "./abandoned-carts/routes.ts";
 import { refundDesk } from "./refunds/routes.ts";
 import { shipmentRoutes } from "./shipments/routes.ts";
 import { salespeople } from "./salespeople/routes.ts";
@@ -51,6 +52,7 @@ export const admin = new Hono<ApiEnv>()
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
   .route("/invoices", invoiceRoutes)
+  .route("/abandoned-carts", abandonedCartRoutes)
   .route("/", refundDesk)
   .route("/shipments", shipmentRoutes)
   .route("/salespeople", salespeople)
