@@ -6,6 +6,12 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, currencyCode, id, locale, nonNegative, oneOf, updatedAt, validJson } from "./columns.ts";
 import { locales } from "../../core/profiles.ts";
+import {
+  zoneCityRules,
+  zoneDefinitionMethods,
+  type ZoneCityRule,
+  type ZoneDefinitionMethod,
+} from "../../core/checkout/delivery.ts";
 import { galleryImages, productVariants, products } from "./catalogue.ts";
 import { admins, customers, salespeople } from "./people.ts";
 import { cities } from "./places.ts";
@@ -32,13 +38,7 @@ export type CartState = (typeof cartStates)[number];
 export const couponTypes = ["percent", "fixed"] as const;
 export type CouponType = (typeof couponTypes)[number];
 
-// SPEC §3 shipping zone definition method: general or customised polygon
-export const zoneDefinitionMethods = ["general", "polygon"] as const;
-export type ZoneDefinitionMethod = (typeof zoneDefinitionMethods)[number];
-
-// SPEC §3 shipping zone: cities included or excluded
-export const zoneCityRules = ["include", "exclude"] as const;
-export type ZoneCityRule = (typeof zoneCityRules)[number];
+export { zoneCityRules, zoneDefinitionMethods, type ZoneCityRule, type ZoneDefinitionMethod };
 
 // SPEC §3 and §9 payment method kinds
 export const paymentKinds = ["cash", "bank_transfer", "check", "online", "installments"] as const;
@@ -156,6 +156,8 @@ export const shippingZones = sqliteTable(
     imageId: integer("image_id").references(() => galleryImages.id, { onDelete: "set null" }),
     definitionMethod: text("definition_method", { enum: zoneDefinitionMethods }).notNull().default("general"),
     polygon: text("polygon", { mode: "json" }).$type<LatLng[]>(),
+    // Decision 0091: between zones that cover an address alike, the higher priority wins
+    priority: integer("priority").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
