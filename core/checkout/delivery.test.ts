@@ -94,8 +94,18 @@ describe("findZone between overlapping zones (decision 0091)", () => {
     { name: "inside the big one only", zones: [big, small], point: { lat: 8, lng: 8 }, zone: 1 },
     { name: "on the small one's edge: still the small one", zones: [big, small], point: { lat: 4, lng: 2 }, zone: 2 },
     { name: "on a corner both share", zones: [big, small], point: { lat: 0, lng: 0 }, zone: 2 },
-    { name: "a priority beats a smaller area", zones: [drawn(1, square, 5), small], point: { lat: 2, lng: 2 }, zone: 1 },
-    { name: "the same area and priority: the lowest id", zones: [smallAgain, small], point: { lat: 2, lng: 2 }, zone: 2 },
+    {
+      name: "a priority beats a smaller area",
+      zones: [drawn(1, square, 5), small],
+      point: { lat: 2, lng: 2 },
+      zone: 1,
+    },
+    {
+      name: "the same area and priority: the lowest id",
+      zones: [smallAgain, small],
+      point: { lat: 2, lng: 2 },
+      zone: 2,
+    },
     { name: "outside every polygon", zones: [big, small], point: { lat: 20, lng: 20 }, zone: null },
   ])("$name", ({ zones: overlapping, point, zone }) => {
     expect(findZone(prepareZones(overlapping), { cityId: null, location: point })?.id ?? null).toBe(zone);

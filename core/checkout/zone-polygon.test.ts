@@ -16,7 +16,12 @@ describe("polygonProblem", () => {
     { name: "a ring given closed", ring: [...riyadh, riyadh[0]], region: "SA", problem: null },
     { name: "London in GB", ring: london, region: "GB", problem: null },
     { name: "a double click's repeated corner", ring: [riyadh[0], ...riyadh], region: "SA", problem: null },
-    { name: "two corners: it cannot close", ring: riyadh.slice(0, 2), region: "SA", problem: "admin.shippingZones.polygon.open" },
+    {
+      name: "two corners: it cannot close",
+      ring: riyadh.slice(0, 2),
+      region: "SA",
+      problem: "admin.shippingZones.polygon.open",
+    },
     { name: "nothing drawn", ring: [], region: "SA", problem: "admin.shippingZones.polygon.open" },
     {
       name: "three corners on a line: no area",
@@ -49,7 +54,12 @@ describe("polygonProblem", () => {
       problem: "admin.shippingZones.polygon.outside",
     },
   ] as const)("$name", ({ ring, region, problem }) => {
-    expect(polygonProblem(ring.filter((point) => point !== undefined), region)).toBe(problem);
+    expect(
+      polygonProblem(
+        ring.filter((point) => point !== undefined),
+        region,
+      ),
+    ).toBe(problem);
   });
 });
 
