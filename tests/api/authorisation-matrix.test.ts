@@ -108,6 +108,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   ...adminResource("/api/admin/salespeople"),
   ...adminResource("/api/admin/measure-units"),
   ...adminResource("/api/admin/tax-groups"),
+  ...adminResource("/api/admin/shipping-zones"),
   ...adminResource("/api/admin/brands"),
   ...adminResource("/api/admin/tags"),
   ...adminResource("/api/admin/main-categories"),

@@ -103,6 +103,8 @@ export const errorCodes = {
   // products use is not deleted (the hint says how many: {{count}})
   tax_group_default: { status: 409, message: "admin.taxGroups.defaultKept" },
   tax_group_in_use: { status: 409, message: "errors.deleteProblem", hint: "admin.taxGroups.inUse" },
+  // Shipping rates (SPEC §8, decision 0091): the first and last band of a zone stay
+  rate_first_last: { status: 409, message: "admin.shippingZones.rates.firstLast" },
   // A products CSV above the import's limit (decision 0061)
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out
