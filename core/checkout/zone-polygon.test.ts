@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { polygonProblem, ringArea, ringCorners } from "./zone-polygon.ts";
+import { polygonProblem, ringArea, ringCorners, type LatLng } from "./zone-polygon.ts";
 
 // Around Riyadh (the SA region) and London (GB)
 const riyadh = [
@@ -54,12 +54,8 @@ describe("polygonProblem", () => {
       problem: "admin.shippingZones.polygon.outside",
     },
   ] as const)("$name", ({ ring, region, problem }) => {
-    expect(
-      polygonProblem(
-        ring.filter((point) => point !== undefined),
-        region,
-      ),
-    ).toBe(problem);
+    const corners = (ring as readonly (LatLng | undefined)[]).filter((point) => point !== undefined);
+    expect(polygonProblem(corners, region)).toBe(problem);
   });
 });
 

@@ -10,6 +10,7 @@ import { fileFieldMessages } from "../islands/forms/fields.tsx";
 import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
 import { taxGroupMessages } from "./screens/tax-groups/messages.ts";
+import { shippingZoneMessages } from "./screens/shipping-zones/messages.ts";
 import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
 import { optionGroupMessages } from "./screens/options/messages.ts";
@@ -133,6 +134,7 @@ export const adminAppMessages = [
   "admin.dashboard.unavailable",
   ...measureUnitMessages,
   ...taxGroupMessages,
+  ...shippingZoneMessages,
   ...catalogueMessages,
   ...listFieldMessages,
   ...richTextMessages,

@@ -2,6 +2,7 @@
 // cities included or excluded, rates; §5 "each min must be above the previous max"; §8 "Cannot
 // delete first or last rate"; issue #21 item 1, decision 0091): /api/admin/shipping-zones.
 import { type } from "arktype";
+import type { Bounds } from "../../checkout/zone-polygon.ts";
 import {
   zoneCityRules,
   zoneDefinitionMethods,
@@ -134,4 +135,16 @@ export interface ShippingZoneDetail {
   rates: RateRow[];
   createdAt: number;
   updatedAt: number;
+}
+
+/** What the zone form offers in this profile (GET /api/admin/shipping-zones/context). */
+export interface ShippingZoneContext {
+  /** SPEC §9 isAdminPolygonDrawable: whether zones may be drawn on a map. */
+  canDraw: boolean;
+  /** The profile's region, where the map opens and every corner must lie. */
+  bounds: Bounds;
+  /** SPEC §9 hasCityData: the cities a general zone includes or excludes (none without city data). */
+  cities: { id: number; name: string }[];
+  /** Every drawn zone, shown faintly behind the one edited. */
+  drawn: { id: number; name: string; polygon: LatLngRow[] }[];
 }

@@ -29,7 +29,7 @@ import { adminAccounts } from "./admins/routes.ts";
 import { settings } from "./settings/routes.ts";
 import { transactions } from "./transactions/routes.ts";
 import { paymentMethodList } from "./payment-methods/routes.ts";
-import { shippingZoneNames, shippingZoneRoutes } from "./shipping-zones/routes.ts";
+import { shippingZoneLookups, shippingZoneRoutes } from "./shipping-zones/routes.ts";
 import { theme } from "./theme/routes.ts";
 import { adminReviews } from "./reviews/routes.ts";
 import { cmsPages } from "./cms-pages/routes.ts";
@@ -70,7 +70,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/settings", settings)
   .route("/transactions", transactions)
   .route("/payment-methods", paymentMethodList)
-  .route("/shipping-zones", shippingZoneNames)
+  .route("/shipping-zones", shippingZoneLookups)
   .route("/shipping-zones", shippingZoneRoutes)
   .route("/settings/theme", theme)
   .route("/reviews", adminReviews)

@@ -1,11 +1,15 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import type {
+  ShippingZoneContext,
   ShippingZoneDetail,
   ShippingZoneRow,
   shippingZoneSorts,
 } from "../../../../core/contracts/admin/shipping-zones.ts";
 import type { AdminListQuery } from "../../../../core/contracts/admin-resources.ts";
+import { regionBounds } from "../../../../core/checkout/zone-polygon.ts";
+import type { Locale, Profile } from "../../../../core/profiles.ts";
 import type { Db } from "../../../../db/client.ts";
+import { listPlaces } from "../../account/list-places.ts";
 import { galleryImages, shippingRates, shippingZones, zoneCities } from "../../../../db/schema/index.ts";
 import { qualified } from "../../../lib/db.ts";
 import { adminImage, listOrder, listPage, pageWindow, searchText } from "../resource-kit.ts";
@@ -96,4 +100,22 @@ export async function listShippingZoneNames(db: Db): Promise<ShippingZoneName[]>
     .select({ id: shippingZones.id, name: shippingZones.name })
     .from(shippingZones)
     .orderBy(asc(shippingZones.name), asc(shippingZones.id));
+}
+
+/** What the zone form offers in a profile (GET /api/admin/shipping-zones/context, decision 0091). */
+export async function shippingZoneContext(db: Db, profile: Profile, locale: Locale): Promise<ShippingZoneContext> {
+  const [places, drawn] = await Promise.all([
+    listPlaces(db, locale, { hasCityData: profile.flags.hasCityData, hasNeighborhoodData: false }),
+    db
+      .select({ id: shippingZones.id, name: shippingZones.name, polygon: shippingZones.polygon })
+      .from(shippingZones)
+      .where(eq(shippingZones.definitionMethod, "polygon"))
+      .orderBy(asc(shippingZones.name)),
+  ]);
+  return {
+    canDraw: profile.flags.isAdminPolygonDrawable,
+    bounds: regionBounds[profile.region],
+    cities: places.cities.map(({ id, name }) => ({ id, name })),
+    drawn: drawn.flatMap((zone) => (zone.polygon ? [{ ...zone, polygon: zone.polygon }] : [])),
+  };
 }

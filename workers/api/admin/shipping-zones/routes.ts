@@ -8,13 +8,27 @@ import { ok } from "../../../lib/http/respond.ts";
 import { access } from "../../auth/access.ts";
 import type { ApiEnv } from "../../env.ts";
 import { resourceRoutes } from "../resource-routes.ts";
-import { getShippingZone, listShippingZoneNames, listShippingZones } from "./list-shipping-zones.ts";
+import {
+  getShippingZone,
+  listShippingZoneNames,
+  listShippingZones,
+  shippingZoneContext,
+} from "./list-shipping-zones.ts";
+import { getProfile } from "../../../../core/profiles.ts";
+import { requestLocale } from "../../../lib/request-locale.ts";
 import { createShippingZone, deleteShippingZone, updateShippingZone } from "./write-shipping-zone.ts";
 
-/** GET /api/admin/shipping-zones/names: every zone by name, for the order desk's filter (decision 0081). */
-export const shippingZoneNames = new Hono<ApiEnv>().get("/names", access("admin"), async (c) =>
-  ok(c, await listShippingZoneNames(c.var.db)),
-);
+/**
+ * GET /api/admin/shipping-zones/names: every zone by name, for the order desk's filter (decision
+ * 0081). GET /api/admin/shipping-zones/context: what the zone form offers in this profile (decision
+ * 0091): whether zones are drawn, the region the map opens on, the profile's cities, and the drawn
+ * zones (shown faintly behind the one edited, so overlaps are seen).
+ */
+export const shippingZoneLookups = new Hono<ApiEnv>()
+  .get("/names", access("admin"), async (c) => ok(c, await listShippingZoneNames(c.var.db)))
+  .get("/context", access("admin"), async (c) =>
+    ok(c, await shippingZoneContext(c.var.db, getProfile(c.env.PROFILE), requestLocale(c.req.raw, c.env))),
+  );
 
 /**
  * /api/admin/shipping-zones (SPEC §3 Shipping zone; the admin "shipping-zones" screens, decision
