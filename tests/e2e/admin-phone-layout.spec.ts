@@ -68,6 +68,8 @@ for (const { locale, prefix } of [
         "/variants/add",
         "/options",
         "/options/add",
+        "/shipping-zones",
+        "/shipping-zones/add",
         `/product/attributes/1/${product.id}`,
       ]) {
         await openAdmin(page, `${base}${path}`);
