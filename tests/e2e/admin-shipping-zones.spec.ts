@@ -119,20 +119,20 @@ test("a zone drawn on the map prices a buyer inside it, not one outside (ar)", a
 
 test("the shipping-zones screens pass axe in Arabic light and English dark", async ({ page, baseURL }) => {
   await signInAdmin(page, baseURL);
-  const answer = await page.request.get("/api/admin/shipping-zones?perPage=1");
-  const [zone] = ((await answer.json()) as { data: { items: { id: number }[] } }).data.items;
-  const failures = await tourAdminScreens(
-    page,
-    ["/shipping-zones", "/shipping-zones/add", `/shipping-zones/${zone?.id}`],
-    {
-      overflow: true,
-    },
-  );
+  const answer = await page.request.get("/api/admin/shipping-zones?perPage=100");
+  const zones = ((await answer.json()) as { data: { items: { id: number; definitionMethod: string }[] } }).data.items;
+  // A general zone's form, and a drawn one's (its map) where the seed drew one
+  const general = zones.find((zone) => zone.definitionMethod === "general");
+  const drawn = zones.find((zone) => zone.definitionMethod === "polygon");
+  const edits = [general, drawn].flatMap((zone) => (zone ? [`/shipping-zones/${zone.id}`] : []));
+  const failures = await tourAdminScreens(page, ["/shipping-zones", "/shipping-zones/add", ...edits], {
+    overflow: true,
+  });
   expect(failures).toEqual([]);
   await openAdmin(page, "/en/admin-panel/secure/shipping-zones");
   await settleScreen(page);
   await photograph(page, "test-results/shipping-zones/list-en-dark.png");
-  await openAdmin(page, `/en/admin-panel/secure/shipping-zones/${zone?.id}`);
+  await openAdmin(page, `/en/admin-panel/secure/shipping-zones/${(drawn ?? general)?.id}`);
   await settleScreen(page);
   await photograph(page, "test-results/shipping-zones/edit-en-dark.png");
 });

@@ -108,6 +108,11 @@ export default function ZoneMap({
       dragMode: false,
     });
     map.pm.setGlobalOptions({ allowSelfIntersection: false });
+    // Geoman titles the tools' boxes, not their buttons: each button is named for screen readers
+    for (const button of container.querySelectorAll<HTMLElement>(".leaflet-buttons-control-button")) {
+      const title = button.parentElement?.getAttribute("title");
+      if (title) button.setAttribute("aria-label", title);
+    }
     map.on("pm:create", (event) => {
       const layer = event.layer as L.Polygon;
       // One area per zone: a new drawing replaces the one before
