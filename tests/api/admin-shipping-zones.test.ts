@@ -6,7 +6,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ShippingZoneDetail, ShippingZoneRow } from "../../core/contracts/admin/shipping-zones.ts";
+import type {
+  ShippingZoneContext,
+  ShippingZoneDetail,
+  ShippingZoneRow,
+} from "../../core/contracts/admin/shipping-zones.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { addresses, shippingRates, shippingZones } from "../../db/schema/index.ts";
 import { openDb } from "../../workers/lib/db.ts";
@@ -247,6 +251,18 @@ describe("shipping zones: drawn zones (decision 0091)", () => {
       expect(response.status).toBe(400);
       expect((await json(response)).errors).toEqual({ polygon: text });
     }
+  });
+});
+
+describe("shipping zones: what the form offers (GET /context)", () => {
+  it("tells whether the profile draws, its region, its cities and the drawn zones", async () => {
+    const world = await createDeliveryWorld(db);
+    const drawn = await createZone({ definitionMethod: "polygon", polygon: square(26, 44) }, drawable);
+    const plain = (await json<ShippingZoneContext>(await admin("/context"))).data;
+    expect(plain).toMatchObject({ canDraw: false, bounds: { south: 16, west: 34.4, north: 32.3, east: 55.8 } });
+    expect(plain.cities).toContainEqual({ id: world.city.id, name: `City ${world.city.code.slice(5)}` });
+    expect(plain.drawn).toContainEqual({ id: drawn.id, name: drawn.name, polygon: square(26, 44) });
+    expect((await json<ShippingZoneContext>(await admin("/context", { profile: drawable }))).data.canDraw).toBe(true);
   });
 });
 
