@@ -40,7 +40,7 @@ for (const { locale, prefix } of [
   { locale: "ar", prefix: "" },
   { locale: "en", prefix: "/en" },
 ] as const) {
-  test(`the theme, reviews, variants, options, matrix and attributes screens fit a phone (${locale}) @phone`, async ({
+  test(`the theme, reviews, variants, options, shipping zones, matrix and attributes screens fit a phone (${locale}) @phone`, async ({
     page,
     baseURL,
   }) => {
