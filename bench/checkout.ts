@@ -152,7 +152,9 @@ export async function measureCheckout(options: {
 
   // Issue #21 "Measure" (decision 0091): drawn zones of 500 corners around the buyer's pinned
   // address must not make the quote slower (the isolate keeps them prepared, not re-read and
-  // re-parsed per quote). They go again after, with the address's own point.
+  // re-parsed per quote). They go again after, with the address's own point. The raced product is
+  // stocked again first: the quote buys one.
+  await client.execute({ sql: "update products set quantity = 1000000 where id = ?", args: [racedId] });
   const [pinned] = (
     await client.execute({ sql: "select latitude, longitude from addresses where id = ?", args: [addressId] })
   ).rows;
