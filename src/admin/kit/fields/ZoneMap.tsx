@@ -139,7 +139,8 @@ export default function ZoneMap({
       aria-describedby={describedBy}
       // Leaflet lays itself out left to right; its controls move to the reading side above
       dir="ltr"
-      className="z-0 h-80 rounded-md border bg-muted"
+      // Leaflet's own grey would stay light in the dark theme
+      className="z-0 h-80 rounded-md border bg-muted!"
       data-testid="zone-map"
     />
   );
