@@ -1,9 +1,10 @@
 // The order desk's query cost (issue #20 "Measure", decisions 0080 and 0084): the admin orders list
-// with filters and search, one order's detail and the CSV export, against 100,000 orders.
+// with filters and search, one order's detail and the CSV export, against 100,000 orders; and the
+// dashboard's (issue #21 "Measure", decision 0090) over the same orders.
 //
 //   node bench/order-desk.ts [--orders 100000] [--seconds 3]      (or BENCH_ONLY=order-desk npm run bench)
 //     [--db .data/order-desk.db]  seed that file once and reuse it (migrated) on later runs
-//     [--only list|detail|csv] [--case <part of a list case's name>]
+//     [--only list|detail|csv|dashboard] [--case <part of a list or dashboard case's name>]
 //     [--plans]                   print SQLite's plan (EXPLAIN QUERY PLAN) of every statement a case sends
 //
 // Not a test and not the whole stack: it seeds a throw-away database as `npm run db:seed --
@@ -17,6 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+import { DashboardQuery } from "../core/contracts/admin/dashboard.ts";
 import { OrderListQuery } from "../core/contracts/admin/orders.ts";
 import { getProfile } from "../core/profiles.ts";
 import { createDb } from "../db/client.ts";
@@ -25,6 +27,7 @@ import { startLocalServer } from "../db/local-server.ts";
 import { seedDatabase, type SeedBucket } from "../db/seed/index.ts";
 import { orderHistoryNow } from "../db/seed/order-history.ts";
 import { useTranslations } from "../i18n/index.ts";
+import { readDashboard } from "../workers/api/admin/dashboard/read-dashboard.ts";
 import { exportOrdersCsv } from "../workers/api/admin/orders/export-orders-csv.ts";
 import { listOrders } from "../workers/api/admin/orders/list-orders.ts";
 import { readOrder } from "../workers/api/admin/orders/read-order.ts";
@@ -41,6 +44,8 @@ export interface OrderDeskBench {
   csv: { rows: number; bytes: number; ms: number; pages: number; rssGrowthMb: number; heapPeakGrowthMb: number };
   worstListP95: number;
   detailP95: number;
+  /** The dashboard's worst p95 over its cases (issue #21: at most 100 ms). */
+  worstDashboardP95: number;
   /** The machine's 1-minute load average before and after the measurements (a shared machine's figures need it). */
   load: { before: number; after: number };
 }
@@ -89,8 +94,20 @@ const listCases: [string, Record<string, string>][] = [
   ["search: two letters, no match", { search: "Zq" }],
 ];
 
+/**
+ * The dashboard's periods (decision 0090), ending on the seeded history's last day: the default 30
+ * days by day, a quarter by week, and the widest period the API allows by month with its longest top lists.
+ */
+const dashboardCases: [string, (to: string) => Record<string, string>][] = [
+  ["30 days by day (the default)", () => ({})],
+  ["90 days by week", (to) => ({ from: daysBefore(to, 89), to, interval: "week" })],
+  ["366 days by month, top 20", (to) => ({ from: daysBefore(to, 365), to, interval: "month", top: "20" })],
+];
+const daysBefore = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) - days * day).toISOString().slice(0, 10);
+
 /** The parts of the bench `--only` picks. */
-export const orderDeskParts = ["list", "detail", "csv"] as const;
+export const orderDeskParts = ["list", "detail", "csv", "dashboard"] as const;
 
 /** A statement as Hrana v2 sends it: its SQL (or the id of SQL stored earlier in the pipeline) and its arguments. */
 interface HranaStatement {
@@ -154,7 +171,7 @@ export async function measureOrderDesk(options: {
   seconds: number;
   /** Only this part of the bench (list, detail or csv). */
   only?: (typeof orderDeskParts)[number];
-  /** Only the list cases whose name contains this. */
+  /** Only the list and dashboard cases whose name contains this. */
   cases?: string;
   /** Print SQLite's query plan of every statement each case sends. */
   plans?: boolean;
@@ -258,6 +275,25 @@ export async function measureOrderDesk(options: {
         };
       }
     }
+    // The dashboard as of the history's last day (its default period ends "today")
+    const dashboard = dashboardCases.filter(
+      ([name]) => isMeasured("dashboard") && (!options.cases || name.includes(options.cases)),
+    );
+    const historyDay = new Date(orderHistoryNow).toISOString().slice(0, 10);
+    for (const [name, search] of dashboard) {
+      const query = DashboardQuery.assert(search(historyDay));
+      const read = () => readDashboard(db, query, { profile, locale: "en", now: orderHistoryNow });
+      const figures = await read();
+      results.push({
+        case: `dashboard: ${name}`,
+        total: figures.totals.orders,
+        roundTrips: await roundTrips(`dashboard: ${name}`, read),
+        ...(await measure(read, seconds)),
+      });
+    }
+    const worstDashboardP95 = results
+      .filter((row) => row.case.startsWith("dashboard"))
+      .reduce((max, row) => Math.max(max, row.p95), 0);
     const worstListP95 = results
       .filter((row) => row.case.startsWith("list"))
       .reduce((max, row) => Math.max(max, row.p95), 0);
@@ -268,6 +304,7 @@ export async function measureOrderDesk(options: {
       csv: exported,
       worstListP95,
       detailP95: detail?.p95 ?? 0,
+      worstDashboardP95,
       load: { before: loadBefore, after: loadavg()[0] ?? 0 },
     };
   } finally {
@@ -279,7 +316,7 @@ export async function measureOrderDesk(options: {
 
 /** The figures against the issue's targets, one line. */
 export const orderDeskSummary = (bench: OrderDeskBench) =>
-  `order desk at ${bench.orders} orders (load ${bench.load.before.toFixed(1)}→${bench.load.after.toFixed(1)}): worst list p95 ${bench.worstListP95} ms (target 50); detail p95 ${bench.detailP95} ms (target 30); CSV of ${bench.csv.rows} orders ${bench.csv.ms} ms (target 2,000), heap peak +${bench.csv.heapPeakGrowthMb} MB`;
+  `order desk at ${bench.orders} orders (load ${bench.load.before.toFixed(1)}→${bench.load.after.toFixed(1)}): worst list p95 ${bench.worstListP95} ms (target 50); detail p95 ${bench.detailP95} ms (target 30); CSV of ${bench.csv.rows} orders ${bench.csv.ms} ms (target 2,000), heap peak +${bench.csv.heapPeakGrowthMb} MB; dashboard worst p95 ${bench.worstDashboardP95} ms (target 100)`;
 
 function partNamed(name: string): (typeof orderDeskParts)[number] {
   const part = orderDeskParts.find((known) => known === name);
@@ -294,9 +331,9 @@ if (import.meta.main) {
       seconds: { type: "string", default: "3" },
       // Keep the database (its path is printed) to look at query plans afterwards
       keep: { type: "boolean", default: false },
-      // list, detail or csv
+      // list, detail, csv or dashboard
       only: { type: "string" },
-      // Only the list cases whose name contains this
+      // Only the list and dashboard cases whose name contains this
       case: { type: "string" },
       plans: { type: "boolean", default: false },
       // A database file to seed once and reuse

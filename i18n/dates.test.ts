@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { dayStart, formatDate, formatTime, nextDay } from "./dates.ts";
+import { dayStart, formatDate, formatTime, isoDayOf, nextDay } from "./dates.ts";
 
 const riyadh = { timeZone: "Asia/Riyadh" };
 const london = { timeZone: "Europe/London" };
@@ -17,6 +17,12 @@ describe("dayStart (a list's date filters, decision 0080)", () => {
     // The instant is that day in the zone, and a millisecond before it the day before
     expect(formatDate(expected, profile)).toBe(day.split("-").reverse().join("/"));
     expect(formatDate(expected - 1, profile)).not.toBe(day.split("-").reverse().join("/"));
+  });
+
+  it("names the day an instant falls on in the zone (isoDayOf), not in UTC", () => {
+    expect(isoDayOf(Date.UTC(2026, 10, 20, 22), riyadh)).toBe("2026-11-21");
+    expect(isoDayOf(Date.UTC(2026, 10, 20, 20, 59), riyadh)).toBe("2026-11-20");
+    expect(isoDayOf(Date.UTC(2026, 5, 30, 23, 30), london)).toBe("2026-07-01");
   });
 
   it("steps to the next day across months, years and leap days", () => {

@@ -98,3 +98,12 @@ export function nextDay(isoDay: string): string {
   const [year = 1970, month = 1, day = 1] = isoDay.split("-").map(Number);
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
+
+/**
+ * The ISO date (YYYY-MM-DD) an instant falls on in the profile's time zone: "today" for a period
+ * that ends today (the dashboard's last 30 days, decision 0090).
+ * @example isoDayOf(Date.UTC(2026, 10, 20, 22), riyadh) // "2026-11-21" (01:00 in Riyadh)
+ */
+export function isoDayOf(epochMs: number, profile: DateProfile): string {
+  return formatDate(epochMs, profile).split("/").reverse().join("-");
+}

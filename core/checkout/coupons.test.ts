@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { couponDiscount, isCouponApplicable, normaliseCouponCode, type CouponRule } from "./coupons.ts";
+import {
+  couponDiscount,
+  hasCustomerUsesLeft,
+  isCouponApplicable,
+  normaliseCouponCode,
+  type CouponRule,
+} from "./coupons.ts";
 
 const now = Date.UTC(2026, 10, 23);
 const day = 86_400_000;
@@ -11,6 +17,7 @@ const coupon = (overrides: Partial<CouponRule> = {}): CouponRule => ({
   endsAt: now + day,
   usageLimit: null,
   usedCount: 0,
+  active: true,
   ...overrides,
 });
 
@@ -29,8 +36,21 @@ describe("isCouponApplicable", () => {
       expected: false,
     },
     { name: "applies with uses left", rule: coupon({ usageLimit: 3, usedCount: 2 }), goods: 60_000, expected: true },
+    { name: "rejects a coupon ended by the admin", rule: coupon({ active: false }), goods: 60_000, expected: false },
   ])("$name", ({ rule, goods, expected }) => {
     expect(isCouponApplicable(rule, goods, now)).toBe(expected);
+  });
+});
+
+describe("hasCustomerUsesLeft", () => {
+  it.each([
+    { limit: null, uses: 50, expected: true },
+    { limit: 1, uses: 0, expected: true },
+    { limit: 1, uses: 1, expected: false },
+    { limit: 3, uses: 2, expected: true },
+    { limit: 3, uses: 4, expected: false },
+  ])("a limit of $limit after $uses uses: $expected", ({ limit, uses, expected }) => {
+    expect(hasCustomerUsesLeft({ perCustomerLimit: limit }, uses)).toBe(expected);
   });
 });
 

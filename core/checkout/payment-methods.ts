@@ -1,6 +1,10 @@
 // Which payment methods a checkout offers (SPEC §3 Payment method, §2 assign-zones; issue #10
 // item 5): active, assigned to the delivery zone, and the order's grand total within its limits.
 
+/** SPEC §3 and §9 payment method kinds. */
+export const paymentKinds = ["cash", "bank_transfer", "check", "online", "installments"] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
 export interface PaymentMethodRule {
   id: number;
   active: boolean;
@@ -17,3 +21,13 @@ export function isPaymentMethodAllowed(method: PaymentMethodRule, zoneId: number
   if (method.maxLimit !== null && grandTotal > method.maxLimit) return false;
   return true;
 }
+
+/**
+ * The gateways with an adapter (decision 0049; workers/lib/payments/providers.ts): an online
+ * method names one of them (decision 0089), and any other `payment_methods.gateway` is not offered.
+ */
+export const paymentGateways = ["stripe", "moyasar"] as const;
+export type PaymentGateway = (typeof paymentGateways)[number];
+
+/** The kinds paid on a provider's hosted page; the others (cash, transfer, cheque) are paid offline. */
+export const onlinePaymentKinds: readonly PaymentKind[] = ["online", "installments"];

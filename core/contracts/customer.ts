@@ -24,6 +24,16 @@ export const customerDetails = {
   postCode: optionalText({ max: 20 }).default(""),
 } as const;
 
+/**
+ * The names as an admin types them for someone else (a customer they add, a salesperson): the
+ * texts speak to the admin ("Enter the first name"), not to a person registering ("Enter your …").
+ */
+export const namesForAdmin = {
+  firstName: requiredText({ message: "admin.person.firstName.required" }),
+  lastName: requiredText({ message: "admin.person.lastName.required" }),
+  companyName: requiredText({ max: 200, message: "admin.person.companyName.required" }),
+} as const;
+
 /** Every message `customerDetails` may report (core/contracts/contracts.test.ts probes it). */
 export const customerDetailsMessages = [
   "validation.required",

@@ -47,6 +47,9 @@ export const validationMessages = [
   "register.firstName.required",
   "register.lastName.required",
   "register.companyName.required",
+  "admin.person.firstName.required",
+  "admin.person.lastName.required",
+  "admin.person.companyName.required",
   "register.companyNumber.invalid",
   "register.mobile.invalid",
   "register.landLine.invalid",
@@ -121,6 +124,17 @@ export const validationMessages = [
   "admin.shippingZones.rates.maxBelowMin",
   "admin.shippingZones.rates.daysOrder",
   "admin.shippingZones.rates.order",
+  // Coupons in the back office (decision 0088).
+  "validation.limit",
+  "admin.coupons.type.required",
+  "admin.coupons.percent.range",
+  "admin.coupons.endsBeforeStart",
+  // Payment methods in the back office (decision 0089).
+  "admin.paymentMethods.offlineGateway",
+  "admin.paymentMethods.maxBelowMin",
+  // The dashboard's period and top lists (decision 0090).
+  "admin.dashboard.period.range",
+  "admin.dashboard.top.range",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -280,6 +280,9 @@ const optionalWholeNumber = (
 /** An amount that may be absent (a product's discount price): money, or null. */
 export const optionalMoney = () => optionalWholeNumber(0, "validation.money", maxPrice, "validation.money.tooLarge");
 
+/** A limit that may be none (a coupon's uses, decision 0088): a whole number from 1, or null (blank). */
+export const optionalLimit = () => optionalWholeNumber(1, "validation.limit");
+
 /** SPEC §5 weight: numeric, at least 0, in whole grams; null when unknown. */
 export const weight = () => optionalWholeNumber(0, "validation.weight");
 
@@ -343,6 +346,16 @@ export const date = () =>
     .pipe(trim)
     .narrow((value, ctx) => parseDayMonthYear(value) !== null || ctx.reject({ message: "validation.date" }))
     .pipe((value) => parseDayMonthYear(value) ?? value);
+
+/** A day that may be none (a coupon's start or end, decision 0088): DD/MM/YYYY as an ISO date, or null (blank). */
+export const optionalDate = () =>
+  type("string | null")
+    .configure({ message: "validation.date" })
+    .pipe((value) => value?.trim() ?? "")
+    .narrow(
+      (value, ctx) => value === "" || parseDayMonthYear(value) !== null || ctx.reject({ message: "validation.date" }),
+    )
+    .pipe((value) => (value === "" ? null : (parseDayMonthYear(value) ?? value)));
 
 /** SPEC §5, §9 image types: jpeg (jpg), png, svg, webp. */
 export const imageTypes = ["image/jpeg", "image/png", "image/svg+xml", "image/webp"] as const satisfies UploadType[];

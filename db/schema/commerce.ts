@@ -19,6 +19,7 @@ import { cities } from "./places.ts";
 // SPEC §4 order statuses and their transitions live in core (decision 0045)
 import { orderStatuses } from "../../core/orders/order-status.ts";
 import { offlinePaymentMethods } from "../../core/orders/payment-state.ts";
+import { paymentKinds } from "../../core/checkout/payment-methods.ts";
 export { orderStatuses, type OrderStatus } from "../../core/orders/order-status.ts";
 export { offlinePaymentMethods, type OfflinePaymentMethod } from "../../core/orders/payment-state.ts";
 
@@ -35,14 +36,14 @@ export {
 export const cartStates = ["empty", "active", "left"] as const;
 export type CartState = (typeof cartStates)[number];
 
-export const couponTypes = ["percent", "fixed"] as const;
-export type CouponType = (typeof couponTypes)[number];
+// SPEC §3 coupon types live in core, beside checkout's coupon rules (decision 0088)
+import { couponTypes } from "../../core/checkout/coupons.ts";
+export { couponTypes, type CouponType } from "../../core/checkout/coupons.ts";
 
 export { zoneCityRules, zoneDefinitionMethods, type ZoneCityRule, type ZoneDefinitionMethod };
 
-// SPEC §3 and §9 payment method kinds
-export const paymentKinds = ["cash", "bank_transfer", "check", "online", "installments"] as const;
-export type PaymentKind = (typeof paymentKinds)[number];
+// SPEC §3 and §9 payment method kinds live in core, with what checkout and the admin's contract do with them
+export { paymentKinds, type PaymentKind } from "../../core/checkout/payment-methods.ts";
 
 // How a salesperson collected money from a customer: the offline payment kinds
 export const collectionMethods = ["cash", "bank_transfer", "check"] as const;
@@ -135,6 +136,11 @@ export const coupons = sqliteTable(
     // increments used_count only while it is below the limit, in the order's own batch.
     usageLimit: integer("usage_limit"),
     usedCount: integer("used_count").notNull().default(0),
+    // Issue #21 item 3 (decision 0088): how many of one customer's orders may use it (null: no
+    // limit), checked in the order's own batch; inactive, it is refused like an expired one (a used
+    // coupon is ended this way, never deleted)
+    perCustomerLimit: integer("per_customer_limit"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -380,7 +386,8 @@ export const orders = sqliteTable(
     index("orders_status_placed").on(t.status, t.placedAt),
     // The texts a search word under 3 characters is looked for in (too short for the trigram
     // index), the customer and the status after the date: such a search, and its counts, read
-    // this index instead of every order's row (decision 0086)
+    // this index instead of every order's row (decision 0086). The grand total last: the
+    // dashboard's sales per period, totals and top customers read the index alone (decision 0090)
     index("orders_placed_at").on(
       t.placedAt,
       t.orderNumber,
@@ -388,6 +395,7 @@ export const orders = sqliteTable(
       t.customerName,
       t.customerId,
       t.status,
+      t.grandTotal,
     ),
     // The order desk's filters and sorts (decision 0080); its search is migration 0020's
     // order_search (trigram FTS5, not declared here, as product_search)
@@ -395,6 +403,9 @@ export const orders = sqliteTable(
     index("orders_payment_method_placed").on(t.paymentMethodId, t.placedAt, t.shippingZoneId, t.status),
     index("orders_shipping_zone_placed").on(t.shippingZoneId, t.placedAt, t.paymentMethodId, t.status),
     index("orders_grand_total").on(t.grandTotal),
+    // A coupon's uses and revenue (the coupons list) and one customer's uses of it (the
+    // per-customer limit, checked when an order is placed), read from the index alone (decision 0088)
+    index("orders_coupon_customer").on(t.couponId, t.customerId, t.status, t.grandTotal),
     index("orders_customer_name").on(t.customerName),
     // The payment state's filters and counts read these, not the table (decision 0080); paid_at
     // in them makes them covering (SQLite does not count a partial index's WHERE as its columns,
@@ -450,7 +461,9 @@ export const orderLines = sqliteTable(
     check("order_lines_quantity_positive", sql`quantity >= 1`),
     check("order_lines_vat_rate_range", sql`vat_rate_basis_points between 0 and 10000`),
     validJson(t.selections),
-    index("order_lines_order").on(t.orderId),
+    // The product and total after the order: the dashboard's top categories and brands read a
+    // period's lines from the index alone (decision 0090)
+    index("order_lines_order").on(t.orderId, t.productId, t.lineTotal),
     index("order_lines_product").on(t.productId),
     index("order_lines_variant").on(t.variantId),
   ],

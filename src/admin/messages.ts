@@ -11,6 +11,8 @@ import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
 import { taxGroupMessages } from "./screens/tax-groups/messages.ts";
 import { shippingZoneMessages } from "./screens/shipping-zones/messages.ts";
+import { couponMessages } from "./screens/coupons/messages.ts";
+import { paymentMethodMessages } from "./screens/payment-methods/messages.ts";
 import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
 import { optionGroupMessages } from "./screens/options/messages.ts";
@@ -129,12 +131,38 @@ export const adminAppMessages = [
   "admin.form.saved",
   "admin.form.loadFailed",
   "admin.dashboard.welcome",
-  "admin.dashboard.text",
   "admin.dashboard.pendingCustomers",
   "admin.dashboard.unavailable",
+  "admin.dashboard.period",
+  "admin.dashboard.period.last30",
+  "admin.dashboard.period.last7",
+  "admin.dashboard.period.month",
+  "admin.dashboard.period.shown",
+  "admin.dashboard.interval",
+  "admin.dashboard.interval.day",
+  "admin.dashboard.interval.week",
+  "admin.dashboard.interval.month",
+  "admin.dashboard.sales",
+  "admin.dashboard.orders",
+  "admin.dashboard.averageOrderValue",
+  "admin.dashboard.salesChart",
+  "admin.dashboard.statuses",
+  "admin.dashboard.returns",
+  "admin.dashboard.refunded",
+  "admin.dashboard.topCategories",
+  "admin.dashboard.topBrands",
+  "admin.dashboard.topCustomers",
+  "admin.dashboard.customerOrders",
+  "admin.dashboard.lowStock",
+  "admin.dashboard.lowStockCount",
+  "admin.dashboard.leftCarts",
+  "admin.dashboard.leftCartsValue",
+  "admin.dashboard.none",
   ...measureUnitMessages,
   ...taxGroupMessages,
   ...shippingZoneMessages,
+  ...couponMessages,
+  ...paymentMethodMessages,
   ...catalogueMessages,
   ...listFieldMessages,
   ...richTextMessages,

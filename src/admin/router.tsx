@@ -7,6 +7,7 @@ import { ScreenFailed, ScreenLoading, ScreenNotFound } from "./kit/screen-states
 import { measureUnitRoutes } from "./screens/measure-units/routes.ts";
 import { taxGroupRoutes } from "./screens/tax-groups/routes.ts";
 import { shippingZoneRoutes } from "./screens/shipping-zones/routes.ts";
+import { couponRoutes } from "./screens/coupons/routes.ts";
 import { brandRoutes } from "./screens/brands/routes.ts";
 import { categoryRoutes } from "./screens/categories/routes.ts";
 import { galleryRoute } from "./screens/gallery/routes.tsx";
@@ -58,6 +59,7 @@ const routeTree = root.addChildren([
   ...measureUnitRoutes(root),
   ...taxGroupRoutes(root),
   ...shippingZoneRoutes(root),
+  ...couponRoutes(root),
   ...brandRoutes(root),
   ...tagRoutes(root),
   ...mainCategoryRoutes(root),

@@ -136,7 +136,8 @@ describe("customers: an admin creates one", () => {
   });
 
   it.each([
-    ["first name missing", { firstName: "" }, "firstName", "Enter your first name"],
+    ["first name missing", { firstName: "" }, "firstName", "Enter the first name"],
+    ["company name missing", { companyName: " " }, "companyName", "Enter the company name"],
     ["email invalid", { email: "nobody" }, "email", "Invalid email address"],
     [
       "company number with letters",

@@ -64,8 +64,8 @@ describe("salespeople: create and read", () => {
   });
 
   it.each([
-    ["first name missing", { firstName: " " }, "firstName", "Enter your first name"],
-    ["last name missing", { lastName: undefined }, "lastName", "Enter your last name"],
+    ["first name missing", { firstName: " " }, "firstName", "Enter the first name"],
+    ["last name missing", { lastName: undefined }, "lastName", "Enter the last name"],
     ["phone invalid", { phone: "12-34" }, "phone", "Enter a phone number with at least 10 digits"],
     ["email invalid", { email: "sales@" }, "email", "Invalid email address"],
     ["code missing", { code: "" }, "code", "This field is required"],

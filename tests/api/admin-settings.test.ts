@@ -12,13 +12,7 @@ import type {
   TransactionRow,
 } from "../../core/contracts/admin/settings.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
-import {
-  admins,
-  paymentMethods,
-  paymentMethodTranslations,
-  shippingZones,
-  siteSettings,
-} from "../../db/schema/index.ts";
+import { admins, shippingZones, siteSettings } from "../../db/schema/index.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { call } from "../fixtures/account-flow.ts";
@@ -468,33 +462,6 @@ async function adminSession() {
   const row = await createAdmin(db);
   return signIn(db, { kind: "admin", id: row.id });
 }
-
-describe("payment methods (read-only)", () => {
-  it("lists the configured methods, named in the request's language", async () => {
-    const name = `transfer-${uniqueToken().slice(0, 8)}`;
-    const [method] = await db.insert(paymentMethods).values({ name, kind: "bank_transfer" }).returning();
-    if (!method) throw new Error("payment method not created");
-    await db.insert(paymentMethodTranslations).values([
-      { paymentMethodId: method.id, locale: "en", displayName: "Bank transfer" },
-      { paymentMethodId: method.id, locale: "ar", displayName: "تحويل بنكي" },
-    ]);
-    const { cookie } = await adminSession();
-    for (const [language, displayName] of [
-      ["en", "Bank transfer"],
-      ["ar", "تحويل بنكي"],
-    ] as const) {
-      const response = await call("/api/admin/payment-methods", { cookie, language });
-      expect(response.status).toBe(200);
-      const { data } = await json<{ id: number }[]>(response);
-      expect(data.find((row) => row.id === method.id)).toMatchObject({
-        name,
-        displayName,
-        kind: "bank_transfer",
-        active: true,
-      });
-    }
-  });
-});
 
 describe("delivery zones (read-only names, decision 0081)", () => {
   it("lists every zone by name for the order desk's filter", async () => {

@@ -109,6 +109,11 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   ...adminResource("/api/admin/measure-units"),
   ...adminResource("/api/admin/tax-groups"),
   ...adminResource("/api/admin/shipping-zones"),
+  ...adminResource("/api/admin/coupons"),
+  // Payment methods (decision 0089): a method's zones, not found without the method; a PUT without zones refused
+  ...adminResource("/api/admin/payment-methods"),
+  "GET /api/admin/payment-methods/:id/zones": { path: "/api/admin/payment-methods/999999999/zones", status: 404 },
+  "PUT /api/admin/payment-methods/:id/zones": { path: "/api/admin/payment-methods/999999999/zones", status: 400 },
   ...adminResource("/api/admin/brands"),
   ...adminResource("/api/admin/tags"),
   ...adminResource("/api/admin/main-categories"),

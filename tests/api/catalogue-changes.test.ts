@@ -592,6 +592,25 @@ const successSamples: Record<string, () => Promise<Request>> = {
     };
     return { ...samples, [`PUT ${base}/:id`]: withBands("PUT"), [`PATCH ${base}/:id`]: withBands("PATCH") };
   })(),
+  // Not catalogue data: no page shows a coupon, and each quote reads it live (decision 0088)
+  ...adminResourceSamples("/api/admin/coupons", () => ({
+    code: `C${uniqueToken().slice(0, 10).toUpperCase()}`,
+    type: "percent",
+    value: 1000,
+  })),
+  // Payment methods are read on every quote, not cached (decision 0089): their writes bump nothing.
+  ...adminResourceSamples("/api/admin/payment-methods", () => ({
+    name: `transfer-${uniqueToken()}`,
+    kind: "bank_transfer",
+    translations: { en: { displayName: "Bank transfer" }, ar: { displayName: "تحويل بنكي" } },
+  })),
+  "PUT /api/admin/payment-methods/:id/zones": async () => {
+    const world = await createDeliveryWorld(db);
+    return request("PUT", `/api/admin/payment-methods/${world.methods.cash.id}/zones`, {
+      cookie: (await adminCookie()).cookie,
+      json: { zoneIds: [world.zone.id] },
+    });
+  },
   ...adminResourceSamples("/api/admin/brands", async () => ({
     status: "available",
     imageId: (await createGalleryImage(db)).id,

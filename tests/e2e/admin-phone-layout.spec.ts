@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createAttribute, openAdmin, productWithoutVariants, settleScreen, signInAdmin } from "./admin-db.ts";
+import { chooseTheme } from "./accessibility.ts";
 import { placedOrder } from "./admin-orders-db.ts";
 import { deliveredOrder } from "./admin-refunds-db.ts";
 import { photograph } from "./photograph.ts";
@@ -71,6 +72,9 @@ for (const { locale, prefix } of [
         "/shipping-zones",
         "/shipping-zones/add",
         `/product/attributes/1/${product.id}`,
+        // The coupons list and form (decision 0088)
+        "/coupons",
+        "/coupons/add",
       ]) {
         await openAdmin(page, `${base}${path}`);
         await settleScreen(page);
@@ -100,6 +104,21 @@ for (const { locale, prefix } of [
       await product.remove();
       await page.request.delete(`/api/admin/variants/${colour}`, { headers: { origin: String(baseURL) } });
     }
+  });
+
+  test(`the dashboard fits a phone: its figures, chart and lists in one column (${locale}) @phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAdmin(page, baseURL);
+    // Arabic light, English dark, as the desktop passes (decision 0078)
+    await chooseTheme(page, locale === "ar" ? "light" : "dark");
+    await openAdmin(page, `${prefix}/admin-panel/secure`);
+    await settleScreen(page);
+    await expect(page.getByTestId("stat-orders").getByTestId("stat-value")).toHaveText(/\d/);
+    await expect(page.getByTestId("sales-chart").locator("svg.recharts-surface").first()).toBeVisible();
+    await photograph(page, `test-results/dashboard/phone-${locale}.png`);
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   });
 
   test(`the order list and an order fit a phone: their tables scroll or stack in their own boxes (${locale}) @phone`, async ({
@@ -259,5 +278,31 @@ for (const { locale, prefix } of [
     } finally {
       await placed.remove();
     }
+  });
+
+  test(`the payment-method screens fit a phone: the list, the form and assign-zones (${locale}) @phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAdmin(page, baseURL);
+    const answer = await page.request.get("/api/admin/payment-methods?perPage=100");
+    const { items } = ((await answer.json()) as { data: { items: { id: number; kind: string }[] } }).data;
+    const transfer = items.find((method) => method.kind === "bank_transfer");
+    if (!transfer) throw new Error("the seed has no bank-transfer method");
+    const base = `${prefix}/admin-panel/secure/settings/payment-methods`;
+    const problems: string[] = [];
+    for (const [path, name] of [
+      ["", "list"],
+      [`/${transfer.id}`, "edit"],
+      [`/assign-zones/${transfer.id}`, "assign-zones"],
+    ] as const) {
+      await openAdmin(page, `${base}${path}`);
+      await settleScreen(page);
+      const overflow = await overflowOf(page);
+      if (overflow > 0) problems.push(`${name}: ${overflow} px wider than the phone`);
+      await photograph(page, `test-results/payment-methods/phone-${name}-${locale}.png`);
+    }
+    problems.push(...(await unreachable(page, page.getByTestId("save-zones"), "save the zones")));
+    expect(problems).toEqual([]);
   });
 }

@@ -27,6 +27,7 @@ async function openAdmin(page: Page, path: string): Promise<void> {
 const locales = [{ locale: "ar", base: "/admin-panel/secure", home: "/" }] as const;
 
 const violet = { hex: "#7c3aed", rgb: "rgb(124, 58, 237)" };
+const crimson = { hex: "#be123c", rgb: "rgb(190, 18, 60)" };
 const defaultPrimary = "rgb(15, 118, 110)";
 if (defaultTheme.light.primary !== "#0f766e") throw new Error("the default primary colour changed: update this spec");
 
@@ -98,6 +99,9 @@ for (const { locale, base, home } of locales) {
       await expect(page.getByTestId("theme-perPage")).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator("#theme-perPage-error")).toHaveText(t("validation.theme.pageSize"));
       await page.getByTestId("theme-perPage").fill(String(defaultTheme.perPage));
+      // The header colour and the back office's page size (admin_limit) are saved with the rest.
+      await page.getByTestId("theme-site-header").fill(crimson.hex);
+      await page.getByTestId("theme-admin_limit").fill("7");
 
       await page.getByTestId("theme-save").click();
       await seeToast(page, "success", t("admin.theme.saved"));
@@ -107,6 +111,14 @@ for (const { locale, base, home } of locales) {
       await shop.goto(home);
       await expect(shop.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(shop.getByTestId("home-link")).toHaveCSS("color", violet.rgb);
+      await expect(shop.getByTestId("site-header")).toHaveCSS("border-top-color", crimson.rgb);
+
+      // admin_limit is how many rows a list shows when its address names no page size.
+      const asked = page.waitForRequest((request) => request.url().includes("/api/admin/measure-units?"));
+      await openAdmin(page, `${base}/measureUnits`);
+      expect(new URL((await asked).url()).searchParams.get("perPage")).toBe("7");
+      await expect(page.getByTestId("per-page")).toHaveValue("7");
+      await openAdmin(page, `${base}/settings/site/theme-wizard`);
 
       await page.getByTestId("theme-reset").click();
       const dialog = page.getByTestId("theme-reset-dialog");

@@ -1,4 +1,5 @@
 import { createClient, type Client } from "@libsql/client";
+import type { Page } from "@playwright/test";
 import { freshCustomer } from "./forms-db.ts";
 
 /** The e2e database, waiting its turn while the server writes. */
@@ -18,6 +19,26 @@ export interface SeededLine {
   sku: string;
   price: number;
   quantity: number;
+}
+
+/** A cart in react-use-cart's stored shape, in local storage before the page's scripts run (once per tab). */
+export async function putInCart(page: Page, lines: SeededLine[], metadata: Record<string, unknown> = {}) {
+  const items = lines.map((line) => ({ ...line, itemTotal: line.price * line.quantity }));
+  const cart = {
+    id: "e2echeckout1",
+    items,
+    isEmpty: items.length === 0,
+    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    totalUniqueItems: items.length,
+    cartTotal: items.reduce((sum, item) => sum + item.itemTotal, 0),
+    metadata,
+  };
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem("e2e-cart-set")) {
+      localStorage.setItem("react-use-cart", stored);
+      sessionStorage.setItem("e2e-cart-set", "1");
+    }
+  }, JSON.stringify(cart));
 }
 
 /**

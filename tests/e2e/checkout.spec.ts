@@ -1,35 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { getProfile } from "../../core/profiles.ts";
 import { pickMessages } from "../../i18n/index.ts";
 import { localizePath } from "../../i18n/routing.ts";
 import { axeFindings } from "./accessibility.ts";
-import { bankTransferOrder, checkoutCustomer, type SeededLine } from "./checkout-db.ts";
+import { bankTransferOrder, checkoutCustomer, putInCart } from "./checkout-db.ts";
 import { signIn } from "./sign-in.ts";
 
 // Issue #10 items 5 and 6 (decision 0052): /checkout, /order-summary and /thank-you in both
 // languages, against the built Worker and its database.
 const profile = getProfile(process.env.PROFILE ?? "testing_v1");
-
-/** A cart in react-use-cart's stored shape, in local storage before the page's scripts run. */
-async function putInCart(page: Page, lines: SeededLine[], metadata: Record<string, unknown> = {}) {
-  const items = lines.map((line) => ({ ...line, itemTotal: line.price * line.quantity }));
-  const cart = {
-    id: "e2echeckout1",
-    items,
-    isEmpty: items.length === 0,
-    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalUniqueItems: items.length,
-    cartTotal: items.reduce((sum, item) => sum + item.itemTotal, 0),
-    metadata,
-  };
-  await page.addInitScript((stored) => {
-    if (!sessionStorage.getItem("e2e-cart-set")) {
-      localStorage.setItem("react-use-cart", stored);
-      sessionStorage.setItem("e2e-cart-set", "1");
-    }
-  }, JSON.stringify(cart));
-}
 
 for (const locale of ["ar", "en"] as const) {
   const path = (to: string) => localizePath(to, locale, profile);

@@ -4,7 +4,7 @@ import { getProfile } from "../../core/profiles.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { localizePath } from "../../i18n/routing.ts";
 import { cartLineId } from "../../src/stores/cart.ts";
-import { checkoutCustomer, type SeededLine } from "./checkout-db.ts";
+import { checkoutCustomer, putInCart } from "./checkout-db.ts";
 import { journeyProducts, storedOrder } from "./journey-db.ts";
 import { initOrder, openPayment } from "./payments-db.ts";
 import { signIn } from "./sign-in.ts";
@@ -300,24 +300,4 @@ for (const locale of ["ar", "en"] as const) {
       }
     });
   }
-}
-
-/** A cart in react-use-cart's stored shape, in local storage before the page's scripts run. */
-async function putInCart(page: Page, lines: SeededLine[]) {
-  const items = lines.map((line) => ({ ...line, itemTotal: line.price * line.quantity }));
-  const cart = {
-    id: "e2ejourney",
-    items,
-    isEmpty: items.length === 0,
-    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalUniqueItems: items.length,
-    cartTotal: items.reduce((sum, item) => sum + item.itemTotal, 0),
-    metadata: {},
-  };
-  await page.addInitScript((stored) => {
-    if (!sessionStorage.getItem("e2e-cart-set")) {
-      localStorage.setItem("react-use-cart", stored);
-      sessionStorage.setItem("e2e-cart-set", "1");
-    }
-  }, JSON.stringify(cart));
 }

@@ -46,6 +46,8 @@ export const errorCodes = {
   coupon_not_applicable: { status: 400, message: "checkout.coupon.notApplicable" },
   // No coupon has the code: not a minimum or a date the buyer could fix (issue #19 item 7).
   coupon_unknown: { status: 400, message: "checkout.coupon.unknown" },
+  // One customer used the coupon as many times as it allows them (decision 0088).
+  coupon_customer_limit: { status: 400, message: "checkout.coupon.customerLimit" },
   coupon_already_applied: { status: 409, message: "checkout.coupon.applied" },
   payment_invalid: { status: 400, message: "payment.invalid" },
   idempotency_key_required: { status: 400, message: "checkout.idempotencyKeyRequired" },
@@ -105,6 +107,10 @@ export const errorCodes = {
   tax_group_in_use: { status: 409, message: "errors.deleteProblem", hint: "admin.taxGroups.inUse" },
   // Shipping rates (SPEC §8, decision 0091): the first and last band of a zone stay
   rate_first_last: { status: 409, message: "admin.shippingZones.rates.firstLast" },
+  // A coupon orders used is ended, never deleted (decision 0088): the hint says so
+  coupon_used: { status: 409, message: "errors.deleteProblem", hint: "admin.coupons.usedKept" },
+  // Payment methods (decision 0089): a method orders were placed with is switched off, not deleted
+  payment_method_in_orders: { status: 409, message: "errors.deleteProblem", hint: "admin.paymentMethods.inOrders" },
   // A products CSV above the import's limit (decision 0061)
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out

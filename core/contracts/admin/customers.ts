@@ -4,7 +4,7 @@
 import { type } from "arktype";
 import { companyNumber, email, matches, newPassword, nullableId } from "../../validation/rules.ts";
 import { adminListQuery, listFilter } from "../admin-resources.ts";
-import { customerDetails } from "../customer.ts";
+import { customerDetails, namesForAdmin } from "../customer.ts";
 import { customerApprovalStatuses } from "../admin.ts";
 
 /** A yes-or-no list filter, as the address writes it. */
@@ -34,6 +34,7 @@ const salespersonId = nullableId("admin.customers.salesperson.unavailable");
 /** A customer an admin creates: the SPEC §5 registration fields, and the admin's flags. */
 export const CustomerInput = type({
   ...customerDetails,
+  ...namesForAdmin,
   email: email(),
   companyNumber: companyNumber("register.companyNumber.invalid"),
   password: newPassword(),

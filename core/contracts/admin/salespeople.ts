@@ -4,6 +4,7 @@
 import { type } from "arktype";
 import { email, matches, newPassword, phone, requiredText } from "../../validation/rules.ts";
 import { adminListQuery } from "../admin-resources.ts";
+import { namesForAdmin } from "../customer.ts";
 import { yesNoFilter } from "./customers.ts";
 
 /** A salesperson's code (SPEC §3): 1–20 letters, digits, dots or dashes, quoted on orders. */
@@ -28,8 +29,8 @@ const confirmedIfGiven = (
  * deactivates: they can no longer sign in.
  */
 export const SalespersonInput = type({
-  firstName: requiredText({ message: "register.firstName.required" }),
-  lastName: requiredText({ message: "register.lastName.required" }),
+  firstName: namesForAdmin.firstName,
+  lastName: namesForAdmin.lastName,
   phone: phone(),
   email: email(),
   code,
@@ -44,8 +45,8 @@ export type SalespersonInputIn = typeof SalespersonInput.inferIn;
 
 /** PATCH: any of the fields (a password still with its confirmation). */
 export const SalespersonPatch = type({
-  "firstName?": requiredText({ message: "register.firstName.required" }),
-  "lastName?": requiredText({ message: "register.lastName.required" }),
+  "firstName?": namesForAdmin.firstName,
+  "lastName?": namesForAdmin.lastName,
   "phone?": phone(),
   "email?": email(),
   "code?": code,

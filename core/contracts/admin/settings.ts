@@ -194,18 +194,3 @@ export interface TransactionRow {
 
 /** The transactions list's query: search by order number, customer or payment reference. */
 export const TransactionListQuery = adminListQuery(transactionSorts);
-
-// --- Payment methods (read-only until the orders-and-commerce issue edits them) ---
-
-/** A configured payment method as the settings tab lists it, named in the request's language. */
-export interface PaymentMethodRow {
-  id: number;
-  name: string;
-  displayName: string;
-  kind: string;
-  provider: string | null;
-  isOnline: boolean;
-  minLimit: number | null;
-  maxLimit: number | null;
-  active: boolean;
-}

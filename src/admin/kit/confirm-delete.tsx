@@ -59,3 +59,48 @@ export function ConfirmDelete({
     </AlertDialog>
   );
 }
+
+/**
+ * A delete the API refused, and what to do instead (a used coupon: end it): the refusal's message
+ * and hint, with the resource's action beside Cancel; open while `refusal` is set.
+ */
+export function RefusedDelete({
+  refusal,
+  action,
+  isPending,
+  onCancel,
+  onAction,
+}: {
+  refusal: { message: string; hint: string | null } | null;
+  action: string;
+  isPending: boolean;
+  onCancel(): void;
+  onAction(): void;
+}) {
+  const t = useT();
+  return (
+    <AlertDialog open={refusal !== null} onOpenChange={(open) => !open && !isPending && onCancel()}>
+      <AlertDialogContent data-testid="delete-refused">
+        <AlertDialogTitle>{refusal?.message}</AlertDialogTitle>
+        <AlertDialogDescription>{refusal?.hint}</AlertDialogDescription>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <AlertDialogCancel className={buttonVariants({ variant: "outline" })} disabled={isPending}>
+            {t("admin.delete.cancel")}
+          </AlertDialogCancel>
+          <AlertDialogAction
+            className={buttonVariants()}
+            disabled={isPending}
+            aria-busy={isPending}
+            onClick={(event) => {
+              event.preventDefault();
+              onAction();
+            }}
+            data-testid="refused-action"
+          >
+            {action}
+          </AlertDialogAction>
+        </div>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MeasureUnitInput } from "../../../core/contracts/admin/measure-units.ts";
-import { formValidator, withoutBlankLocales } from "./define-resource.ts";
+import { formValidator, withoutBlankLocales, withoutUnsent, type ResourceFormSection } from "./define-resource.ts";
 
 describe("a resource form's input (decision 0054: English required, Arabic optional)", () => {
   it.each([
@@ -44,5 +44,43 @@ describe("a resource form's input (decision 0054: English required, Arabic optio
       ["code", "validation.required"],
       ["translations.en.name", "validation.required"],
     ]);
+  });
+});
+
+describe("the fields a form sends (withoutUnsent)", () => {
+  // A coupon's value: a percentage or an amount, one field drawn at a time (decision 0088)
+  const sections: ResourceFormSection[] = [
+    {
+      title: "admin.form.details",
+      fields: [
+        { kind: "text", name: "type", label: "admin.coupons.type" },
+        {
+          kind: "percent",
+          name: "value",
+          label: "admin.coupons.percentValue",
+          shownWhen: (v) => v.values.type === "percent",
+        },
+        {
+          kind: "money",
+          name: "value",
+          label: "admin.coupons.fixedValue",
+          shownWhen: (v) => v.values.type === "fixed",
+        },
+        { kind: "text", name: "note", label: "admin.coupons.code", shownWhen: () => false },
+      ],
+    },
+  ];
+  it.each([
+    [
+      { type: "percent", value: 1000, note: "x" },
+      { type: "percent", value: 1000 },
+    ],
+    [
+      { type: "fixed", value: 500, note: "x" },
+      { type: "fixed", value: 500 },
+    ],
+    [{ type: "", value: 500 }, { type: "" }],
+  ])("sends %j as %j", (values, sent) => {
+    expect(withoutUnsent(values, sections, undefined)).toEqual(sent);
   });
 });

@@ -125,6 +125,8 @@ export type ResourceField =
        * `translations.ar.<name>` side by side, English required when the field is.
        */
       kind: "texts";
+      /** Required in every locale, not English only (a payment method's display name). */
+      isRequiredEverywhere?: boolean;
       maxLength?: number;
       /** Slugs read left to right in both languages. */
       dir?: "ltr";
@@ -289,6 +291,16 @@ export interface Resource<Row extends { id: number }, Detail, Input, Values exte
   bulkEdit?: ResourceBulkEdit<Row>;
   /** A row's edit screen when SPEC §2 puts it elsewhere than `{path}/{id}` (`settings/cms-pages/{layout}/{id}`). */
   rowPath?(row: Row): string;
+  /**
+   * A delete the API refuses with `code` (a used coupon) and what to do instead: the dialog says
+   * why and offers `action`, which `run` does to the row (ends the coupon), then says `done`.
+   */
+  deleteRefusal?: {
+    code: string;
+    action: AdminMessageKey;
+    done: AdminMessageKey;
+    run(client: AdminClient, id: string): Promise<TypedResponse<unknown>>;
+  };
 }
 
 // The kit's screens take any resource; a description keeps its own types.
@@ -354,14 +366,15 @@ export function withoutUnsent<Values extends FormValues>(
   sections: readonly ResourceFormSection[],
   extra: unknown,
 ): Values {
-  const unsent = sections
-    .flatMap((section) => section.fields)
-    .filter(
-      (field) =>
-        field.shownWhen?.({ values, extra }) === false ||
-        (field.kind === "number" && field.readOnlyWhen?.(values) !== undefined),
-    )
-    .map((field) => field.name);
+  const fields = sections.flatMap((section) => section.fields);
+  const isUnsent = (field: ResourceField) =>
+    field.shownWhen?.({ values, extra }) === false ||
+    (field.kind === "number" && field.readOnlyWhen?.(values) !== undefined);
+  // A value two fields draw by turns (a coupon's value: a percentage or an amount) is sent by the one shown
+  const unsent = fields
+    .filter(isUnsent)
+    .map((field) => field.name)
+    .filter((name) => !fields.some((field) => field.name === name && !isUnsent(field)));
   if (unsent.length === 0) return values;
   return Object.fromEntries(Object.entries(values).filter(([name]) => !unsent.includes(name))) as Values;
 }

@@ -260,7 +260,9 @@ export function FormSections({
                     {(control) => (
                       <control.TextField
                         label={localeLabel(t, field, textLocale)}
-                        isRequired={field.isRequired === true && textLocale === "en"}
+                        isRequired={
+                          field.isRequired === true && (textLocale === "en" || field.isRequiredEverywhere === true)
+                        }
                         hint={field.hint && t(field.hint)}
                         input={{
                           lang: textLocale,
@@ -298,6 +300,7 @@ function isDynamic(field: ResourceField): boolean {
   return (
     field.shownWhen !== undefined ||
     (field.kind === "select" && typeof field.options === "function") ||
-    field.kind === "relations"
+    field.kind === "relations" ||
+    (field.kind === "checkbox" && field.disabledWhen !== undefined)
   );
 }

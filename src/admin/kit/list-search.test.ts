@@ -1,6 +1,12 @@
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
-import { apiListQuery, listSearchSchema, parseAddressSearch, stringifyAddressSearch } from "./list-search.ts";
+import {
+  apiListQuery,
+  listSearchSchema,
+  pageSizesWith,
+  parseAddressSearch,
+  stringifyAddressSearch,
+} from "./list-search.ts";
 
 const sorts = ["name", "code", "createdAt"] as const;
 const schema = listSearchSchema(sorts, { status: type.enumerated("available", "unavailable") });
@@ -71,5 +77,16 @@ describe("the list address (?search=&sort=&page=&perPage=)", () => {
       page: "2",
       perPage: "20",
     });
+  });
+});
+
+describe("the page sizes a list offers", () => {
+  it.each([
+    [30, [10, 30, 50, 100]],
+    [7, [7, 10, 50, 100]],
+    [50, [10, 50, 100]],
+    [100, [10, 50, 100]],
+  ])("offers the shop's admin_limit %i among the usual sizes, once, in order", (shopSize, sizes) => {
+    expect(pageSizesWith(shopSize, 100)).toEqual(sizes);
   });
 });

@@ -111,3 +111,11 @@ export function exportHref(path: string, search: Readonly<Record<string, unknown
   const { page: _page, perPage: _perPage, ...kept } = search;
   return `${path}${stringifyAddressSearch(kept)}`;
 }
+
+/**
+ * The page sizes a list offers: the shop's own (`admin_limit`) among 10, 50 and the API's most.
+ * @example pageSizesWith(30, 100) // [10, 30, 50, 100]
+ */
+export function pageSizesWith(shopSize: number, max: number): number[] {
+  return [...new Set([10, shopSize, 50, max])].sort((a, b) => a - b);
+}

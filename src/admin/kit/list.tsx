@@ -17,9 +17,7 @@ import {
   ArrowUp,
   ArrowUpDown,
   ArrowUpRight,
-  ChevronLeft,
   FileDown,
-  ChevronRight,
   Pencil,
   PencilLine,
   Plus,
@@ -27,27 +25,27 @@ import {
 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { adminPageSize } from "../../../core/contracts/admin-resources.ts";
-import { ConfirmDelete } from "./confirm-delete.tsx";
+import { ConfirmDelete, RefusedDelete } from "./confirm-delete.tsx";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
-import { inputClass } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/utils.ts";
 import { toast } from "../../scripts/toaster.ts";
 import { answerOf } from "../api.ts";
+import { AdminApiError, type Failure } from "../failure.ts";
 import { useAdmin } from "../environment.ts";
 import { useT, type AdminTranslate } from "../messages.ts";
 import type { AnyResource } from "./define-resource.ts";
 import { BulkCell, BulkEditProvider, BulkRowProblem, useBulkEdit } from "./bulk-edit.tsx";
 import { ListFilters } from "./list-filters.tsx";
-import { apiListQuery, exportHref, type ListSearch } from "./list-search.ts";
+import { apiListQuery, exportHref, pageSizesWith, type ListSearch } from "./list-search.ts";
 import { ListTabs } from "./list-tabs.tsx";
+import { Pager } from "./pager.tsx";
+import { useAdminPageSize } from "../queries.ts";
 import { ListFailed, ListSearchForm, ScreenHeader, ScreenLoading } from "./screen-states.tsx";
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 type Row = { id: number } & Record<string, unknown>;
 const helper = createColumnHelper<typeof features, Row>();
 const noRows: Row[] = [];
-/** The page sizes offered; the API takes up to 100 (decision 0054). */
-const pageSizes = [10, adminPageSize.default, 50, adminPageSize.max];
 
 /** The address's sort (`name`, `-name`) as the table's sorting state, and back. */
 const sortingOf = (sort: string): SortingState => [{ id: sort.replace(/^-/, ""), desc: sort.startsWith("-") }];
@@ -144,18 +142,22 @@ function tableColumns(resource: AnyResource, t: AdminTranslate, onDelete: (row: 
  */
 export function ListScreen({ resource, search }: { resource: AnyResource; search: ListSearch<string> }) {
   const t = useT();
-  const { client, failureTexts } = useAdmin();
+  const { client, failureTexts, report } = useAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useMemo(() => resource.api(client), [resource, client]);
   const page = search.page ?? 1;
-  const perPage = search.perPage ?? adminPageSize.default;
+  const shopSize = useAdminPageSize();
+  const perPage = search.perPage ?? shopSize ?? adminPageSize.default;
   const list = useQuery({
-    queryKey: [resource.path, "list", search],
-    queryFn: () => answerOf(api.list(apiListQuery(search)), failureTexts),
+    queryKey: [resource.path, "list", search, perPage],
+    queryFn: () => answerOf(api.list(apiListQuery({ ...search, perPage })), failureTexts),
     placeholderData: keepPreviousData,
+    enabled: search.perPage !== undefined || shopSize !== undefined,
   });
   const [toDelete, setToDelete] = useState<Row | null>(null);
+  const refusal = resource.deleteRefusal;
+  const [refused, setRefused] = useState<{ row: Row; failure: Failure } | null>(null);
   const remove = useMutation({
     mutationFn: (row: Row) =>
       api.remove ? answerOf(api.remove(String(row.id)), failureTexts) : Promise.reject(new Error("no delete")),
@@ -165,7 +167,24 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
       if (list.data?.items.length === 1 && page > 1) setSearch({ page: page - 1 === 1 ? undefined : page - 1 });
       await queryClient.invalidateQueries({ queryKey: [resource.path] });
     },
+    // A refusal the resource offers a way round is shown in its dialog, not as a toast
+    meta: { silent: refusal !== undefined },
+    onError: (error, row) => {
+      if (!refusal) return;
+      if (error instanceof AdminApiError && error.failure.code === refusal.code)
+        setRefused({ row, failure: error.failure });
+      else report(error);
+    },
     onSettled: () => setToDelete(null),
+  });
+  const instead = useMutation({
+    mutationFn: (row: Row) =>
+      refusal ? answerOf(refusal.run(client, String(row.id)), failureTexts) : Promise.reject(new Error("no action")),
+    onSuccess: async () => {
+      if (refusal) toast({ tone: "success", message: t(refusal.done) });
+      await queryClient.invalidateQueries({ queryKey: [resource.path] });
+    },
+    onSettled: () => setRefused(null),
   });
 
   /** Changes the address's list query (a navigation: SPEC §2 scrolls to the top). */
@@ -195,7 +214,7 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
       const next = functionalUpdate(updater, pagination);
       setSearch({
         page: next.pageIndex > 0 ? next.pageIndex + 1 : undefined,
-        perPage: next.pageSize === adminPageSize.default ? undefined : next.pageSize,
+        perPage: next.pageSize === shopSize ? undefined : next.pageSize,
       });
     },
   });
@@ -355,58 +374,17 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
               </table>
             </div>
           </BulkEditProvider>
-          <nav
-            aria-label={t("admin.list.pagination")}
-            className="flex flex-wrap items-center justify-between gap-3 text-sm"
-            data-testid="pagination"
-          >
-            <p className="text-muted-foreground">
-              <span data-testid="page-of">{t("admin.list.pages", { page, pages })}</span>
-              {" · "}
-              {t("admin.list.total", { count: table.getRowCount() })}
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              <label className="flex items-center gap-2">
-                <span className="text-muted-foreground">{t("admin.list.perPage")}</span>
-                <select
-                  value={perPage}
-                  onChange={(event) => table.setPageSize(Number(event.target.value))}
-                  className={cn(inputClass, "h-8 w-auto py-0")}
-                  data-testid="per-page"
-                >
-                  {pageSizes.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <div className="flex gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => table.setPageIndex(page - 2)}
-                  data-testid="previous-page"
-                >
-                  <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-                  {t("admin.list.previous")}
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => table.setPageIndex(page)}
-                  data-testid="next-page"
-                >
-                  {t("admin.list.next")}
-                  <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
-                </Button>
-              </div>
-            </div>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            total={table.getRowCount()}
+            onPage={(next) => table.setPageIndex(next - 1)}
+            perPage={{
+              value: perPage,
+              sizes: pageSizesWith(shopSize ?? adminPageSize.default, adminPageSize.max),
+              onChange: (size) => table.setPageSize(size),
+            }}
+          />
         </>
       )}
       <ConfirmDelete
@@ -415,6 +393,15 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
       />
+      {refusal && (
+        <RefusedDelete
+          refusal={refused?.failure ?? null}
+          action={t(refusal.action)}
+          isPending={instead.isPending}
+          onCancel={() => setRefused(null)}
+          onAction={() => refused && instead.mutate(refused.row)}
+        />
+      )}
     </div>
   );
 }

@@ -103,6 +103,7 @@ function crumbLabel(t: AdminTranslate, crumbs: readonly Crumb[], index: number):
   if (segment === "add") return t("admin.crumbs.add");
   if (segment === "theme-wizard") return t("admin.theme.title");
   if (segment === "import") return t("admin.productCsv.import");
+  if (segment === "assign-zones") return t("admin.paymentMethods.assignZones");
   if (/^\d+$/.test(segment)) return `#${segment}`;
   return segment;
 }

@@ -22,6 +22,7 @@ describe("where a refused quote or order shows on the checkout", () => {
     ["coupon_not_applicable", "couponCode"],
     ["coupon_already_applied", "couponCode"],
     ["coupon_unknown", "couponCode"],
+    ["coupon_customer_limit", "couponCode"],
     ["payment_invalid", "paymentMethodId"],
   ])("puts %s under the %s part of the page", (error, field) => {
     expect(refused(400, { error, message: "The API's message" }).fields).toEqual({ [field]: "The API's message" });

@@ -32,6 +32,7 @@ const codeFields: Record<string, string> = {
   no_delivery: "addressId",
   coupon_not_applicable: "couponCode",
   coupon_unknown: "couponCode",
+  coupon_customer_limit: "couponCode",
   coupon_already_applied: "couponCode",
   payment_invalid: "paymentMethodId",
 };

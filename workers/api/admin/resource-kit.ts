@@ -253,7 +253,7 @@ export async function deleteUnlessUsed(
   id: number,
   uses: SQL[],
   noun: string,
-  refusal: Extract<ErrorCode, "in_use" | "in_orders"> = "in_use",
+  refusal: Extract<ErrorCode, "in_use" | "in_orders" | "coupon_used" | "payment_method_in_orders"> = "in_use",
 ) {
   const stillUsed = uses.length ? sql` and not exists (${sql.join(uses, sql` union all `)})` : sql``;
   const deleted = await db.run(sql`delete from ${table} where ${table.id} = ${id}${stillUsed}`);
@@ -370,7 +370,7 @@ export async function missingIds(
  * The text of a database error when it is a failed constraint of `kind`, else null: a batch that
  * a guard aborted (`onlyIf`) or a row another request removed meanwhile is told from other errors.
  */
-export function failedConstraint(error: unknown, kind: "UNIQUE" | "NOT NULL" | "FOREIGN KEY"): string | null {
+export function failedConstraint(error: unknown, kind: "UNIQUE" | "NOT NULL" | "FOREIGN KEY" | "CHECK"): string | null {
   const text = errorText(error);
   return text.includes(`${kind} constraint failed`) ? text : null;
 }

@@ -5,6 +5,7 @@ import { access } from "../auth/access.ts";
 import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { customers } from "./customers/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { refundDesk } from "./refunds/routes.ts";
@@ -13,6 +14,7 @@ import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
 import { taxGroupRoutes } from "./tax-groups/routes.ts";
+import { couponRoutes } from "./coupons/routes.ts";
 import { brands } from "./brands/routes.ts";
 import { tags } from "./tags/routes.ts";
 import { mainCategories } from "./main-categories/routes.ts";
@@ -28,7 +30,7 @@ import { productCsv } from "./product-csv/routes.ts";
 import { adminAccounts } from "./admins/routes.ts";
 import { settings } from "./settings/routes.ts";
 import { transactions } from "./transactions/routes.ts";
-import { paymentMethodList } from "./payment-methods/routes.ts";
+import { paymentGatewayRoutes, paymentMethodRoutes } from "./payment-methods/routes.ts";
 import { shippingZoneLookups, shippingZoneRoutes } from "./shipping-zones/routes.ts";
 import { theme } from "./theme/routes.ts";
 import { adminReviews } from "./reviews/routes.ts";
@@ -44,6 +46,7 @@ import { emailPreview, emailTemplates } from "./email-templates/routes.ts";
 export const admin = new Hono<ApiEnv>()
   .use(noStore())
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
+  .route("/dashboard", dashboardRoutes)
   .route("/customers", customers)
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
@@ -53,6 +56,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/salespeople", salespeople)
   .route("/measure-units", measureUnits)
   .route("/tax-groups", taxGroupRoutes)
+  .route("/coupons", couponRoutes)
   .route("/brands", brands)
   .route("/tags", tags)
   .route("/main-categories", mainCategories)
@@ -69,7 +73,8 @@ export const admin = new Hono<ApiEnv>()
   .route("/admins", adminAccounts)
   .route("/settings", settings)
   .route("/transactions", transactions)
-  .route("/payment-methods", paymentMethodList)
+  .route("/payment-methods", paymentMethodRoutes)
+  .route("/payment-gateways", paymentGatewayRoutes)
   .route("/shipping-zones", shippingZoneLookups)
   .route("/shipping-zones", shippingZoneRoutes)
   .route("/settings/theme", theme)

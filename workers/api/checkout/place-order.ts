@@ -4,7 +4,9 @@
 //   1. number the order      counters 'order' + 1, read by the order insert (no gaps: an abort rolls it back)
 //   2. write the order       unique (customer, Idempotency-Key): a doubled submission aborts here;
 //                            the request's fingerprint is kept with the key (decision 0074)
-//   3. use the coupon        used_count + 1; its CHECK used_count <= usage_limit aborts past the limit
+//   3. use the coupon        used_count + 1; its CHECK used_count <= usage_limit aborts past the limit,
+//                            NOT NULL aborts past the customer's own limit: their orders with it,
+//                            this one included, are counted in the same statement (decision 0088)
 //   4. take the stock        per line, a conditional decrement, and the line whose quantity column
 //                            is fed by `(select ? where changes() = 1)`: NOT NULL aborts when no row
 //                            had the stock; a variant's product total follows by trigger (0073)
@@ -49,9 +51,11 @@ import { newPaymentToken } from "../../lib/payments/providers.ts";
 import { openPayment } from "../payments/open-payment.ts";
 import { fingerprintCheckout } from "./fingerprint-checkout.ts";
 import { placedOrderVisibleTo } from "./get-placed-order.ts";
+import { onlyIf } from "../admin/resource-kit.ts";
 import {
   buyerIdOf,
   checkoutReads,
+  customerCouponUses,
   decideCheckout,
   priceCheckout,
   type PricedCheckout,
@@ -274,7 +278,13 @@ function orderStatements(
     ? [
         db
           .update(coupons)
-          .set({ usedCount: sql`${coupons.usedCount} + 1` })
+          .set({
+            usedCount: onlyIf(
+              sql`${coupons.usedCount} + 1`,
+              sql`${coupons.perCustomerLimit} is null
+                or ${customerCouponUses(buyer.id, coupon.id)} <= ${coupons.perCustomerLimit}`,
+            ),
+          })
           .where(eq(coupons.id, coupon.id)),
       ]
     : [];

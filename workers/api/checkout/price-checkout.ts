@@ -1,7 +1,7 @@
 // Pricing a checkout on the server (issue #10 items 5 and 12): everything the quote and the order
 // need is read in one round trip (one read batch), then the rules of core/checkout decide. Prices
 // come only from the database: a line names what is bought and how many (CheckoutRequest).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type {
   CheckoutRequest,
@@ -10,7 +10,13 @@ import type {
   Quote,
   QuotePaymentMethod,
 } from "../../../core/contracts/checkout.ts";
-import { couponDiscount, isCouponApplicable, normaliseCouponCode } from "../../../core/checkout/coupons.ts";
+import {
+  couponDiscount,
+  hasCustomerUsesLeft,
+  isCouponApplicable,
+  normaliseCouponCode,
+} from "../../../core/checkout/coupons.ts";
+import { restockingStatuses } from "../../../core/orders/order-status.ts";
 import { deliveryDateRange, findRate, findZone, type LatLng } from "../../../core/checkout/delivery.ts";
 import { isPaymentMethodAllowed } from "../../../core/checkout/payment-methods.ts";
 import { areSelectionsValid, checkQuantity, type OptionGroupRule } from "../../../core/checkout/purchase-rules.ts";
@@ -28,6 +34,7 @@ import {
   optionChoiceTranslations,
   optionChoices,
   optionGroupTranslations,
+  orders,
   productOptionGroups,
   productTitles,
   productVariantValues,
@@ -47,6 +54,7 @@ import {
   type LineSelection,
   type PaymentKind,
 } from "../../../db/schema/index.ts";
+import { qualified } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
 import { deliveryZones, heldVersion, readZoneCities, readZones, readZonesVersion } from "./zone-cache.ts";
@@ -276,9 +284,21 @@ const readPaymentMethods = preparedBy((db, locale: Locale) =>
     .where(eq(paymentMethods.active, true)),
 );
 
+/**
+ * How many of a customer's orders used a coupon and were not cancelled (the statuses that give its
+ * use back): what its per-customer limit counts, read when pricing and again inside the batch
+ * that places the order (decision 0088), from the orders_coupon_customer index.
+ */
+export const customerCouponUses = (customerId: SQLWrapper | number, couponId: SQLWrapper | number) =>
+  sql<number>`(select count(*) from ${orders} where ${qualified(orders.couponId)} = ${couponId}
+    and ${qualified(orders.customerId)} = ${customerId} and ${notInArray(orders.status, [...restockingStatuses])})`;
+
 const readCoupon = prepared((db) =>
   db
-    .select()
+    .select({
+      coupon: coupons,
+      customerUses: customerCouponUses(sql.placeholder("buyerId"), qualified(coupons.id)),
+    })
     .from(coupons)
     .where(eq(coupons.code, sql.placeholder("code"))),
 );
@@ -305,7 +325,7 @@ export function checkoutReads(buyerId: number, request: CheckoutRequest, locale:
     readZoneCities({ known: heldVersion() }),
     readRates(),
     readPaymentMethods(locale),
-    readCoupon({ code }),
+    readCoupon({ code, buyerId }),
   ] as const;
 }
 
@@ -473,9 +493,10 @@ export function decideCheckout(
   let coupon: PricedCheckout["coupon"] = null;
   let discount = 0;
   if (request.couponCode) {
-    const row = couponRows[0];
-    if (!row) throw new AppError("coupon_unknown");
+    const { coupon: row, customerUses } = couponRows[0] ?? {};
+    if (!row || customerUses === undefined) throw new AppError("coupon_unknown");
     if (!isCouponApplicable(row, goodsTotal, context.now)) throw new AppError("coupon_not_applicable");
+    if (!hasCustomerUsesLeft(row, customerUses)) throw new AppError("coupon_customer_limit");
     coupon = { id: row.id, code: row.code };
     discount = couponDiscount(row, goodsTotal);
   }

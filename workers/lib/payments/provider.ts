@@ -2,9 +2,9 @@
 // GBP profiles, Moyasar for the SAR profiles. The order is written first (status "init"); the
 // provider's hosted page is opened for it; only a verified webhook marks it paid.
 
-/** The gateways with an adapter (decision 0049); any other `payment_methods.gateway` is not offered. */
-export const paymentGateways = ["stripe", "moyasar"] as const;
-export type PaymentGateway = (typeof paymentGateways)[number];
+// The gateways with an adapter (decision 0049), named in core so the admin's contract offers them.
+import type { PaymentGateway } from "../../../core/checkout/payment-methods.ts";
+export { paymentGateways, type PaymentGateway } from "../../../core/checkout/payment-methods.ts";
 
 /**
  * How long a provider session (Stripe Checkout Session, Moyasar invoice) takes payments, and so how

@@ -1,5 +1,6 @@
 // Which payment provider takes an order's payment (decision 0049): the payment method's
 // `gateway` names the adapter, the Worker's secrets configure it.
+import { onlinePaymentKinds } from "../../../core/checkout/payment-methods.ts";
 import type { Profile } from "../../../core/profiles.ts";
 import type { PaymentKind } from "../../../db/schema/index.ts";
 import { moyasarProvider } from "./moyasar.ts";
@@ -46,9 +47,6 @@ export function paymentProvider(gateway: string | null | undefined, env: Payment
         : null;
   }
 }
-
-/** The kinds paid on a provider's hosted page; the others (cash, transfer, cheque) are paid offline. */
-export const onlinePaymentKinds: readonly PaymentKind[] = ["online", "installments"];
 
 /**
  * Whether checkout may offer a payment method (SPEC §1, issue #10 item 8): offline kinds always;

@@ -2,7 +2,7 @@
 // in the alt text) where the admin picks one image, or several in order, or uploads new ones and
 // has them picked. Radix Dialog: focus kept inside, Escape closes, the title names it.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Check, ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { Check, Search } from "lucide-react";
 import { useState, type SubmitEvent } from "react";
 import type { GalleryImageRow } from "../../../../core/contracts/admin/gallery.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -18,6 +18,7 @@ import { inputClass } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/utils.ts";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
+import { Pager } from "../pager.tsx";
 import { useT, type AdminTranslate } from "../../messages.ts";
 import { ScreenLoading } from "../screen-states.tsx";
 import { GalleryUpload } from "./GalleryUpload.tsx";
@@ -162,19 +163,7 @@ function PickerBody({ multiple = false, initial, onPick, onOpenChange }: PickerP
           })}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={t("admin.list.pagination")} className="flex items-center justify-between gap-2 text-sm">
-          <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-            {t("admin.list.previous")}
-          </Button>
-          <span className="text-muted-foreground">{t("admin.list.pages", { page, pages })}</span>
-          <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("admin.list.next")}
-            <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
-          </Button>
-        </nav>
-      )}
+      {pages > 1 && <Pager page={page} pages={pages} total={list.data?.total} onPage={setPage} />}
       <DialogFooter className="sm:justify-end">
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
           {t("admin.form.cancel")}

@@ -26,7 +26,7 @@ import type { AnyRelationSource, FormView, KitFieldDescription } from "./types.t
 export function KitField({ field, view }: { field: KitFieldDescription; view?: FormView }) {
   switch (field.kind) {
     case "checkbox":
-      return <CheckboxField field={field} />;
+      return <CheckboxField field={field} view={view ?? { values: {}, extra: null }} />;
     case "relations":
       return <RelationsField field={field} view={view ?? { values: {}, extra: null }} />;
     case "number":

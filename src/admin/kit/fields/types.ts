@@ -68,6 +68,11 @@ export type KitFieldDescription =
   | (KitFieldBase & {
       /** Yes or no: the value is a boolean. */
       kind: "checkbox";
+      /**
+       * Why it cannot be ticked in the form's present state (an online payment method without its
+       * gateway's keys): the note shown under it. A ticked box stays free to be unticked.
+       */
+      disabledWhen?(view: FormView): AdminMessageKey | undefined;
     })
   | RelationsFieldDescription
   // money, textarea (the product screens)

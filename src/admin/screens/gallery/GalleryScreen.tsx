@@ -3,7 +3,7 @@
 // deleted after the kit's confirmation (a used one is refused: "Problem deleting image").
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { GalleryImageRow, gallerySorts } from "../../../../core/contracts/admin/gallery.ts";
 import { ConfirmDelete } from "../../kit/confirm-delete.tsx";
@@ -12,6 +12,7 @@ import { inputClass } from "../../../components/ui/input.tsx";
 import { toast } from "../../../scripts/toaster.ts";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
+import { Pager } from "../../kit/pager.tsx";
 import { useT } from "../../messages.ts";
 import { imageName, useGalleryPage } from "../../kit/fields/GalleryPicker.tsx";
 import { GalleryUpload } from "../../kit/fields/GalleryUpload.tsx";
@@ -78,29 +79,12 @@ export function GalleryScreen({ search }: { search: ListSearch<(typeof gallerySo
         </ul>
       )}
       {pages > 1 && (
-        <nav aria-label={t("admin.list.pagination")} className="flex items-center justify-between gap-2 text-sm">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setSearch({ page: page - 1 === 1 ? undefined : page - 1 })}
-          >
-            <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-            {t("admin.list.previous")}
-          </Button>
-          <span className="text-muted-foreground">{t("admin.list.pages", { page, pages })}</span>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setSearch({ page: page + 1 })}
-          >
-            {t("admin.list.next")}
-            <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
-          </Button>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          total={list.data?.total}
+          onPage={(next) => setSearch({ page: next === 1 ? undefined : next })}
+        />
       )}
       <ConfirmDelete
         item={toDelete ? imageName(t, toDelete) : null}

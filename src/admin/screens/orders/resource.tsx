@@ -136,7 +136,9 @@ export default defineResource({
       all: "admin.customers.any",
       queryKey: ["payment-methods", "list"],
       load: async (client, failureTexts) =>
-        (await answerOf(client.api.admin["payment-methods"].$get(), failureTexts)).map((method) => ({
+        (
+          await answerOf(client.api.admin["payment-methods"].$get({ query: { perPage: "100" } }), failureTexts)
+        ).items.map((method) => ({
           value: String(method.id),
           label: method.displayName,
         })),

@@ -4,7 +4,7 @@
 // the kit's confirmation. Reviews are the reviewers' words: the admin does not edit them.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { Check, ChevronLeft, ChevronRight, Trash2, Undo2 } from "lucide-react";
+import { Check, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import type { ReviewRow, reviewSorts } from "../../../../core/contracts/admin/reviews.ts";
 import { adminPageSize } from "../../../../core/contracts/admin-resources.ts";
@@ -19,6 +19,8 @@ import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
 import { apiListQuery, type ListSearch } from "../../kit/list-search.ts";
 import { ListFailed, ListSearchForm, ScreenHeader, ScreenLoading } from "../../kit/screen-states.tsx";
+import { Pager } from "../../kit/pager.tsx";
+import { useAdminPageSize } from "../../queries.ts";
 import { useT, type AdminMessageKey } from "../../messages.ts";
 
 export type ReviewSearch = ListSearch<(typeof reviewSorts)[number], "approved">;
@@ -45,11 +47,13 @@ export function ReviewsScreen({ search }: { search: ReviewSearch }) {
   const queryClient = useQueryClient();
   const api = client.api.admin.reviews;
   const page = search.page ?? 1;
-  const perPage = search.perPage ?? adminPageSize.default;
+  const shopSize = useAdminPageSize();
+  const perPage = search.perPage ?? shopSize ?? adminPageSize.default;
   const list = useQuery({
-    queryKey: ["reviews", "list", search],
-    queryFn: () => answerOf(api.$get({ query: apiListQuery(search) }), failureTexts),
+    queryKey: ["reviews", "list", search, perPage],
+    queryFn: () => answerOf(api.$get({ query: apiListQuery({ ...search, perPage }) }), failureTexts),
     placeholderData: keepPreviousData,
+    enabled: search.perPage !== undefined || shopSize !== undefined,
   });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / perPage));
   const [toDelete, setToDelete] = useState<ReviewRow | null>(null);
@@ -144,41 +148,12 @@ export function ReviewsScreen({ search }: { search: ReviewSearch }) {
               ))}
             </ul>
           )}
-          <nav
-            aria-label={t("admin.list.pagination")}
-            className="flex flex-wrap items-center justify-between gap-3 text-sm"
-            data-testid="pagination"
-          >
-            <p className="text-muted-foreground">
-              <span data-testid="page-of">{t("admin.list.pages", { page, pages })}</span>
-              {" · "}
-              {t("admin.list.total", { count: list.data.total })}
-            </p>
-            <div className="flex gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setSearch({ page: page - 1 === 1 ? undefined : page - 1 })}
-                data-testid="previous-page"
-              >
-                <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-                {t("admin.list.previous")}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setSearch({ page: page + 1 })}
-                data-testid="next-page"
-              >
-                {t("admin.list.next")}
-                <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            total={list.data.total}
+            onPage={(next) => setSearch({ page: next === 1 ? undefined : next })}
+          />
         </>
       )}
       <ConfirmDelete

@@ -5,10 +5,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { TransactionRow } from "../../../../core/contracts/admin/settings.ts";
 import { formatMoney } from "../../../../i18n/money.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
 import { ListFailed, ListSearchForm, ScreenHeader, ScreenLoading } from "../../kit/screen-states.tsx";
+import { Pager } from "../../kit/pager.tsx";
 import { useT } from "../../messages.ts";
 
 export default function Transactions() {
@@ -104,27 +104,12 @@ export default function Transactions() {
               </tbody>
             </table>
           </div>
-          <nav aria-label={t("admin.list.pagination")} className="flex flex-wrap items-center gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={query.page <= 1}
-              onClick={() => setQuery({ ...query, page: query.page - 1 })}
-            >
-              {t("admin.list.previous")}
-            </Button>
-            <span className="text-sm">
-              {t("admin.list.pages", { page: query.page, pages })} · {t("admin.list.total", { count: page.total })}
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={query.page >= pages}
-              onClick={() => setQuery({ ...query, page: query.page + 1 })}
-            >
-              {t("admin.list.next")}
-            </Button>
-          </nav>
+          <Pager
+            page={query.page}
+            pages={pages}
+            total={page.total}
+            onPage={(next) => setQuery({ ...query, page: next })}
+          />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { themeWizardRoute } from "../theme-wizard/routes.ts";
 import { reviewsRoute } from "../reviews/routes.tsx";
 import { cmsPageRoutes } from "../cms-pages/routes.tsx";
 import { emailSettingsRoutes } from "../email-settings/routes.ts";
+import { paymentMethodRoutes } from "../payment-methods/routes.tsx";
 
 /**
  * SPEC §2 `settings` and its tabs: one layout route (title and tab bar) whose children are the
@@ -36,7 +37,7 @@ export const settingsRoutes = (parent: AnyRoute) => {
     tab("site", () => import("./SiteSettings.tsx")),
     themeWizardRoute(settings),
     reviewsRoute(settings),
-    tab("payment-methods", () => import("./PaymentMethods.tsx")),
+    ...paymentMethodRoutes(settings),
     ...emailSettingsRoutes(settings),
     ...cmsPageRoutes(settings),
     tab("transactions", () => import("./Transactions.tsx")),

@@ -43,7 +43,7 @@ function Sample({ theme, mode, locale }: { theme: Theme; mode: "light" | "dark";
       className="overflow-hidden rounded-lg border border-border bg-background text-foreground shadow-sm"
       data-testid={`theme-preview-${locale}`}
     >
-      <div className="flex items-center gap-2 border-b border-border bg-background p-3">
+      <div className="flex items-center gap-2 border-t-4 border-b border-border border-t-site-header bg-background p-3">
         <span className="text-lg font-bold text-primary" data-testid="preview-shop-name">
           {text.shop}
         </span>

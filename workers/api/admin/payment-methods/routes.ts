@@ -1,41 +1,55 @@
-import { asc } from "drizzle-orm";
 import { Hono } from "hono";
-import type { PaymentMethodRow } from "../../../../core/contracts/admin/settings.ts";
-import type { Locale } from "../../../../core/profiles.ts";
-import type { Db } from "../../../../db/client.ts";
-import { paymentMethods, paymentMethodTranslations } from "../../../../db/schema/index.ts";
+import {
+  PaymentMethodInput,
+  PaymentMethodListQuery,
+  PaymentMethodPatch,
+  PaymentMethodZonesInput,
+} from "../../../../core/contracts/admin/payment-methods.ts";
+import { AppError } from "../../../lib/errors.ts";
+import { pathId } from "../../../lib/http/path-id.ts";
 import { ok } from "../../../lib/http/respond.ts";
-import { requestLocale } from "../../../lib/request-locale.ts";
-import { translated } from "../../../lib/translated.ts";
+import { validate } from "../../../lib/http/validate.ts";
 import { access } from "../../auth/access.ts";
 import type { ApiEnv } from "../../env.ts";
-
-/** Every configured payment method in checkout order, named in `locale` (English fallback). */
-export async function listPaymentMethods(db: Db, locale: Locale): Promise<PaymentMethodRow[]> {
-  return db
-    .select({
-      id: paymentMethods.id,
-      name: paymentMethods.name,
-      displayName: paymentMethodTranslations.displayName,
-      kind: paymentMethods.kind,
-      provider: paymentMethods.provider,
-      isOnline: paymentMethods.isOnline,
-      minLimit: paymentMethods.minLimit,
-      maxLimit: paymentMethods.maxLimit,
-      active: paymentMethods.active,
-    })
-    .from(paymentMethods)
-    .innerJoin(
-      paymentMethodTranslations,
-      translated(paymentMethodTranslations, "paymentMethodId", paymentMethods.id, locale),
-    )
-    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
-}
+import { resourceRoutes } from "../resource-routes.ts";
+import { translator } from "../resource-kit.ts";
+import { getPaymentMethod, listMethodZones, listPaymentMethods } from "./list-payment-methods.ts";
+import {
+  createPaymentMethod,
+  deletePaymentMethod,
+  gatewayStates,
+  replaceMethodZones,
+  updatePaymentMethod,
+} from "./write-payment-method.ts";
 
 /**
- * GET /api/admin/payment-methods: the configured methods, read-only (issue #12 item 4; their
- * editing screens, `/add`, `/{id}` and zones, come with the orders-and-commerce issue, decision 0068).
+ * /api/admin/payment-methods (SPEC §3 Payment method; SPEC §2 settings/payment-methods, `/add`,
+ * `/{id}` and `/assign-zones/{id}`; decision 0089), on the admin resource convention (decision
+ * 0054), and `GET /{id}/zones` and `PUT /{id}/zones` (`{ zoneIds }`): every delivery zone, saying
+ * whether the method is offered there; the PUT replaces the method's zones in one batch. Checkout
+ * reads the methods on every quote: no catalogue version to bump.
  */
-export const paymentMethodList = new Hono<ApiEnv>().get("/", access("admin"), async (c) =>
-  ok(c, await listPaymentMethods(c.var.db, requestLocale(c.req.raw, c.env))),
-);
+export const paymentMethodRoutes = resourceRoutes({
+  contracts: { listQuery: PaymentMethodListQuery, input: PaymentMethodInput, patch: PaymentMethodPatch },
+  list: (r, query) => listPaymentMethods(r.db, query, r.locale),
+  read: (r, id) => getPaymentMethod(r.db, id),
+  create: (r, input) => createPaymentMethod(r, input),
+  update: (r, id, { input }) => updatePaymentMethod(r, id, input),
+  remove: (r, id) => deletePaymentMethod(r.db, id, r.t),
+  isCatalogue: false,
+})
+  .get("/:id/zones", access("admin"), async (c) => {
+    const zones = await listMethodZones(c.var.db, pathId(c));
+    if (!zones) throw new AppError("not_found");
+    return ok(c, zones);
+  })
+  .put("/:id/zones", access("admin"), validate(PaymentMethodZonesInput), async (c) => {
+    await replaceMethodZones(c.var.db, pathId(c), c.req.valid("json").zoneIds, translator(c));
+    return ok(c, (await listMethodZones(c.var.db, pathId(c))) ?? []);
+  });
+
+/**
+ * GET /api/admin/payment-gateways: which gateways this deployment has keys for, so the payment
+ * method form switches an online method on only through one of them (decision 0089).
+ */
+export const paymentGatewayRoutes = new Hono<ApiEnv>().get("/", access("admin"), (c) => ok(c, gatewayStates(c.env)));
