@@ -22,6 +22,7 @@ export interface CheckoutBench {
   quoteWithDrawnZones: CheckoutLoad[];
   drawnZones: number;
   corners: number;
+  placeOrder: CheckoutLoad[];
   /** Orders plus the stock left always make the units; sold out when the stock reached 0. */
   oversell: {
     units: number;
