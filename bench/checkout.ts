@@ -18,6 +18,10 @@ export interface CheckoutLoad {
 export interface CheckoutBench {
   productId: number;
   quote: CheckoutLoad[];
+  /** The quote again with `drawnZones` zones of `corners` corners each around the buyer (issue #21 "Measure"). */
+  quoteWithDrawnZones: CheckoutLoad[];
+  drawnZones: number;
+  corners: number;
   placeOrder: CheckoutLoad[];
   /** Orders plus the stock left always make the units; sold out when the stock reached 0. */
   oversell: {
@@ -115,6 +119,9 @@ export async function measureCheckout(options: {
   const result: CheckoutBench = {
     productId,
     quote: [],
+    quoteWithDrawnZones: [],
+    drawnZones: 20,
+    corners: 500,
     placeOrder: [],
     oversell: { units: 0, connections: 16, orders: 0, shortStock: 0, stockAfter: 0, isSoldOut: false, holds: false },
   };
@@ -143,6 +150,55 @@ export async function measureCheckout(options: {
     holds: stockAfter >= 0 && orders + stockAfter === units && (raced.statuses["201"] ?? 0) === orders,
   };
   console.log(`oversell: ${JSON.stringify(result.oversell)}`);
+
+  // Issue #21 "Measure" (decision 0091): drawn zones of 500 corners around the buyer's pinned
+  // address must not make the quote slower (the isolate keeps them prepared, not re-read and
+  // re-parsed per quote). They go again after, with the address's own point. The raced product is
+  // stocked again first: the quote buys one.
+  await client.execute({ sql: "update products set quantity = 1000000 where id = ?", args: [racedId] });
+  const [pinned] = (
+    await client.execute({ sql: "select latitude, longitude from addresses where id = ?", args: [addressId] })
+  ).rows;
+  const lat = Number(pinned?.latitude ?? 24.7136);
+  const lng = Number(pinned?.longitude ?? 46.6753);
+  await client.execute({
+    sql: "update addresses set latitude = ?, longitude = ? where id = ?",
+    args: [lat, lng, addressId],
+  });
+  const zoneIds: number[] = [];
+  for (let zone = 0; zone < result.drawnZones; zone += 1) {
+    const radius = 0.05 + zone * 0.01;
+    const ring = Array.from({ length: result.corners }, (_, i) => {
+      const angle = (2 * Math.PI * i) / result.corners;
+      return { lat: lat + radius * Math.sin(angle), lng: lng + radius * Math.cos(angle) };
+    });
+    const now = Date.now();
+    const id = Number(
+      await value(
+        `insert into shipping_zones (name, definition_method, polygon, created_at, updated_at)
+           values (?, 'polygon', ?, ?, ?) returning id`,
+        [`Bench zone ${zone} ${randomUUID().slice(0, 8)}`, JSON.stringify(ring), now, now],
+      ),
+    );
+    zoneIds.push(id);
+    await client.execute({
+      sql: `insert into shipping_rates (zone_id, min_order_amount, max_order_amount, charge, min_delivery_days, max_delivery_days)
+              values (?, 0, null, 1000, 1, 2)`,
+      args: [id],
+    });
+  }
+  try {
+    for (const connections of [1, 16]) {
+      result.quoteWithDrawnZones.push(await run(connections, seconds, quote));
+      console.log(`quote with drawn zones at ${connections}: ${JSON.stringify(result.quoteWithDrawnZones.at(-1))}`);
+    }
+  } finally {
+    await client.execute(`delete from shipping_zones where id in (${zoneIds.join(",") || "0"})`);
+    await client.execute({
+      sql: "update addresses set latitude = ?, longitude = ? where id = ?",
+      args: [pinned?.latitude ?? null, pinned?.longitude ?? null, addressId],
+    });
+  }
   client.close();
   return result;
 }

@@ -452,6 +452,13 @@ const targets = {
   "Worker bundle < 824 KiB gzip": bundle.gzipKiB,
   "place-order p95 ≤ 60 ms at 16 connections": checkout?.placeOrder.find((run) => run.connections === 16)?.p95,
   "quote p95 ≤ 30 ms (worst)": checkout ? Math.max(...checkout.quote.map((run) => run.p95)) : undefined,
+  "quote p95 with 20 drawn zones of 500 corners ≤ 1.2× without (worst ratio)": checkout
+    ? Math.max(
+        ...checkout.quoteWithDrawnZones.map(
+          (run) => run.p95 / (checkout.quote.find((plain) => plain.connections === run.connections)?.p95 ?? Infinity),
+        ),
+      )
+    : undefined,
   "no oversell under load (orders + stock left = units, stock ≥ 0)": checkout?.oversell.holds,
   "burst: no 5xx in 200 at once and 1,000 in waves (5xx count)": burst?.rounds.reduce(
     (sum, r) => sum + r.serverErrors,
@@ -521,8 +528,8 @@ console.table(
 );
 if (checkout)
   console.table(
-    ["quote", "placeOrder"].flatMap((name) =>
-      (checkout?.[name as "quote" | "placeOrder"] ?? []).map((run) => ({
+    ["quote", "quoteWithDrawnZones", "placeOrder"].flatMap((name) =>
+      (checkout?.[name as "quote" | "quoteWithDrawnZones" | "placeOrder"] ?? []).map((run) => ({
         operation: name,
         connections: run.connections,
         "p50 ms": run.p50,

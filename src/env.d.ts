@@ -27,3 +27,11 @@ declare namespace App {
 
 /** Set at build time by astro.config.mjs; read by /version.json. */
 declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  /**
+   * The map tiles of the back office's zone map (decision 0091), a Leaflet URL template such as
+   * `https://tile.example/{z}/{x}/{y}.png`. Unset (development, tests): a plain background, no downloads.
+   */
+  readonly PUBLIC_MAP_TILE_URL?: string;
+}

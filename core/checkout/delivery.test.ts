@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryDateRange, findRate, findZone, isPointInPolygon, type ZoneRule } from "./delivery.ts";
+import { deliveryDateRange, findRate, findZone, isPointInPolygon, prepareZones, type ZoneRule } from "./delivery.ts";
 
 const square = [
   { lat: 0, lng: 0 },
@@ -14,6 +14,13 @@ describe("isPointInPolygon", () => {
     [{ lat: 11, lng: 5 }, false],
     [{ lat: 5, lng: -1 }, false],
     [{ lat: 9.99, lng: 0.01 }, true],
+    // Decision 0091: the border belongs to the zone, edges and corners alike
+    [{ lat: 0, lng: 5 }, true],
+    [{ lat: 5, lng: 10 }, true],
+    [{ lat: 10, lng: 10 }, true],
+    [{ lat: 0, lng: 0 }, true],
+    [{ lat: 10.0001, lng: 10 }, false],
+    [{ lat: 5, lng: 10.0001 }, false],
   ])("%j inside the square: %s", (point, expected) => {
     expect(isPointInPolygon(point, square)).toBe(expected);
   });
@@ -23,13 +30,14 @@ const riyadh = 1;
 const buraidah = 2;
 const jeddah = 3;
 const zones: ZoneRule[] = [
-  { id: 1, definitionMethod: "polygon", polygon: square, cities: [] },
-  { id: 2, definitionMethod: "general", polygon: null, cities: [{ cityId: riyadh, rule: "include" }] },
-  { id: 3, definitionMethod: "general", polygon: null, cities: [{ cityId: buraidah, rule: "include" }] },
+  { id: 1, definitionMethod: "polygon", polygon: square, priority: 0, cities: [] },
+  { id: 2, definitionMethod: "general", polygon: null, priority: 0, cities: [{ cityId: riyadh, rule: "include" }] },
+  { id: 3, definitionMethod: "general", polygon: null, priority: 0, cities: [{ cityId: buraidah, rule: "include" }] },
   {
     id: 4,
     definitionMethod: "general",
     polygon: null,
+    priority: 0,
     cities: [
       { cityId: riyadh, rule: "exclude" },
       { cityId: buraidah, rule: "exclude" },
@@ -49,17 +57,65 @@ describe("findZone", () => {
     { name: "another city falls to the excluding zone", place: { cityId: jeddah, location: null }, zone: 4 },
     { name: "an unknown city falls to the excluding zone", place: { cityId: null, location: null }, zone: 4 },
   ])("$name", ({ place, zone }) => {
-    expect(findZone(zones, place)?.id).toBe(zone);
+    expect(findZone(prepareZones(zones), place)?.id).toBe(zone);
   });
 
   it("finds none when no zone covers the address", () => {
-    expect(findZone(zones.slice(0, 3), { cityId: jeddah, location: null })).toBeNull();
+    expect(findZone(prepareZones(zones.slice(0, 3)), { cityId: jeddah, location: null })).toBeNull();
   });
 
   it("lets a zone without cities cover everywhere, after closer zones", () => {
-    const everywhere: ZoneRule = { id: 9, definitionMethod: "general", polygon: null, cities: [] };
-    expect(findZone([everywhere], { cityId: null, location: null })?.id).toBe(9);
-    expect(findZone([everywhere, ...zones], { cityId: jeddah, location: null })?.id).toBe(4);
+    const everywhere: ZoneRule = { id: 9, definitionMethod: "general", polygon: null, priority: 0, cities: [] };
+    expect(findZone(prepareZones([everywhere]), { cityId: null, location: null })?.id).toBe(9);
+    expect(findZone(prepareZones([everywhere, ...zones]), { cityId: jeddah, location: null })?.id).toBe(4);
+  });
+});
+
+describe("findZone between overlapping zones (decision 0091)", () => {
+  const drawn = (id: number, polygon: ZoneRule["polygon"], priority = 0): ZoneRule => ({
+    id,
+    definitionMethod: "polygon",
+    polygon,
+    priority,
+    cities: [],
+  });
+  // A big square, a small square inside its corner, and the small one drawn again
+  const big = drawn(1, square);
+  const small = drawn(2, [
+    { lat: 0, lng: 0 },
+    { lat: 0, lng: 4 },
+    { lat: 4, lng: 4 },
+    { lat: 4, lng: 0 },
+  ]);
+  const smallAgain = { ...small, id: 3 };
+  it.each([
+    { name: "inside both: the smaller polygon", zones: [big, small], point: { lat: 2, lng: 2 }, zone: 2 },
+    { name: "the order zones come in does not matter", zones: [small, big], point: { lat: 2, lng: 2 }, zone: 2 },
+    { name: "inside the big one only", zones: [big, small], point: { lat: 8, lng: 8 }, zone: 1 },
+    { name: "on the small one's edge: still the small one", zones: [big, small], point: { lat: 4, lng: 2 }, zone: 2 },
+    { name: "on a corner both share", zones: [big, small], point: { lat: 0, lng: 0 }, zone: 2 },
+    {
+      name: "a priority beats a smaller area",
+      zones: [drawn(1, square, 5), small],
+      point: { lat: 2, lng: 2 },
+      zone: 1,
+    },
+    {
+      name: "the same area and priority: the lowest id",
+      zones: [smallAgain, small],
+      point: { lat: 2, lng: 2 },
+      zone: 2,
+    },
+    { name: "outside every polygon", zones: [big, small], point: { lat: 20, lng: 20 }, zone: null },
+  ])("$name", ({ zones: overlapping, point, zone }) => {
+    expect(findZone(prepareZones(overlapping), { cityId: null, location: point })?.id ?? null).toBe(zone);
+  });
+
+  it("lets a priority choose between general zones that include the same city", () => {
+    const first: ZoneRule = { ...zones[1], priority: 0 } as ZoneRule;
+    const second: ZoneRule = { ...first, id: 7, priority: 1 };
+    expect(findZone(prepareZones([first, second]), { cityId: riyadh, location: null })?.id).toBe(7);
+    expect(findZone(prepareZones([first, { ...second, priority: 0 }]), { cityId: riyadh, location: null })?.id).toBe(2);
   });
 });
 

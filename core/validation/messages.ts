@@ -116,6 +116,14 @@ export const validationMessages = [
   "admin.invoices.order.required",
   // Tax groups in the back office (decision 0087).
   "validation.taxRate",
+  // Shipping zones in the back office (SPEC §5 rates, decision 0091).
+  "admin.shippingZones.polygon.open",
+  "admin.shippingZones.polygon.crossing",
+  "admin.shippingZones.polygon.outside",
+  "admin.shippingZones.rates.required",
+  "admin.shippingZones.rates.maxBelowMin",
+  "admin.shippingZones.rates.daysOrder",
+  "admin.shippingZones.rates.order",
   // Coupons in the back office (decision 0088).
   "validation.limit",
   "admin.coupons.type.required",

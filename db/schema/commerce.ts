@@ -6,6 +6,12 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, currencyCode, id, locale, nonNegative, oneOf, updatedAt, validJson } from "./columns.ts";
 import { locales } from "../../core/profiles.ts";
+import {
+  zoneCityRules,
+  zoneDefinitionMethods,
+  type ZoneCityRule,
+  type ZoneDefinitionMethod,
+} from "../../core/checkout/delivery.ts";
 import { galleryImages, productVariants, products } from "./catalogue.ts";
 import { admins, customers, salespeople } from "./people.ts";
 import { cities } from "./places.ts";
@@ -34,13 +40,7 @@ export { cartStates, type CartState } from "../../core/cart-states.ts";
 import { couponTypes } from "../../core/checkout/coupons.ts";
 export { couponTypes, type CouponType } from "../../core/checkout/coupons.ts";
 
-// SPEC §3 shipping zone definition method: general or customised polygon
-export const zoneDefinitionMethods = ["general", "polygon"] as const;
-export type ZoneDefinitionMethod = (typeof zoneDefinitionMethods)[number];
-
-// SPEC §3 shipping zone: cities included or excluded
-export const zoneCityRules = ["include", "exclude"] as const;
-export type ZoneCityRule = (typeof zoneCityRules)[number];
+export { zoneCityRules, zoneDefinitionMethods, type ZoneCityRule, type ZoneDefinitionMethod };
 
 // SPEC §3 and §9 payment method kinds live in core, with what checkout and the admin's contract do with them
 export { paymentKinds, type PaymentKind } from "../../core/checkout/payment-methods.ts";
@@ -162,6 +162,8 @@ export const shippingZones = sqliteTable(
     imageId: integer("image_id").references(() => galleryImages.id, { onDelete: "set null" }),
     definitionMethod: text("definition_method", { enum: zoneDefinitionMethods }).notNull().default("general"),
     polygon: text("polygon", { mode: "json" }).$type<LatLng[]>(),
+    // Decision 0091: between zones that cover an address alike, the higher priority wins
+    priority: integer("priority").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,7 @@ import { fileFieldMessages } from "../islands/forms/fields.tsx";
 import { catalogueMessages } from "./screens/catalogue-messages.ts";
 import { measureUnitMessages } from "./screens/measure-units/messages.ts";
 import { taxGroupMessages } from "./screens/tax-groups/messages.ts";
+import { shippingZoneMessages } from "./screens/shipping-zones/messages.ts";
 import { couponMessages } from "./screens/coupons/messages.ts";
 import { paymentMethodMessages } from "./screens/payment-methods/messages.ts";
 import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
@@ -160,6 +161,7 @@ export const adminAppMessages = [
   "admin.dashboard.none",
   ...measureUnitMessages,
   ...taxGroupMessages,
+  ...shippingZoneMessages,
   ...couponMessages,
   ...paymentMethodMessages,
   ...catalogueMessages,

@@ -6,6 +6,7 @@ import { parseAddressSearch, stringifyAddressSearch } from "./kit/list-search.ts
 import { ScreenFailed, ScreenLoading, ScreenNotFound } from "./kit/screen-states.tsx";
 import { measureUnitRoutes } from "./screens/measure-units/routes.ts";
 import { taxGroupRoutes } from "./screens/tax-groups/routes.ts";
+import { shippingZoneRoutes } from "./screens/shipping-zones/routes.ts";
 import { couponRoutes } from "./screens/coupons/routes.ts";
 import { brandRoutes } from "./screens/brands/routes.ts";
 import { categoryRoutes } from "./screens/categories/routes.ts";
@@ -58,6 +59,7 @@ const routeTree = root.addChildren([
   dashboard,
   ...measureUnitRoutes(root),
   ...taxGroupRoutes(root),
+  ...shippingZoneRoutes(root),
   ...couponRoutes(root),
   ...brandRoutes(root),
   ...tagRoutes(root),

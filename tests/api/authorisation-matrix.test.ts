@@ -111,6 +111,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   ...adminResource("/api/admin/salespeople"),
   ...adminResource("/api/admin/measure-units"),
   ...adminResource("/api/admin/tax-groups"),
+  ...adminResource("/api/admin/shipping-zones"),
   ...adminResource("/api/admin/coupons"),
   // Payment methods (decision 0089): a method's zones, not found without the method; a PUT without zones refused
   ...adminResource("/api/admin/payment-methods"),

@@ -242,6 +242,15 @@ function adminResourceSamples(
   };
 }
 
+/** A general zone with one band, as a sample body of /api/admin/shipping-zones. */
+function zoneSample() {
+  return {
+    name: `Zone ${uniqueToken()}`,
+    definitionMethod: "general",
+    rates: [{ minOrderAmount: 0, maxOrderAmount: null, charge: 1_000, minDeliveryDays: 1, maxDeliveryDays: 2 }],
+  };
+}
+
 /** A product with one variant (decision 0058), the variant as the matrix API reads it, and an admin. */
 async function variantSample() {
   const product = await createVariantProduct(db, {
@@ -584,6 +593,19 @@ const successSamples: Record<string, () => Promise<Request>> = {
       .onConflictDoNothing();
     return { name: `Tax ${uniqueToken()}`, rateBasisPoints: 500 };
   }),
+  // Not catalogue data: the quote reads zones by their own version (decision 0091). A PUT sends the
+  // zone's bands back with their ids: leaving out the first or last is refused (SPEC §8).
+  ...(() => {
+    const base = "/api/admin/shipping-zones";
+    const samples = adminResourceSamples(base, zoneSample);
+    const withBands = (method: "PUT" | "PATCH") => async () => {
+      const { cookie } = await adminCookie(false);
+      const created = await callApi(request("POST", base, { cookie, json: zoneSample() }));
+      const { data } = (await created.json()) as { data: { id: number; rates: unknown[] } };
+      return request(method, `${base}/${data.id}`, { cookie, json: { ...zoneSample(), rates: data.rates } });
+    };
+    return { ...samples, [`PUT ${base}/:id`]: withBands("PUT"), [`PATCH ${base}/:id`]: withBands("PATCH") };
+  })(),
   // Not catalogue data: no page shows a coupon, and each quote reads it live (decision 0088)
   ...adminResourceSamples("/api/admin/coupons", () => ({
     code: `C${uniqueToken().slice(0, 10).toUpperCase()}`,

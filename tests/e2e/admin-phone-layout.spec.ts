@@ -42,7 +42,7 @@ for (const { locale, prefix } of [
   { locale: "ar", prefix: "" },
   { locale: "en", prefix: "/en" },
 ] as const) {
-  test(`the theme, reviews, variants, options, matrix and attributes screens fit a phone (${locale}) @phone`, async ({
+  test(`the theme, reviews, variants, options, shipping zones, matrix and attributes screens fit a phone (${locale}) @phone`, async ({
     page,
     baseURL,
   }) => {
@@ -70,6 +70,8 @@ for (const { locale, prefix } of [
         "/variants/add",
         "/options",
         "/options/add",
+        "/shipping-zones",
+        "/shipping-zones/add",
         `/product/attributes/1/${product.id}`,
         // The coupons list and form (decision 0088)
         "/coupons",

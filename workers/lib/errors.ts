@@ -105,6 +105,8 @@ export const errorCodes = {
   // products use is not deleted (the hint says how many: {{count}})
   tax_group_default: { status: 409, message: "admin.taxGroups.defaultKept" },
   tax_group_in_use: { status: 409, message: "errors.deleteProblem", hint: "admin.taxGroups.inUse" },
+  // Shipping rates (SPEC §8, decision 0091): the first and last band of a zone stay
+  rate_first_last: { status: 409, message: "admin.shippingZones.rates.firstLast" },
   // A coupon orders used is ended, never deleted (decision 0088): the hint says so
   coupon_used: { status: 409, message: "errors.deleteProblem", hint: "admin.coupons.usedKept" },
   // Payment methods (decision 0089): a method orders were placed with is switched off, not deleted

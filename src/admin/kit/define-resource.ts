@@ -105,8 +105,8 @@ interface FieldBase {
   shownWhen?(view: FormView): boolean;
 }
 
-/** A select's choices. */
-type SelectOptions = readonly { value: string; label: AdminMessageKey }[];
+/** A select's choices: named by a message, or by a text already in the page's language (a city's name). */
+type SelectOptions = readonly ({ value: string; label: AdminMessageKey } | { value: string; text: string })[];
 
 /** A field of the form. */
 export type ResourceField =
@@ -396,7 +396,12 @@ export function formOf(resource: AnyResource): ResourceFormDescription<unknown, 
   return resource.form;
 }
 
-/** A select's choices in the form's present state. */
-export function selectOptions(field: Extract<ResourceField, { kind: "select" }>, view: FormView) {
-  return typeof field.options === "function" ? field.options(view) : field.options;
+/** A select's choices in the form's present state, each with its label in the page's language. */
+export function selectOptions(
+  field: Extract<ResourceField, { kind: "select" }>,
+  view: FormView,
+  t: (key: AdminMessageKey) => string,
+) {
+  const options = typeof field.options === "function" ? field.options(view) : field.options;
+  return options.map((option) => ({ value: option.value, label: "text" in option ? option.text : t(option.label) }));
 }

@@ -206,7 +206,7 @@ export function FormSections({
               label={t(field.label)}
               isRequired={field.isRequired}
               placeholder={t(field.placeholder)}
-              options={selectOptions(field, view).map((option) => ({ value: option.value, label: t(option.label) }))}
+              options={selectOptions(field, view, t)}
             />
           ) : (
             <control.TextField
@@ -236,7 +236,23 @@ export function FormSections({
           {section.hint && <p className="-mt-2 text-sm text-muted-foreground">{t(section.hint)}</p>}
           {section.fields.map((field) =>
             field.kind === "list" ? (
-              <ListField key={field.name} form={form} field={field} isTitled={section.fields.length > 1} />
+              field.shownWhen ? (
+                <form.Subscribe key={field.name} selector={(state) => state.values}>
+                  {(values) =>
+                    field.shownWhen?.({ values, extra }) === false ? null : (
+                      <ListField form={form} field={field} isTitled={section.fields.length > 1} extra={extra} />
+                    )
+                  }
+                </form.Subscribe>
+              ) : (
+                <ListField
+                  key={field.name}
+                  form={form}
+                  field={field}
+                  isTitled={section.fields.length > 1}
+                  extra={extra}
+                />
+              )
             ) : field.kind === "texts" ? (
               <div key={field.name} className="grid gap-4 md:grid-cols-2">
                 {textLocales.map((textLocale) => (

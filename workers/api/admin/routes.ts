@@ -32,7 +32,7 @@ import { adminAccounts } from "./admins/routes.ts";
 import { settings } from "./settings/routes.ts";
 import { transactions } from "./transactions/routes.ts";
 import { paymentGatewayRoutes, paymentMethodRoutes } from "./payment-methods/routes.ts";
-import { shippingZoneList } from "./shipping-zones/routes.ts";
+import { shippingZoneLookups, shippingZoneRoutes } from "./shipping-zones/routes.ts";
 import { theme } from "./theme/routes.ts";
 import { adminReviews } from "./reviews/routes.ts";
 import { cmsPages } from "./cms-pages/routes.ts";
@@ -77,7 +77,8 @@ export const admin = new Hono<ApiEnv>()
   .route("/transactions", transactions)
   .route("/payment-methods", paymentMethodRoutes)
   .route("/payment-gateways", paymentGatewayRoutes)
-  .route("/shipping-zones", shippingZoneList)
+  .route("/shipping-zones", shippingZoneLookups)
+  .route("/shipping-zones", shippingZoneRoutes)
   .route("/settings/theme", theme)
   .route("/reviews", adminReviews)
   .route("/cms-pages", cmsPages)

@@ -44,10 +44,8 @@ import {
   paymentMethodZones,
   paymentMethods,
   shippingRates,
-  shippingZones,
   siteSettings,
   taxGroups,
-  zoneCities,
   variantAttributeTranslations,
   variantAttributeValueTranslations,
   variantAttributeValues,
@@ -59,6 +57,7 @@ import {
 import { qualified } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
+import { deliveryZones, heldVersion, readZoneCities, readZones, readZonesVersion } from "./zone-cache.ts";
 import type { Shopper } from "../auth/shopper.ts";
 
 /** What pricing needs to know about the request's context. */
@@ -259,19 +258,6 @@ const readAddress = preparedBy((db, locale: Locale) =>
     .where(eq(addresses.id, sql.placeholder("addressId"))),
 );
 
-const readZones = prepared((db) =>
-  db
-    .select({
-      id: shippingZones.id,
-      name: shippingZones.name,
-      definitionMethod: shippingZones.definitionMethod,
-      polygon: shippingZones.polygon,
-    })
-    .from(shippingZones),
-);
-
-const readZoneCities = prepared((db) => db.select().from(zoneCities));
-
 const readRates = prepared((db) => db.select().from(shippingRates));
 
 const readPaymentMethods = preparedBy((db, locale: Locale) =>
@@ -334,8 +320,9 @@ export function checkoutReads(buyerId: number, request: CheckoutRequest, locale:
     readTaxGroups(),
     readSettings(),
     readAddress(locale, { addressId: request.addressId ?? -1 }),
-    readZones(),
-    readZoneCities(),
+    readZonesVersion(),
+    readZones({ known: heldVersion() }),
+    readZoneCities({ known: heldVersion() }),
     readRates(),
     readPaymentMethods(locale),
     readCoupon({ code, buyerId }),
@@ -378,6 +365,7 @@ export function decideCheckout(
     taxRows,
     settingsRows,
     addressRows,
+    [zonesVersion],
     zoneRows,
     zoneCityRows,
     rateRows,
@@ -541,13 +529,8 @@ export function decideCheckout(
   let delivery: PricedCheckout["delivery"] = null;
   if (addressRow && address) {
     const location: LatLng | null = address.location ?? null;
-    const zone = findZone(
-      zoneRows.map((row) => ({
-        ...row,
-        cities: zoneCityRows.filter((city) => city.zoneId === row.id),
-      })),
-      { cityId: addressRow.cityId, location },
-    );
+    const zones = deliveryZones(zonesVersion?.version ?? "", zoneRows, zoneCityRows);
+    const zone = findZone(zones, { cityId: addressRow.cityId, location });
     const rate = zone
       ? findRate(
           rateRows.filter((row) => row.zoneId === zone.id),

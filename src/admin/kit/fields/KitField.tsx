@@ -16,6 +16,7 @@ import { useT } from "../../messages.ts";
 import { GalleryPicker, imageName } from "./GalleryPicker.tsx";
 import { CheckboxField } from "./CheckboxField.tsx";
 import { MoneyField } from "./MoneyField.tsx";
+import { PolygonField } from "./PolygonField.tsx";
 import { RelationsField } from "./RelationsField.tsx";
 import { RichTextField } from "./RichTextField.tsx";
 import { TextAreaField } from "./TextAreaField.tsx";
@@ -43,6 +44,8 @@ export function KitField({ field, view }: { field: KitFieldDescription; view?: F
       return <TextAreaField field={field} />;
     case "richText":
       return <RichTextField field={field} />;
+    case "polygon":
+      return <PolygonField field={field} view={view ?? { values: {}, extra: null }} />;
   }
 }
 

@@ -35,15 +35,18 @@ export function ListField({
   form,
   field,
   isTitled = true,
+  extra,
 }: {
   form: AdminForm;
   field: ListFieldDescription;
   /** False when the section's own title already names the list (its only field). */
   isTitled?: boolean;
+  /** What the form loaded beside the detail: a sub-row's select may take its choices from it. */
+  extra?: unknown;
 }) {
   return (
     <form.Field name={field.name} mode="array">
-      {(list) => <ListRows form={form} field={field} list={list} isTitled={isTitled} />}
+      {(list) => <ListRows form={form} field={field} list={list} isTitled={isTitled} extra={extra} />}
     </form.Field>
   );
 }
@@ -62,11 +65,13 @@ function ListRows({
   field,
   list: api,
   isTitled,
+  extra,
 }: {
   form: AdminForm;
   field: ListFieldDescription;
   list: unknown;
   isTitled: boolean;
+  extra: unknown;
 }) {
   const list = api as ListApi;
   const t = useT();
@@ -209,7 +214,14 @@ function ListRows({
                 </div>
                 <div className="clear-both flex flex-col gap-3 pt-2">
                   {field.fields.map((sub) => (
-                    <SubField key={sub.name} form={form} field={sub} prefix={`${field.name}[${index}].`} t={t} />
+                    <SubField
+                      key={sub.name}
+                      form={form}
+                      field={sub}
+                      prefix={`${field.name}[${index}].`}
+                      t={t}
+                      extra={extra}
+                    />
                   ))}
                 </div>
               </fieldset>
@@ -245,11 +257,13 @@ function SubField({
   field,
   prefix,
   t,
+  extra,
 }: {
   form: AdminForm;
   field: ResourceField;
   prefix: string;
   t: AdminTranslate;
+  extra: unknown;
 }) {
   if (field.kind === "list") return null;
   if (field.kind === "texts") {
@@ -285,10 +299,7 @@ function SubField({
             label={t(field.label)}
             isRequired={field.isRequired}
             placeholder={t(field.placeholder)}
-            options={selectOptions(field, { values: form.state.values, extra: undefined }).map((option) => ({
-              value: option.value,
-              label: t(option.label),
-            }))}
+            options={selectOptions(field, { values: form.state.values, extra }, t)}
           />
         ) : (
           <control.TextField

@@ -95,6 +95,15 @@ export type KitFieldDescription =
     })
   | (KitFieldBase & {
       /**
+       * An area drawn on a map (./PolygonField.tsx, Leaflet with Geoman, loaded lazily; decision
+       * 0091): its corners as `{ lat, lng }`, null before one is drawn. `map` tells where the map
+       * opens and which other areas it shows faintly behind this one.
+       */
+      kind: "polygon";
+      map(view: FormView): PolygonMap;
+    })
+  | (KitFieldBase & {
+      /**
        * Rich text (./RichTextField.tsx, Tiptap, loaded lazily): the value is HTML, "" when empty;
        * the server cleans it (decision 0035). `lang` sets its direction unless `dir` says otherwise.
        */
@@ -102,6 +111,12 @@ export type KitFieldDescription =
       dir?: "ltr" | "rtl" | "auto";
       lang?: Locale;
     });
+
+/** Where a `polygon` field's map opens, and the other areas it shows faintly (overlaps are seen). */
+export interface PolygonMap {
+  bounds: { south: number; west: number; north: number; east: number };
+  others: readonly { id: number; name: string; polygon: readonly { lat: number; lng: number }[] }[];
+}
 
 /** A row chosen in a `relations` field: its source's key and its id; `label` is what the screen shows. */
 export interface ChosenRelation {
@@ -152,6 +167,7 @@ export const kitFieldKinds: ReadonlySet<string> = new Set([
   "percent",
   "textarea",
   "richText",
+  "polygon",
 ]);
 
 /** Whether a field is one of the kit's own kinds. */

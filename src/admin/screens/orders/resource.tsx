@@ -148,9 +148,9 @@ export default defineResource({
       name: "shippingZone",
       label: "admin.orders.shippingZone",
       all: "admin.customers.any",
-      queryKey: ["shipping-zones", "list"],
+      queryKey: ["shipping-zones", "names"],
       load: async (client, failureTexts) =>
-        (await answerOf(client.api.admin["shipping-zones"].$get(), failureTexts)).map((zone) => ({
+        (await answerOf(client.api.admin["shipping-zones"].names.$get(), failureTexts)).map((zone) => ({
           value: String(zone.id),
           label: zone.name,
         })),

@@ -1,0 +1,1 @@
+ALTER TABLE `shipping_zones` ADD `priority` integer DEFAULT 0 NOT NULL;
