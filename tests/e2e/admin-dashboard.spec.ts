@@ -20,9 +20,21 @@ for (const pass of tourPasses) {
     const base = `${pass.prefix}/admin-panel/secure`;
     await openAdmin(page, base);
     await settleScreen(page);
-    for (const stat of ["stat-sales", "stat-orders", "stat-aov", "stat-returns", "stat-pending", "stat-low-stock"]) {
+    for (const stat of [
+      "stat-sales",
+      "stat-orders",
+      "stat-aov",
+      "stat-returns",
+      "stat-pending",
+      "stat-low-stock",
+      "stat-left-carts",
+    ]) {
       await expect(page.getByTestId(stat).getByTestId("stat-value")).toHaveText(/\d/);
     }
+    await expect(page.getByTestId("stat-left-carts").getByRole("link")).toHaveAttribute(
+      "href",
+      /\/abandoned-carts\?state=left$/,
+    );
     const chart = page.getByTestId("sales-chart");
     await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
     // Time runs with the reading direction: the period's first day is on the right in Arabic

@@ -163,6 +163,8 @@ export default function Dashboard() {
             data && t("admin.dashboard.leftCartsValue", { amount: formatMoney(data.leftCarts.value, locale, money) })
           }
           failed={dashboard.isError}
+          to="/abandoned-carts"
+          search={{ state: "left" }}
           testId="stat-left-carts"
         />
       </ul>
