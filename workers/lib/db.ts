@@ -108,3 +108,13 @@ export function dbServerTiming(meter: { roundTrips: number; busyMs: number }): s
 export function qualified(column: SQLiteColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/**
+ * `value` for a NOT NULL column, or NULL (and the whole batch aborted) unless `condition` holds
+ * when the statement runs: a check inside the batch's one transaction, where a read before the
+ * write would race another request (as placing an order guards its stock).
+ * @example db.update(variantAttributes).set({ updatedAt: onlyIf(Date.now(), sql`not exists (…)`) })
+ */
+export function onlyIf<T>(value: T, condition: SQL): SQL<T> {
+  return sql<T>`(select ${value} where ${condition})`;
+}

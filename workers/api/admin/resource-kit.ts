@@ -374,13 +374,3 @@ export function failedConstraint(error: unknown, kind: "UNIQUE" | "NOT NULL" | "
   const text = errorText(error);
   return text.includes(`${kind} constraint failed`) ? text : null;
 }
-
-/**
- * `value` for a NOT NULL column, or NULL (and the whole batch aborted) unless `condition` holds
- * when the statement runs: a check inside the batch's one transaction, where a read before the
- * write would race another request (as placing an order guards its stock).
- * @example db.update(variantAttributes).set({ updatedAt: onlyIf(Date.now(), sql`not exists (…)`) })
- */
-export function onlyIf<T>(value: T, condition: SQL): SQL<T> {
-  return sql<T>`(select ${value} where ${condition})`;
-}

@@ -31,7 +31,7 @@ import {
   productVariants,
   products,
 } from "../../../db/schema/index.ts";
-import { isUniqueViolation } from "../../lib/db.ts";
+import { isUniqueViolation, onlyIf } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Shopper } from "../auth/shopper.ts";
 import {
@@ -51,7 +51,6 @@ import { newPaymentToken } from "../../lib/payments/providers.ts";
 import { openPayment } from "../payments/open-payment.ts";
 import { fingerprintCheckout } from "./fingerprint-checkout.ts";
 import { placedOrderVisibleTo } from "./get-placed-order.ts";
-import { onlyIf } from "../admin/resource-kit.ts";
 import {
   buyerIdOf,
   checkoutReads,

@@ -12,15 +12,9 @@ import {
   variantAttributeValueTranslations,
 } from "../../../../db/schema/index.ts";
 import { isolate } from "../../../../i18n/index.ts";
+import { onlyIf } from "../../../lib/db.ts";
 import { AppError } from "../../../lib/errors.ts";
-import {
-  deleteUnlessUsed,
-  failedConstraint,
-  insertedId,
-  onlyIf,
-  translationWrites,
-  type Translate,
-} from "../resource-kit.ts";
+import { deleteUnlessUsed, failedConstraint, insertedId, translationWrites, type Translate } from "../resource-kit.ts";
 import { matrixUsesOfValue } from "./list-variant-attributes.ts";
 
 type Statement = BatchItem<"sqlite">;
