@@ -20,6 +20,7 @@ import { Card, detailList, Row } from "../orders/cards.tsx";
 import { useShownDate } from "../orders/dates.ts";
 import { abandonedCartsApi } from "./api.ts";
 import { CartStateBadge } from "./badges.tsx";
+import { TableRegion } from "../../kit/table-region.tsx";
 
 /** The cart's query key: the list's is `["abandoned-carts", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["abandoned-carts", "detail", id];
@@ -126,52 +127,45 @@ function LinesCard({ cart }: { cart: AbandonedCartDetail }) {
       {cart.lines.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("admin.carts.noLines")}</p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-lg border"
-          role="region"
-          tabIndex={0}
-          aria-label={t("admin.carts.linesTable")}
-        >
-          <table className="w-full text-sm">
-            <thead className="bg-muted/60">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  {t("admin.carts.product")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t("admin.carts.quantity")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t("admin.carts.price")}
-                </th>
+        <TableRegion label={t("admin.carts.linesTable")}>
+          <thead className="bg-muted/60">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                {t("admin.carts.product")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                {t("admin.carts.quantity")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                {t("admin.carts.price")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.lines.map((line, index) => (
+              <tr key={index} className="border-t align-top" data-testid="cart-line">
+                <td className="px-3 py-2">
+                  {line.title === null ? (
+                    <span className="text-muted-foreground">{t("admin.carts.productGone")}</span>
+                  ) : (
+                    <bdi className="font-medium">{line.title}</bdi>
+                  )}
+                  {line.sku !== null && (
+                    <span className="block text-xs text-muted-foreground">
+                      {t("admin.carts.sku")} <bdi dir="ltr">{line.sku}</bdi>
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
+                  {formatNumber(line.quantity, locale, money)}
+                </td>
+                <td className="px-3 py-2 text-end">
+                  <Money minor={line.price} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {cart.lines.map((line, index) => (
-                <tr key={index} className="border-t align-top" data-testid="cart-line">
-                  <td className="px-3 py-2">
-                    {line.title === null ? (
-                      <span className="text-muted-foreground">{t("admin.carts.productGone")}</span>
-                    ) : (
-                      <bdi className="font-medium">{line.title}</bdi>
-                    )}
-                    {line.sku !== null && (
-                      <span className="block text-xs text-muted-foreground">
-                        {t("admin.carts.sku")} <bdi dir="ltr">{line.sku}</bdi>
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
-                    {formatNumber(line.quantity, locale, money)}
-                  </td>
-                  <td className="px-3 py-2 text-end">
-                    <Money minor={line.price} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
     </Card>
   );

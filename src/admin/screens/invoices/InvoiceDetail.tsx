@@ -32,6 +32,7 @@ import { useT } from "../../messages.ts";
 import { OrderForm } from "../orders/OrderForm.tsx";
 import { invoicesApi } from "./api.ts";
 import { InvoiceStateBadge } from "./badges.tsx";
+import { TableRegion } from "../../kit/table-region.tsx";
 
 /** The invoice's query key: the list's is `["invoices", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["invoices", "detail", id];
@@ -343,46 +344,44 @@ function Lines({ invoice }: { invoice: Invoice }) {
   const { locale, money } = useAdmin();
   const rate = useRate();
   return (
-    <div className="overflow-x-auto rounded-lg border" role="region" tabIndex={0} aria-label={t("admin.orders.lines")}>
-      <table className="w-full text-sm">
-        <thead className="bg-muted/60">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-start font-medium">
-              {t("admin.orders.item")}
-            </th>
-            <th scope="col" className="px-2 py-2 text-end font-medium">
-              {t("dashboard.order.quantity")}
-            </th>
-            <th scope="col" className="px-2 py-2 text-end font-medium">
-              {t("admin.orders.vat")}
-            </th>
-            <th scope="col" className="px-2 py-2 text-end font-medium">
-              {t("dashboard.order.lineTotal")}
-            </th>
+    <TableRegion label={t("admin.orders.lines")}>
+      <thead className="bg-muted/60">
+        <tr>
+          <th scope="col" className="px-2 py-2 text-start font-medium">
+            {t("admin.orders.item")}
+          </th>
+          <th scope="col" className="px-2 py-2 text-end font-medium">
+            {t("dashboard.order.quantity")}
+          </th>
+          <th scope="col" className="px-2 py-2 text-end font-medium">
+            {t("admin.orders.vat")}
+          </th>
+          <th scope="col" className="px-2 py-2 text-end font-medium">
+            {t("dashboard.order.lineTotal")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.lines.map((line, index) => (
+          <tr key={index} className="border-t align-top" data-testid="invoice-line">
+            <td className="px-2 py-2">
+              <bdi className="font-medium">{line.title}</bdi>
+              <span className="block text-xs text-muted-foreground" dir="ltr">
+                {line.sku}
+              </span>
+            </td>
+            <td className="px-2 py-2 text-end tabular-nums">{formatNumber(line.quantity, locale, money)}</td>
+            <td className="px-2 py-2 text-end">
+              <Money minor={line.vatAmount} />
+              <span className="block text-xs text-muted-foreground">{rate(line.vatRateBasisPoints)}</span>
+            </td>
+            <td className="px-2 py-2 text-end">
+              <Money minor={line.lineTotal} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr key={index} className="border-t align-top" data-testid="invoice-line">
-              <td className="px-2 py-2">
-                <bdi className="font-medium">{line.title}</bdi>
-                <span className="block text-xs text-muted-foreground" dir="ltr">
-                  {line.sku}
-                </span>
-              </td>
-              <td className="px-2 py-2 text-end tabular-nums">{formatNumber(line.quantity, locale, money)}</td>
-              <td className="px-2 py-2 text-end">
-                <Money minor={line.vatAmount} />
-                <span className="block text-xs text-muted-foreground">{rate(line.vatRateBasisPoints)}</span>
-              </td>
-              <td className="px-2 py-2 text-end">
-                <Money minor={line.lineTotal} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }
 

@@ -52,6 +52,7 @@ import { ShipmentCard } from "./ShipmentCard.tsx";
 import { isShortShippable, ShortShippingCard } from "./ShortShippingCard.tsx";
 import { useRefundsEnabled } from "../../queries.ts";
 import { Card, detailList, Row, StatusHistory } from "./cards.tsx";
+import { TableRegion } from "../../kit/table-region.tsx";
 
 /** The order's query key: the list's is `["order", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["order", "detail", id];
@@ -685,49 +686,42 @@ function PaymentCard({ order, onSaved }: { order: Order; onSaved(order: Order): 
         )}
       </dl>
       {order.payments.length > 0 && (
-        <div
-          className="overflow-x-auto rounded-lg border"
-          role="region"
-          tabIndex={0}
-          aria-label={t("admin.orders.payments")}
-        >
-          <table className="w-full text-sm" data-testid="payments">
-            <caption className="sr-only">{t("admin.orders.payments")}</caption>
-            <thead className="bg-muted/60">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  {t("admin.orders.receivedOn")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  {t("admin.orders.paymentMethod")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  {t("admin.orders.reference")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t("admin.orders.amount")}
-                </th>
+        <TableRegion label={t("admin.orders.payments")} testId="payments">
+          <caption className="sr-only">{t("admin.orders.payments")}</caption>
+          <thead className="bg-muted/60">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                {t("admin.orders.receivedOn")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                {t("admin.orders.paymentMethod")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                {t("admin.orders.reference")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                {t("admin.orders.amount")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.payments.map((payment) => (
+              <tr key={payment.id} className="border-t align-top" data-testid="payment-row">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {isoDayShown(payment.receivedOn)}
+                  <span className="block text-xs text-muted-foreground">
+                    <bdi>{payment.recordedBy.name}</bdi>
+                  </span>
+                </td>
+                <td className="px-3 py-2">{t(offlineMethodLabels[payment.method])}</td>
+                <td className="px-3 py-2">{payment.reference ? <bdi>{payment.reference}</bdi> : "—"}</td>
+                <td className="px-3 py-2 text-end">
+                  <Money minor={payment.amount} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {order.payments.map((payment) => (
-                <tr key={payment.id} className="border-t align-top" data-testid="payment-row">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {isoDayShown(payment.receivedOn)}
-                    <span className="block text-xs text-muted-foreground">
-                      <bdi>{payment.recordedBy.name}</bdi>
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">{t(offlineMethodLabels[payment.method])}</td>
-                  <td className="px-3 py-2">{payment.reference ? <bdi>{payment.reference}</bdi> : "—"}</td>
-                  <td className="px-3 py-2 text-end">
-                    <Money minor={payment.amount} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
       {canRecord && (
         <OrderForm

@@ -41,6 +41,7 @@ import { OrderForm } from "../orders/OrderForm.tsx";
 import { refundsApi } from "./api.ts";
 import { RefundStatusBadge } from "./badges.tsx";
 import { refundActions, refundMethodLabels } from "./messages.ts";
+import { TableRegion } from "../../kit/table-region.tsx";
 
 /** The return's query key: the list's is `["refunds", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["refunds", "detail", id];
@@ -341,49 +342,42 @@ function LinesCard({ refund }: { refund: Refund }) {
   const { locale, money } = useAdmin();
   return (
     <Card title={t("admin.refunds.lines")} testId="refund-lines">
-      <div
-        className="overflow-x-auto rounded-lg border"
-        role="region"
-        tabIndex={0}
-        aria-label={t("admin.refunds.linesTable")}
-      >
-        <table className="w-full text-sm">
-          <thead className="bg-muted/60">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start font-medium">
-                {t("admin.orders.item")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">
-                {t("admin.refunds.returned")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">
-                {t("dashboard.order.lineTotal")}
-              </th>
+      <TableRegion label={t("admin.refunds.linesTable")}>
+        <thead className="bg-muted/60">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t("admin.orders.item")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t("admin.refunds.returned")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t("dashboard.order.lineTotal")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {refund.lines.map((line) => (
+            <tr key={line.orderLineId} className="border-t align-top" data-testid="refund-line">
+              <td className="px-3 py-2">
+                <bdi className="font-medium">{line.title}</bdi>
+                <span dir="ltr" className="block text-xs text-muted-foreground">
+                  {line.sku}
+                </span>
+              </td>
+              <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
+                {t("admin.refunds.ofOrdered", {
+                  quantity: formatNumber(line.quantity, locale, money),
+                  ordered: formatNumber(line.ordered, locale, money),
+                })}
+              </td>
+              <td className="px-3 py-2 text-end">
+                <Money minor={line.lineTotal} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {refund.lines.map((line) => (
-              <tr key={line.orderLineId} className="border-t align-top" data-testid="refund-line">
-                <td className="px-3 py-2">
-                  <bdi className="font-medium">{line.title}</bdi>
-                  <span dir="ltr" className="block text-xs text-muted-foreground">
-                    {line.sku}
-                  </span>
-                </td>
-                <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
-                  {t("admin.refunds.ofOrdered", {
-                    quantity: formatNumber(line.quantity, locale, money),
-                    ordered: formatNumber(line.ordered, locale, money),
-                  })}
-                </td>
-                <td className="px-3 py-2 text-end">
-                  <Money minor={line.lineTotal} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableRegion>
       <dl className="grid gap-1 text-sm sm:ms-auto sm:max-w-sm">
         <div className="flex justify-between gap-4 font-semibold">
           <dt>{t("admin.refunds.value")}</dt>

@@ -10,6 +10,7 @@ import { useAdmin } from "../../environment.ts";
 import { ListFailed, ListSearchForm, ScreenHeader, ScreenLoading } from "../../kit/screen-states.tsx";
 import { Pager } from "../../kit/pager.tsx";
 import { useT } from "../../messages.ts";
+import { TableRegion } from "../../kit/table-region.tsx";
 
 export default function Transactions() {
   const t = useT();
@@ -55,55 +56,48 @@ export default function Transactions() {
       ) : (
         <>
           {/* Scrolls sideways on a phone: a region the keyboard can reach and scroll too. */}
-          <div
-            className="overflow-x-auto rounded-lg border"
-            role="region"
-            tabIndex={0}
-            aria-label={t("admin.settings.tab.transactions")}
-          >
-            <table className="w-full text-sm" data-testid="transactions">
-              <thead className="bg-muted/50 text-start">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t("admin.transactions.paidAt")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t("admin.transactions.order")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t("admin.transactions.customer")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t("admin.transactions.method")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t("admin.transactions.reference")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end font-medium">
-                    {t("admin.transactions.amount")}
-                  </th>
+          <TableRegion label={t("admin.settings.tab.transactions")} testId="transactions">
+            <thead className="bg-muted/50 text-start">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t("admin.transactions.paidAt")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t("admin.transactions.order")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t("admin.transactions.customer")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t("admin.transactions.method")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t("admin.transactions.reference")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  {t("admin.transactions.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((row: TransactionRow) => (
+                <tr key={row.orderId} className="border-t">
+                  <td className="px-3 py-2 whitespace-nowrap">{dateTime.format(row.paidAt)}</td>
+                  <td className="px-3 py-2" dir="ltr">
+                    {row.orderNumber}
+                  </td>
+                  <td className="px-3 py-2">{row.customerName}</td>
+                  <td className="px-3 py-2">{row.paymentMethodName}</td>
+                  <td className="px-3 py-2 font-mono text-xs" dir="ltr">
+                    {row.paymentReference ?? "—"}
+                  </td>
+                  <td className="px-3 py-2 text-end whitespace-nowrap" dir="ltr">
+                    {formatMoney(row.grandTotal, locale, money)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.items.map((row: TransactionRow) => (
-                  <tr key={row.orderId} className="border-t">
-                    <td className="px-3 py-2 whitespace-nowrap">{dateTime.format(row.paidAt)}</td>
-                    <td className="px-3 py-2" dir="ltr">
-                      {row.orderNumber}
-                    </td>
-                    <td className="px-3 py-2">{row.customerName}</td>
-                    <td className="px-3 py-2">{row.paymentMethodName}</td>
-                    <td className="px-3 py-2 font-mono text-xs" dir="ltr">
-                      {row.paymentReference ?? "—"}
-                    </td>
-                    <td className="px-3 py-2 text-end whitespace-nowrap" dir="ltr">
-                      {formatMoney(row.grandTotal, locale, money)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableRegion>
           <Pager
             page={query.page}
             pages={pages}
