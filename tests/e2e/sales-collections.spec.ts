@@ -75,7 +75,7 @@ for (const { locale, prefix, tag } of [
       const id = Number(new URL(page.url()).pathname.split("/").pop());
       const sheet = page.getByTestId("receipt-sheet");
       await expect(sheet).toHaveAttribute("data-state", "recorded");
-      await expect(page.getByTestId("receipt-number")).toHaveText(/^RC-\d{6}$/);
+      await expect(page.getByTestId("receipt-number")).toHaveText(/^[A-Z]+-\d{6}$/);
       const receiptNumber = (await page.getByTestId("receipt-number").innerText()).trim();
       await expect(page.getByTestId("receipt-reference")).toHaveText(chequeNumber);
       await expect(page.getByTestId("receipt-allocation")).toContainText(order.number);

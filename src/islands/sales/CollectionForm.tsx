@@ -17,6 +17,7 @@ import { callApi, type ApiResult } from "../../scripts/api-call.ts";
 import { ApiForm } from "../forms/ApiForm.tsx";
 import { fieldPaths, formKitMessages } from "../forms/form-context.ts";
 import { useApiForm } from "../forms/use-api-form.ts";
+import { allocationField, fieldOf, inputOf, type Values } from "./collection-input.ts";
 
 /** The messages the form shows; its page picks them for its locale. */
 export const collectionFormMessages = [
@@ -57,51 +58,6 @@ interface Props {
   today: string;
   /** Where a receipt is, without its id: `/sales/collections` in the page's language. */
   receiptsPath: string;
-}
-
-type Values = Record<string, string>;
-
-/** An order's amount field: `allocation-<orderId>`, as the returns form names `quantity-<lineId>`. */
-const allocationField = (orderId: number) => `allocation-${orderId}`;
-
-/** Typed major units as the API takes them: minor units, or the text itself for the contract to refuse. */
-const minorOrText = (typed: string) => {
-  const minor = minorOf(typed);
-  return minor === null || Number.isNaN(minor) ? typed : minor;
-};
-
-/**
- * The API's body from the values: the fields the method shows, and the orders given an amount, in
- * the order shown; `orderIds[i]` is the order of `allocations[i]`, so a message about one finds its field.
- */
-function inputOf(values: Values, customerId: number, openOrders: readonly SalesOpenOrder[]) {
-  const given = openOrders.filter((order) => (values[allocationField(order.id)] ?? "").trim() !== "");
-  const method = values.method ?? "";
-  const text = (name: string) => (values[name]?.trim() ? { [name]: values[name].trim() } : {});
-  return {
-    orderIds: given.map((order) => order.id),
-    input: {
-      customerId,
-      method,
-      amount: minorOrText(values.amount ?? ""),
-      collectedOn: values.collectedOn ?? "",
-      ...(method === "cash" ? {} : text("reference")),
-      ...(method === "check" ? { ...text("bank"), chequeDueOn: values.chequeDueOn?.trim() || null } : {}),
-      ...text("note"),
-      allocations: given.map((order) => ({
-        orderId: order.id,
-        amount: minorOrText(values[allocationField(order.id)] ?? ""),
-      })),
-    },
-  };
-}
-
-/** A message's field: `allocations.2.amount` (or `allocations.2`) is the third given order's amount. */
-function fieldOf(path: readonly PropertyKey[], orderIds: readonly number[]): string {
-  const [head, index] = path;
-  if (head === "allocations" && typeof index === "number" && orderIds[index] !== undefined)
-    return allocationField(orderIds[index]);
-  return path.map(String).join(".");
 }
 
 export function CollectionForm({ locale, messages, money, customerId, openOrders, today, receiptsPath }: Props) {
