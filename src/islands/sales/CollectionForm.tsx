@@ -12,7 +12,7 @@ import type { Locale } from "../../../core/profiles.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
 import { formatMoney, type MoneyProfile } from "../../../i18n/money.ts";
-import { majorOf, minorOf } from "../../admin/kit/fields/money.ts";
+import { minorOf } from "../../admin/kit/fields/money.ts";
 import { callApi, type ApiResult } from "../../scripts/api-call.ts";
 import { ApiForm } from "../forms/ApiForm.tsx";
 import { fieldPaths, formKitMessages } from "../forms/form-context.ts";
@@ -200,7 +200,7 @@ export function CollectionForm({ locale, messages, money, customerId, openOrders
                   <field.TextField
                     label={t("sales.collection.allocate", { number: `\u2066${order.orderNumber}\u2069` })}
                     hint={t("sales.collection.open", { amount: show(order.openAmount) })}
-                    input={{ ...moneyInput, placeholder: majorOf(order.openAmount) }}
+                    input={moneyInput}
                   />
                 )}
               </form.AppField>
