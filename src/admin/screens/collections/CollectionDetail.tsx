@@ -273,7 +273,7 @@ function Receipt({ collection }: { collection: CollectionReceipt }) {
 function Allocations({ collection }: { collection: CollectionReceipt }) {
   const t = useT();
   return (
-    <TableRegion label={t("collections.allocations")}>
+    <TableRegion label={t("collections.allocationsTable")}>
       <thead className="bg-muted/60">
         <tr>
           <th scope="col" className="px-2 py-2 text-start font-medium">

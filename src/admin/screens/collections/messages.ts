@@ -32,6 +32,7 @@ export const collectionMessages = [
   "collections.note",
   "collections.allocations",
   "collections.order",
+  "collections.allocationsTable",
   "collections.onAccount",
   "collections.void",
   "collections.voidTitle",
