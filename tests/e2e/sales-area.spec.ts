@@ -3,8 +3,10 @@ import { getProfile } from "../../core/profiles.ts";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFindings, chooseTheme } from "./accessibility.ts";
+import { deliveredOrder } from "./admin-refunds-db.ts";
 import { checkoutCustomer } from "./checkout-db.ts";
 import { photograph } from "./photograph.ts";
+import { signIn } from "./sign-in.ts";
 
 // Issue #22 items 1, 2, 3, 7 (decision 0095): the salesperson's area, one journey per language:
 // sign in → lands on /sales → their customers → one of them → "Order for this customer" → the
@@ -113,3 +115,54 @@ for (const { locale, prefix, dir, theme, tag } of passes) {
     }
   });
 }
+
+test("a salesperson asks for a return of a customer's delivered order, under the customer's own rules (en)", async ({
+  page,
+  baseURL,
+}) => {
+  const t = useTranslations("en");
+  const token = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
+  const sale = await deliveredOrder(token, {
+    locale: "en",
+    unitPrice: 2_500,
+    quantity: 10,
+    stock: 40,
+    deliveredDaysAgo: 2,
+  });
+  try {
+    await sale.client.execute({
+      sql: "update customers set salesperson_id = (select id from salespeople where email = ?) where id = ?",
+      args: [demoAccounts.salesperson.email, sale.customerId],
+    });
+    await chooseTheme(page, "dark");
+    await signIn(page, baseURL, demoAccounts.salesperson);
+    await page.goto("/en/sales/returns");
+    await page.getByRole("link", { name: t("returns.title") }).click();
+    await page.getByLabel(t("sales.returns.chooseOrder")).selectOption(sale.orderNumber);
+    await page.getByRole("button", { name: t("sales.returns.next") }).click();
+    await expect(page.getByTestId("return-order")).toContainText(sale.orderNumber);
+    const form = page.getByTestId("return-form");
+    // The customer's rule: at most what was delivered, per line.
+    await form.locator(`[name="quantity-${sale.lineId}"]`).fill("11");
+    await form.getByLabel(t("returns.reason")).fill("Two cartons arrived wet");
+    await form.getByRole("button", { name: t("returns.submit") }).click();
+    await expect(form.locator(`[name="quantity-${sale.lineId}"]`)).toHaveAttribute("aria-invalid", "true");
+    await page.mouse.move(0, 0);
+    expect((await axeFindings(page)).failing).toEqual([]);
+    await photograph(page, "test-results/sales-return-en-dark.png");
+
+    await form.locator(`[name="quantity-${sale.lineId}"]`).fill("2");
+    await form.getByRole("button", { name: t("returns.submit") }).click();
+    await expect(page).toHaveURL(/\/en\/sales\/returns\?done=return$/);
+    await expect(page.getByTestId("return-sent")).toHaveText(t("sales.returns.sent"));
+    const request = page.getByTestId("sales-return").filter({ hasText: sale.orderNumber });
+    await expect(request).toContainText(t("refundStatus.requested"));
+    const { rows } = await sale.client.execute({
+      sql: "select l.quantity from refunds r join refund_lines l on l.refund_id = r.id where r.order_id = ?",
+      args: [sale.orderId],
+    });
+    expect(rows.map((row) => Number(row.quantity))).toEqual([2]);
+  } finally {
+    await sale.remove();
+  }
+});
