@@ -108,6 +108,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "POST /api/admin/refunds/:id/refund": { path: "/api/admin/refunds/999999999/refund", status: 400 },
   // The salesperson's area and the office's collections (decision 0094): another's or no row is
   // not found; an empty body is refused field by field
+  "POST /api/sales/customers": { status: 400 },
   "GET /api/sales/customers/:id": { path: "/api/sales/customers/999999999", status: 404 },
   "POST /api/sales/returns": { status: 400 },
   "POST /api/sales/collections": { status: 400 },

@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SalesCustomerDetail, SalesCustomerPage } from "../../core/contracts/sales.ts";
-import { orderPayments, salespeople } from "../../db/schema/index.ts";
-import { call } from "../fixtures/account-flow.ts";
+import { customers, orderPayments, salespeople } from "../../db/schema/index.ts";
+import { call, emailsTo } from "../fixtures/account-flow.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
 import { uniqueToken } from "../fixtures/catalogue.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
@@ -124,6 +124,61 @@ describe("GET /api/sales/customers/{id}", () => {
     for (const id of [rival.customer.id, nobody.id, 999_999_999]) {
       expect((await team.as(`/customers/${id}`)).status).toBe(404);
     }
+  });
+});
+
+describe("POST /api/sales/customers", () => {
+  const pdf = new TextEncoder().encode(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  );
+  const registration = (overrides: Record<string, string> = {}, file: Uint8Array = pdf) => {
+    const token = uniqueToken();
+    const fields: Record<string, string> = {
+      firstName: "Noor",
+      lastName: "Haddad",
+      companyName: `Haddad Trading ${token}`,
+      phone: `05${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+      email: `noor-${token}@jumla.test`.toLowerCase(),
+      companyNumber: String(Math.floor(1e9 + Math.random() * 8e9)),
+      ...overrides,
+    };
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set("file", new File([new Uint8Array(file)], "form.pdf", { type: "application/pdf" }));
+    return { fields, form };
+  };
+
+  it("registers a business for the salesperson, waiting for approval, and emails the customer a link to set a password", async () => {
+    const team = await createSalesTeam();
+    const { fields, form } = registration();
+    const response = await team.as("/customers", { form });
+    expect(response.status).toBe(201);
+    const row = (await json<SalesCustomerDetail["customer"]>(response)).data;
+    expect(row).toMatchObject({
+      companyName: fields.companyName,
+      email: fields.email,
+      approvalStatus: "pending",
+      canOrder: false,
+    });
+    const [stored] = await db.select().from(customers).where(eq(customers.id, row.id));
+    expect(stored).toMatchObject({ salespersonId: team.salesperson.id, approvalStatus: "pending" });
+    expect(stored?.approvalFormKey).toMatch(new RegExp(`^private/approval-forms/${row.id}/`));
+    expect(stored?.emailVerifiedAt).not.toBeNull();
+    const [email] = await emailsTo(fields.email ?? "");
+    expect(email?.text).toContain("/password/reset/");
+    // It is theirs now
+    expect((await team.as(`/customers/${row.id}`)).status).toBe(200);
+  });
+
+  it("refuses a taken email at its field and a file that is not a PDF, writing nothing", async () => {
+    const team = await createSalesTeam();
+    const taken = await team.as("/customers", { form: registration({ email: team.customer.email }).form });
+    expect(taken.status).toBe(400);
+    expect(Object.keys((await json(taken)).errors ?? {})).toEqual(["email"]);
+    const { fields, form } = registration({}, new TextEncoder().encode("not a pdf at all"));
+    const invalid = await team.as("/customers", { form });
+    expect(invalid.status).toBe(400);
+    expect(await db.$count(customers, eq(customers.email, fields.email ?? ""))).toBe(0);
   });
 });
 

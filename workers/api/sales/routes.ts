@@ -6,19 +6,25 @@ import {
   SalesCustomerQuery,
   SalesOrderQuery,
   SalesReturnQuery,
+  SalesCustomerRegistration,
   SalesReturnRequest,
   type CollectionReceipt,
 } from "../../../core/contracts/sales.ts";
+import { approvalFormMaxBytes } from "../../../core/contracts/account.ts";
+import { workerPasswordHasher } from "../../../core/password-workerd.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { getProfile } from "../../../core/profiles.ts";
 import { useTranslations } from "../../../i18n/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { appUrl } from "../../lib/http/app-url.ts";
 import { noStore } from "../../lib/http/no-store.ts";
+import { largeBody } from "../../lib/http/read-body.ts";
 import { pathId } from "../../lib/http/path-id.ts";
 import { ok } from "../../lib/http/respond.ts";
 import { validate } from "../../lib/http/validate.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
+import { approvalFormMultipartOverhead } from "../account/approval-file.ts";
 import { access } from "../auth/access.ts";
 import type { Shopper } from "../auth/shopper.ts";
 import { collectionScope, voidCollection, type CollectionActor } from "../collections/change-collection.ts";
@@ -30,6 +36,7 @@ import type { ApiEnv } from "../env.ts";
 import { listSalesCustomers } from "./list-customers.ts";
 import { listSalesOrders } from "./list-orders.ts";
 import { readSalesCustomer } from "./read-customer.ts";
+import { registerSalesCustomer } from "./register-customer.ts";
 import { listSalesReturns, requestSalesReturn } from "./returns.ts";
 import { salesStats } from "./stats.ts";
 
@@ -57,6 +64,26 @@ export const sales = new Hono<ApiEnv>()
   .use(noStore())
   .get("/customers", access("salesperson"), validate(SalesCustomerQuery, { target: "query" }), async (c) =>
     ok(c, await listSalesCustomers(c.var.db, c.var.shopper.id, c.req.valid("query"), c.env.PROFILE)),
+  )
+  .post(
+    "/customers",
+    access("salesperson"),
+    // Refused while streaming, before a byte of an oversized form is buffered (as the customer's upload)
+    largeBody(approvalFormMaxBytes + approvalFormMultipartOverhead, "file_too_large"),
+    validate(SalesCustomerRegistration),
+    async (c) => {
+      const locale = requestLocale(c.req.raw, c.env);
+      const id = await registerSalesCustomer(c.var.db, await workerPasswordHasher(), c.req.valid("json"), {
+        salespersonId: c.var.shopper.id,
+        t: useTranslations(locale),
+        locale,
+        env: c.env,
+        resetUrl: (token, address, emailLocale) =>
+          appUrl(c, `/password/reset/${token}/${encodeURIComponent(address)}`, emailLocale),
+      });
+      const created = await readSalesCustomer(c.var.db, c.var.shopper.id, id, c.env.PROFILE);
+      return ok(c, created.customer, { status: 201 });
+    },
   )
   .get("/customers/:id", access("salesperson"), async (c) =>
     ok(c, await readSalesCustomer(c.var.db, c.var.shopper.id, pathId(c), c.env.PROFILE)),
