@@ -1,3 +1,4 @@
+import { createClient } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { getProfile } from "../../core/profiles.ts";
 import { demoAccounts } from "../../db/seed/accounts.ts";
@@ -18,6 +19,27 @@ const passes = [
   { locale: "en", prefix: "/en", dir: "ltr", theme: "dark", tag: "" },
   { locale: "ar", prefix: "", dir: "rtl", theme: "light", tag: " @phone" },
 ] as const;
+
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+/** Deletes a customer the test registered, with what registering wrote for them. */
+async function removeCustomer(email: string) {
+  const client = createClient({ url: `file:.data/${profile.key}.db` });
+  try {
+    await client.execute("pragma busy_timeout = 10000");
+    const id = `(select id from customers where email = '${email}')`;
+    await client.batch(
+      [
+        `delete from auth_tokens where user_kind = 'customer' and user_id in ${id}`,
+        `delete from outbox where payload like '%${email}%'`,
+        `delete from customers where email = '${email}'`,
+      ],
+      "write",
+    );
+  } finally {
+    client.close();
+  }
+}
 
 /** How far the page is wider than the window, in CSS pixels (0 or less: it fits). */
 const overflowOf = (page: Page) =>
@@ -164,5 +186,43 @@ test("a salesperson asks for a return of a customer's delivered order, under the
     expect(rows.map((row) => Number(row.quantity))).toEqual([2]);
   } finally {
     await sale.remove();
+  }
+});
+
+test("a salesperson registers a business with its signed form: theirs, waiting for approval (en)", async ({
+  page,
+  baseURL,
+}) => {
+  const t = useTranslations("en");
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  const email = `sales-new-${digits}@jumla.test`;
+  try {
+    await signIn(page, baseURL, demoAccounts.salesperson);
+    await page.goto("/en/sales/customers");
+    await page.getByRole("link", { name: t("sales.customers.new") }).click();
+    await expect(page).toHaveURL(/\/en\/sales\/customers\/new$/);
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    const form = page.getByTestId("register-form");
+    // No password: the customer sets it from the email they get.
+    await expect(form.locator('input[name="password"]')).toHaveCount(0);
+    await form.locator('input[name="firstName"]').fill("Noura");
+    await form.locator('input[name="lastName"]').fill("Al-Qahtani");
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="phone"]').fill(`05${digits}`);
+    await form.locator('input[name="companyName"]').fill(`Qahtani Textiles ${digits}`);
+    await form.locator('input[name="companyNumber"]').fill(`7${digits}`);
+    await form
+      .locator('input[name="file"]')
+      .setInputFiles({ name: "application.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.mouse.move(0, 0);
+    expect((await axeFindings(page)).failing).toEqual([]);
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/en\/sales\/customers\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Qahtani Textiles ${digits}`);
+    // Awaiting the office's approval: not yet someone to order for.
+    await expect(page.getByTestId("order-for-customer")).toBeDisabled();
+    await photograph(page, "test-results/sales-new-customer-en-dark.png");
+  } finally {
+    await removeCustomer(email);
   }
 });
