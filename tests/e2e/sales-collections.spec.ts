@@ -136,6 +136,8 @@ for (const { locale, prefix, tag } of [
       await photograph(page, `test-results/sales-collections/statement-${locale}.png`);
       await page.emulateMedia({ media: "print" });
       await expect(page.getByTestId("print-now")).toBeHidden();
+      // The print rules reach the sheet (a child component): no shadow, no margin on paper
+      await expect(page.getByTestId("statement-sheet")).toHaveCSS("box-shadow", "none");
       await photograph(page, `test-results/sales-collections/statement-print-${locale}.png`);
       expect(failures).toEqual([]);
       expect(wider).toEqual([]);
