@@ -132,6 +132,14 @@ for (const { locale, prefix, dir, theme, tag } of passes) {
       await expect(page.getByTestId("sales-order").first()).toContainText(String(order?.order_number));
       await expect(page.getByTestId("sales-order").first()).toContainText("Harbi Trading");
       await checkPage(page, "orders");
+
+      // The customer's statement, from their page: the order is on it.
+      await page.getByTestId("sales-order").first().getByRole("link", { name: "Harbi Trading" }).click();
+      await page.getByRole("link", { name: t("sales.customer.statement") }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sales/customers/${customer.customerId}/statement$`));
+      await expect(page.getByTestId("statement-sheet")).toContainText(String(order?.order_number));
+      if (!isPhone) expect((await axeFindings(page)).failing).toEqual([]);
+      await photograph(page, shot("statement"));
     } finally {
       await customer.remove();
     }
