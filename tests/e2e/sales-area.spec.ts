@@ -135,11 +135,18 @@ for (const { locale, prefix, dir, theme, tag } of passes) {
 
       // The customer's statement, from their page: the order is on it.
       await page.getByTestId("sales-order").first().getByRole("link", { name: "Harbi Trading" }).click();
+      await expect(page.getByTestId("sales-order").first()).toContainText(String(order?.order_number));
+      await checkPage(page, "customer-ordered");
       await page.getByRole("link", { name: t("sales.customer.statement") }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/sales/customers/${customer.customerId}/statement$`));
       await expect(page.getByTestId("statement-sheet")).toContainText(String(order?.order_number));
       if (!isPhone) expect((await axeFindings(page)).failing).toEqual([]);
       await photograph(page, shot("statement"));
+
+      // Their month counts the order, for that customer too.
+      await page.goto(`${prefix}/sales`);
+      await expect(page.getByTestId("per-customer")).toContainText("Harbi Trading");
+      await checkPage(page, "home-month");
     } finally {
       await customer.remove();
     }
@@ -160,12 +167,16 @@ test("a salesperson asks for a return of a customer's delivered order, under the
     deliveredDaysAgo: 2,
   });
   try {
+    await chooseTheme(page, "dark");
+    await signIn(page, baseURL, demoAccounts.salesperson);
+    // Not yet their customer: nothing of theirs to see, nor their order to return.
+    for (const path of [`/en/sales/customers/${sale.customerId}`, `/en/sales/customers/${sale.customerId}/statement`])
+      expect((await page.request.get(path)).status(), path).toBe(404);
+    expect((await page.request.get(`/en/sales/returns/new?order=${sale.orderNumber}`)).status()).toBe(404);
     await sale.client.execute({
       sql: "update customers set salesperson_id = (select id from salespeople where email = ?) where id = ?",
       args: [demoAccounts.salesperson.email, sale.customerId],
     });
-    await chooseTheme(page, "dark");
-    await signIn(page, baseURL, demoAccounts.salesperson);
     await page.goto("/en/sales/returns");
     await page.getByRole("link", { name: t("returns.title") }).click();
     await page.getByLabel(t("sales.returns.chooseOrder")).selectOption(sale.orderNumber);
