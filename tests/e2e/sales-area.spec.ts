@@ -86,6 +86,11 @@ for (const { locale, prefix, dir, theme, tag } of passes) {
         expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(page.viewportSize()?.height);
       }
       await checkPage(page, "home");
+      // The shop's shared pages lead a salesperson back to their area from the header too.
+      await page.goto(`${prefix}/products`);
+      await expect(page.getByTestId("account-link")).toHaveAttribute("href", `${prefix}/sales`);
+      await page.getByTestId("account-link").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sales$`));
 
       // Their customers, searched; the new one is there with nothing owed.
       await nav.getByRole("link", { name: t("sales.nav.customers") }).click();
