@@ -178,6 +178,8 @@ test("a salesperson asks for a return of a customer's delivered order, under the
     for (const path of [`/en/sales/customers/${sale.customerId}`, `/en/sales/customers/${sale.customerId}/statement`])
       expect((await page.request.get(path)).status(), path).toBe(404);
     expect((await page.request.get(`/en/sales/returns/new?order=${sale.orderNumber}`)).status()).toBe(404);
+    // A list's query the API refuses (hand-edited) finds nothing, rather than an error page.
+    expect((await page.request.get("/en/sales/orders?page=abc")).status()).toBe(404);
     await sale.client.execute({
       sql: "update customers set salesperson_id = (select id from salespeople where email = ?) where id = ?",
       args: [demoAccounts.salesperson.email, sale.customerId],
