@@ -65,7 +65,9 @@ for (const { locale, prefix, tag } of [
       const chequeNumber = `CHQ-${token()}`;
       await form.getByLabel(t("collections.chequeNumber")).fill(chequeNumber);
       await form.getByLabel(t("collections.bank")).fill(locale === "ar" ? "البنك الأهلي" : "National Bank");
-      await form.getByLabel(t("collections.dueDate")).fill(new Date(Date.now() + 7 * 86_400_000).toLocaleDateString("en-GB"));
+      await form
+        .getByLabel(t("collections.dueDate"))
+        .fill(new Date(Date.now() + 7 * 86_400_000).toLocaleDateString("en-GB"));
       await form.locator(`input[name="allocation-${order.id}"]`).fill(typed(order.grandTotal));
       await look("the collection form");
       await photograph(page, `test-results/sales-collections/form-${locale}.png`);

@@ -88,7 +88,12 @@ export function CollectionForm({ locale, messages, money, customerId, openOrders
           return {
             issues: result.issues.map((issue) => ({
               message: issue.message,
-              path: [fieldOf((issue.path ?? []).map((key) => (typeof key === "object" ? key.key : key)), orderIds)],
+              path: [
+                fieldOf(
+                  (issue.path ?? []).map((key) => (typeof key === "object" ? key.key : key)),
+                  orderIds,
+                ),
+              ],
             })),
           };
         },
@@ -229,11 +234,7 @@ export function CollectionForm({ locale, messages, money, customerId, openOrders
         {(field) => <field.TextField label={t("collections.note")} input={{ maxLength: 1000 }} />}
       </form.AppField>
       <form.FormStatus testId="collection-status" />
-      <form.SubmitButton
-        label={t("sales.collection.submit")}
-        busyLabel={t("sales.collection.submitting")}
-        size="lg"
-      />
+      <form.SubmitButton label={t("sales.collection.submit")} busyLabel={t("sales.collection.submitting")} size="lg" />
     </ApiForm>
   );
 }

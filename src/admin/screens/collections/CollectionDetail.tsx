@@ -236,8 +236,10 @@ function Receipt({ collection }: { collection: CollectionReceipt }) {
       value: <span dir="ltr">{collection.reference}</span>,
     });
   if (collection.bank) rows.push({ label: t("collections.bank"), value: <bdi>{collection.bank}</bdi> });
-  if (collection.chequeDueOn) rows.push({ label: t("collections.dueDate"), value: shownIsoDay(collection.chequeDueOn) });
-  if (collection.note) rows.push({ label: t("collections.note"), value: <bdi className="whitespace-pre-line">{collection.note}</bdi> });
+  if (collection.chequeDueOn)
+    rows.push({ label: t("collections.dueDate"), value: shownIsoDay(collection.chequeDueOn) });
+  if (collection.note)
+    rows.push({ label: t("collections.note"), value: <bdi className="whitespace-pre-line">{collection.note}</bdi> });
   return (
     <>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">

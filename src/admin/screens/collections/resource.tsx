@@ -94,7 +94,10 @@ export default defineResource({
       name: "method",
       label: "collections.method",
       all: "admin.customers.any",
-      options: collectionMethodChoices.map((method) => ({ value: method, label: `collections.method.${method}` as const })),
+      options: collectionMethodChoices.map((method) => ({
+        value: method,
+        label: `collections.method.${method}` as const,
+      })),
     },
     {
       kind: "relation",
