@@ -111,7 +111,7 @@ export interface SalesCustomerDetail {
  * POST /api/sales/customers (multipart): a business registered on the customer's behalf, with
  * registration's details (no password), the company number and the signed approval form (SPEC §4:
  * it still waits for the admin's approval). The customer gets this salesperson and an email to
- * set their password. Answers 201 with the new customer's row.
+ * set their password. Answers 201 with the new customer as `SalesCustomerDetail["customer"]`.
  */
 export const SalesCustomerRegistration = type({
   ...customerDetails,

@@ -388,6 +388,8 @@ export const orders = sqliteTable(
     // index alone, and a status tab walks it newest first (decision 0086)
     index("orders_customer_placed").on(t.customerId, t.placedAt, t.status),
     index("orders_salesperson_placed").on(t.salespersonId, t.placedAt, t.status),
+    // A customer's balance reads their orders from the index alone (decision 0094)
+    index("orders_customer_balance").on(t.customerId, t.status, t.grandTotal, t.paidAmount, t.paidAt),
     index("orders_status_placed").on(t.status, t.placedAt),
     // The texts a search word under 3 characters is looked for in (too short for the trigram
     // index), the customer and the status after the date: such a search, and its counts, read

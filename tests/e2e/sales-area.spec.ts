@@ -86,6 +86,11 @@ for (const { locale, prefix, dir, theme, tag } of passes) {
         expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(page.viewportSize()?.height);
       }
       await checkPage(page, "home");
+      // The shop's shared pages lead a salesperson back to their area from the header too.
+      await page.goto(`${prefix}/products`);
+      await expect(page.getByTestId("account-link")).toHaveAttribute("href", `${prefix}/sales`);
+      await page.getByTestId("account-link").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sales$`));
 
       // Their customers, searched; the new one is there with nothing owed.
       await nav.getByRole("link", { name: t("sales.nav.customers") }).click();
@@ -132,6 +137,21 @@ for (const { locale, prefix, dir, theme, tag } of passes) {
       await expect(page.getByTestId("sales-order").first()).toContainText(String(order?.order_number));
       await expect(page.getByTestId("sales-order").first()).toContainText("Harbi Trading");
       await checkPage(page, "orders");
+
+      // The customer's statement, from their page: the order is on it.
+      await page.getByTestId("sales-order").first().getByRole("link", { name: "Harbi Trading" }).click();
+      await expect(page.getByTestId("sales-order").first()).toContainText(String(order?.order_number));
+      await checkPage(page, "customer-ordered");
+      await page.getByRole("link", { name: t("sales.customer.statement") }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sales/customers/${customer.customerId}/statement$`));
+      await expect(page.getByTestId("statement-sheet")).toContainText(String(order?.order_number));
+      if (!isPhone) expect((await axeFindings(page)).failing).toEqual([]);
+      await photograph(page, shot("statement"));
+
+      // Their month counts the order, for that customer too.
+      await page.goto(`${prefix}/sales`);
+      await expect(page.getByTestId("per-customer")).toContainText("Harbi Trading");
+      await checkPage(page, "home-month");
     } finally {
       await customer.remove();
     }
@@ -152,12 +172,18 @@ test("a salesperson asks for a return of a customer's delivered order, under the
     deliveredDaysAgo: 2,
   });
   try {
+    await chooseTheme(page, "dark");
+    await signIn(page, baseURL, demoAccounts.salesperson);
+    // Not yet their customer: nothing of theirs to see, nor their order to return.
+    for (const path of [`/en/sales/customers/${sale.customerId}`, `/en/sales/customers/${sale.customerId}/statement`])
+      expect((await page.request.get(path)).status(), path).toBe(404);
+    expect((await page.request.get(`/en/sales/returns/new?order=${sale.orderNumber}`)).status()).toBe(404);
+    // A list's query the API refuses (hand-edited) finds nothing, rather than an error page.
+    expect((await page.request.get("/en/sales/orders?page=abc")).status()).toBe(404);
     await sale.client.execute({
       sql: "update customers set salesperson_id = (select id from salespeople where email = ?) where id = ?",
       args: [demoAccounts.salesperson.email, sale.customerId],
     });
-    await chooseTheme(page, "dark");
-    await signIn(page, baseURL, demoAccounts.salesperson);
     await page.goto("/en/sales/returns");
     await page.getByRole("link", { name: t("returns.title") }).click();
     await page.getByLabel(t("sales.returns.chooseOrder")).selectOption(sale.orderNumber);

@@ -44,18 +44,23 @@ export const isOpenOrder = sql<boolean>`(${isCountedStatus(orders.status)} and $
 export function customerBalance(customerId: SQL): SQL<number> {
   const o = sql.raw(`"balance_orders"`);
   const orderPaid = sql`(case when ${o}.paid_at is null then ${o}.paid_amount else max(${o}.paid_amount, ${o}.grand_total) end)`;
+  // A payment a confirmed collection made is the collection's; only orders paid something have one
+  const paidByCollections = sql`(case when ${o}.paid_amount > 0 then coalesce((select sum(${q(orderPayments.amount)})
+    from ${orderPayments} where ${q(orderPayments.orderId)} = ${o}.id and ${q(orderPayments.collectionId)} is not null), 0)
+    else 0 end)`;
+  // Money sent back: only ever for an order paid something
+  const sentBack = sql`(case when ${o}.paid_amount > 0 or ${o}.paid_at is not null then
+    coalesce((select sum(${q(refundPayments.amount)}) from ${refundPayments}
+      where ${q(refundPayments.orderId)} = ${o}.id and ${q(refundPayments.state)} = 'done'), 0) else 0 end)`;
+  // One pass over the customer's orders: the counted totals less what was paid outside
+  // collections, plus what was sent back; then their collections and the returns taken back
   return sql<number>`(
-    coalesce((select sum(${o}.grand_total) from ${orders} ${o}
-      where ${o}.customer_id = ${customerId} and ${isCountedStatus(sql`${o}.status`)}), 0)
-    - coalesce((select sum(${orderPaid} - coalesce((select sum(${q(orderPayments.amount)}) from ${orderPayments}
-        where ${q(orderPayments.orderId)} = ${o}.id and ${q(orderPayments.collectionId)} is not null), 0))
+    coalesce((select sum((case when ${isCountedStatus(sql`${o}.status`)} then ${o}.grand_total else 0 end)
+        - ${orderPaid} + ${paidByCollections} + ${sentBack})
       from ${orders} ${o} where ${o}.customer_id = ${customerId}), 0)
     - coalesce((select sum(${q(collections.amount)}) from ${collections}
       where ${q(collections.customerId)} = ${customerId} and ${q(collections.state)} <> 'voided'), 0)
     - coalesce((select sum(${q(refunds.referenceTotal)}) from ${refunds}
       where ${q(refunds.customerId)} = ${customerId} and ${q(refunds.status)} in ('received', 'refunded')), 0)
-    + coalesce((select sum(${q(refundPayments.amount)}) from ${refundPayments}
-      join ${orders} ${o} on ${o}.id = ${q(refundPayments.orderId)}
-      where ${o}.customer_id = ${customerId} and ${q(refundPayments.state)} = 'done'), 0)
   )`;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { SalesCustomerPage, SalesCustomerQuery, SalesCustomerRow } from "../../../core/contracts/sales.ts";
 import { getProfile } from "../../../core/profiles.ts";
 import type { Db } from "../../../db/client.ts";
@@ -7,6 +7,11 @@ import { qualified } from "../../lib/db.ts";
 import { listOrder, listPage, pageWindow, searchText } from "../admin/resource-kit.ts";
 import { customerStatus } from "../auth/shopper.ts";
 import { customerBalance, isOpenOrder } from "../collections/amounts.ts";
+
+/** What a customer owes (decision 0094) and when they last ordered, for the row and the sorts. */
+const balance = customerBalance(qualified(customers.id));
+const lastOrderAt = sql<number | null>`(select max(${orders.placedAt}) from ${orders}
+  where ${orders.customerId} = ${qualified(customers.id)})`;
 
 /** The columns of a salesperson's customer row (the list's and the detail's). */
 export const salesCustomerColumns = {
@@ -20,11 +25,10 @@ export const salesCustomerColumns = {
   emailVerifiedAt: customers.emailVerifiedAt,
   approvalStatus: customers.approvalStatus,
   restricted: customers.restricted,
-  balance: customerBalance(qualified(customers.id)).as("balance"),
-  lastOrderAt: sql<number | null>`(select max(${orders.placedAt}) from ${orders}
-    where ${orders.customerId} = ${qualified(customers.id)})`.as("last_order_at"),
+  balance,
+  lastOrderAt,
   openOrders: sql<number>`(select count(*) from ${orders}
-    where ${orders.customerId} = ${qualified(customers.id)} and ${isOpenOrder})`.as("open_orders"),
+    where ${orders.customerId} = ${qualified(customers.id)} and ${isOpenOrder})`,
 };
 
 /** A row of `salesCustomerColumns` as read. */
@@ -86,20 +90,26 @@ export async function listSalesCustomers(
       customers.userCode,
     ]),
   );
+  const order = listOrder(
+    query.sort ?? "companyName",
+    { companyName: customers.companyName, balance, lastOrderAt },
+    customers.id,
+  );
+  // The page's ids first, computing only the sort's value for every customer; the row's sums then
+  // only for the page's customers
+  const pageIds = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.perPage)
+    .offset(window.offset);
   const [rows, [total]] = await db.batch([
     db
       .select(salesCustomerColumns)
       .from(customers)
-      .where(where)
-      .orderBy(
-        ...listOrder(
-          query.sort ?? "companyName",
-          { companyName: customers.companyName, balance: sql`balance`, lastOrderAt: sql`last_order_at` },
-          customers.id,
-        ),
-      )
-      .limit(window.perPage)
-      .offset(window.offset),
+      .where(inArray(customers.id, pageIds))
+      .orderBy(...order),
     db.select({ n: count() }).from(customers).where(where),
   ]);
   return listPage(
