@@ -3,7 +3,7 @@ import type { CollectionReceipt, SalesCustomerDetail } from "../../core/contract
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFailures, chooseTheme } from "./accessibility.ts";
-import { openAdmin, settleScreen } from "./admin-db.ts";
+import { logToasts, openAdmin, seeToast, settleScreen } from "./admin-db.ts";
 import { photograph } from "./photograph.ts";
 import { salespersonsOrder } from "./sales-collections-db.ts";
 import { signIn, signInAdmin } from "./sign-in.ts";
@@ -47,6 +47,7 @@ for (const { locale, prefix, tag } of [
     };
     // Arabic light on the phone, English dark on the desktop (decision 0078)
     await chooseTheme(page, isPhone ? "light" : "dark");
+    await logToasts(page);
     const placed = await salespersonsOrder(page, baseURL, { locale, reference: `PO-COL-${token()}` });
     try {
       const { order, customer } = placed;
@@ -85,6 +86,10 @@ for (const { locale, prefix, tag } of [
       await expect(page.getByTestId("receipt-allocation")).toContainText(order.number);
       await expect(page.getByTestId("receipt-not-tax-invoice")).toHaveText(t("collections.notTaxInvoice"));
       await look("the receipt");
+      // Emailed to the customer through the outbox.
+      await page.getByTestId("receipt-email").click();
+      await seeToast(page, "success", t("sales.receipt.emailSent"));
+      expect((await placed.emails()).map((email) => email.subject).join(" ")).toContain(receiptNumber);
       await photograph(page, `test-results/sales-collections/receipt-${locale}.png`);
       // Printed, the receipt alone shows.
       await page.emulateMedia({ media: "print" });
