@@ -9,8 +9,9 @@ import { salespersonsOrder } from "./sales-collections-db.ts";
 import { signIn, signInAdmin } from "./sign-in.ts";
 
 // Issue #22 item 6, decision 0096: a salesperson records a cheque against their customer's order;
-// the receipt shows; the customer's balance drops by it; the office confirms it from the
-// collections list (the order is then paid by it); the customer's statement shows it. English on a
+// the receipt shows and is emailed; the customer's balance drops by it; the office confirms it from
+// the collections list; the customer's statement shows it (and, on the desktop, a second receipt is
+// voided with its reason from the receipt page). English on a
 // desktop (with axe over the form, the receipt, the list, the collection and the statement), Arabic
 // on a phone (nothing wider than the phone; decision 0078: axe on the desktop only).
 
@@ -106,6 +107,26 @@ for (const { locale, prefix, tag } of [
       await page.goto(`${prefix}/sales/collections?state=recorded`);
       await expect(page.getByTestId("collection-row").filter({ hasText: receiptNumber })).toBeVisible();
       await look("the collections list");
+
+      // A collection voided on its receipt, with its reason, until the office confirms it.
+      if (!isPhone) {
+        const cash = await page.request.post("/api/sales/collections", {
+          headers: { origin: String(baseURL) },
+          data: { customerId: customer.customerId, method: "cash", amount: 5_000, collectedOn: "01/11/2026" },
+        });
+        expect(cash.status()).toBe(201);
+        const cashId = ((await cash.json()) as { data: { id: number } }).data.id;
+        await page.goto(`${prefix}/sales/collections/${cashId}`);
+        await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+        await page.getByTestId("receipt-void").click();
+        const dialog = page.getByTestId("void-dialog");
+        await expect(dialog.getByTestId("void-confirm")).toBeDisabled();
+        await dialog.getByTestId("void-reason").fill("Counted twice");
+        await dialog.getByTestId("void-confirm").click();
+        await expect(page.getByTestId("receipt-sheet")).toHaveAttribute("data-state", "voided");
+        await expect(page.getByTestId("receipt-voided")).toContainText("Counted twice");
+        await expect(page.getByTestId("receipt-void")).toHaveCount(0);
+      }
 
       // The office confirms it from the collections list.
       await signInAdmin(page, baseURL);
