@@ -11,9 +11,9 @@ import { signIn, signInAdmin } from "./sign-in.ts";
 // Issue #22 item 6, decision 0096: a salesperson records a cheque against their customer's order;
 // the receipt shows and is emailed; the customer's balance drops by it; the office confirms it from
 // the collections list; the customer's statement shows it (and, on the desktop, a second receipt is
-// voided with its reason from the receipt page). English on a
-// desktop (with axe over the form, the receipt, the list, the collection and the statement), Arabic
-// on a phone (nothing wider than the phone; decision 0078: axe on the desktop only).
+// voided with its reason from the receipt page). English on a desktop (with axe over the form, the
+// receipt, the list, the collection and the statement), Arabic on a phone (nothing wider than the
+// phone; decision 0078: axe on the desktop only).
 
 const token = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
 /** Minor units as typed: "1234.50". */
