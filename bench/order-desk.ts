@@ -1,10 +1,11 @@
 // The order desk's query cost (issue #20 "Measure", decisions 0080 and 0084): the admin orders list
 // with filters and search, one order's detail and the CSV export, against 100,000 orders; and the
-// dashboard's (issue #21 "Measure", decision 0090) over the same orders.
+// dashboard's (issue #21 "Measure", decision 0090) and the salesperson's customer list and a
+// customer's statement (issue #22 "Measure", decision 0094: 2,000 customers) over the same orders.
 //
 //   node bench/order-desk.ts [--orders 100000] [--seconds 3]      (or BENCH_ONLY=order-desk npm run bench)
 //     [--db .data/order-desk.db]  seed that file once and reuse it (migrated) on later runs
-//     [--only list|detail|csv|dashboard] [--case <part of a list or dashboard case's name>]
+//     [--only list|detail|csv|dashboard|sales] [--case <part of a list or dashboard case's name>]
 //     [--plans]                   print SQLite's plan (EXPLAIN QUERY PLAN) of every statement a case sends
 //
 // Not a test and not the whole stack: it seeds a throw-away database as `npm run db:seed --
@@ -14,12 +15,14 @@
 // (listOrders, readOrder, exportOrdersCsv) over Hrana HTTP as the Worker calls them, each case back
 // to back for `--seconds`. The Worker's routing, session check and JSON writing are not in these
 // figures (bench/admin-products.ts measures those for a list: about 1-2 ms).
+import { sql } from "drizzle-orm";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { DashboardQuery } from "../core/contracts/admin/dashboard.ts";
 import { OrderListQuery } from "../core/contracts/admin/orders.ts";
+import { SalesCustomerQuery, StatementQuery } from "../core/contracts/sales.ts";
 import { getProfile } from "../core/profiles.ts";
 import { createDb } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
@@ -28,7 +31,10 @@ import { seedDatabase, type SeedBucket } from "../db/seed/index.ts";
 import { orderHistoryNow } from "../db/seed/order-history.ts";
 import { useTranslations } from "../i18n/index.ts";
 import { readDashboard } from "../workers/api/admin/dashboard/read-dashboard.ts";
+import { customerStatement } from "../workers/api/admin/customers/statement.ts";
 import { exportOrdersCsv } from "../workers/api/admin/orders/export-orders-csv.ts";
+import { listSalesCustomers } from "../workers/api/sales/list-customers.ts";
+import { readSalesCustomer } from "../workers/api/sales/read-customer.ts";
 import { listOrders } from "../workers/api/admin/orders/list-orders.ts";
 import { readOrder } from "../workers/api/admin/orders/read-order.ts";
 
@@ -46,6 +52,8 @@ export interface OrderDeskBench {
   detailP95: number;
   /** The dashboard's worst p95 over its cases (issue #21: at most 100 ms). */
   worstDashboardP95: number;
+  /** The salesperson's customer list and a customer's statement, worst p95 (issue #22: at most 50 ms). */
+  worstSalesP95: number;
   /** The machine's 1-minute load average before and after the measurements (a shared machine's figures need it). */
   load: { before: number; after: number };
 }
@@ -107,7 +115,15 @@ const daysBefore = (isoDay: string, days: number) =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) - days * day).toISOString().slice(0, 10);
 
 /** The parts of the bench `--only` picks. */
-export const orderDeskParts = ["list", "detail", "csv", "dashboard"] as const;
+export const orderDeskParts = ["list", "detail", "csv", "dashboard", "sales"] as const;
+
+/** The salesperson's customer list (their first page, sorted by balance, searched) and its reads. */
+const salesListCases: [string, Record<string, string>][] = [
+  ["customers: first page", {}],
+  ["customers: sort -balance", { sort: "-balance" }],
+  ["customers: sort -lastOrderAt, page 5", { sort: "-lastOrderAt", page: "5" }],
+  ["customers: search a company word", { search: "Trading" }],
+];
 
 /** A statement as Hrana v2 sends it: its SQL (or the id of SQL stored earlier in the pipeline) and its arguments. */
 interface HranaStatement {
@@ -291,6 +307,60 @@ export async function measureOrderDesk(options: {
         ...(await measure(read, seconds)),
       });
     }
+    // The salesperson with the most customers (about 2,000 ÷ 3 × 2 ÷ the seed's salespeople), and
+    // their customer with the most orders, for the detail and the statement
+    if (isMeasured("sales")) {
+      const [busiest] = await db.all<{ id: number; customers: number }>(sql`select salesperson_id as id,
+        count(*) as customers from customers where salesperson_id is not null group by 1 order by 2 desc limit 1`);
+      const [buyer] = await db.all<{ id: number; orders: number }>(sql`select o.customer_id as id, count(*) as orders
+        from orders o join customers c on c.id = o.customer_id where c.salesperson_id = ${busiest?.id ?? 0}
+        group by 1 order by 2 desc limit 1`);
+      const salespersonId = busiest?.id ?? 0;
+      const customerId = buyer?.id ?? 0;
+      const historyYear = new Date(orderHistoryNow).getUTCFullYear();
+      const reads: [string, () => Promise<{ total?: number }>][] = [
+        ...salesListCases.map(([name, search]): [string, () => Promise<{ total?: number }>] => {
+          const query = SalesCustomerQuery.assert(search);
+          return [name, () => listSalesCustomers(db, salespersonId, query, "testing_v1")];
+        }),
+        [
+          `customer detail (${buyer?.orders ?? 0} orders)`,
+          async () => (await readSalesCustomer(db, salespersonId, customerId, "testing_v1"), {}),
+        ],
+        [
+          "statement: all time",
+          async () => ({
+            total: (await customerStatement(db, customerId, {}, { profile: "testing_v1", locale: "en" })).entries
+              .length,
+          }),
+        ],
+        [
+          "statement: one year",
+          async () => ({
+            total: (
+              await customerStatement(
+                db,
+                customerId,
+                StatementQuery.assert({ from: `${historyYear - 1}-01-01`, to: `${historyYear - 1}-12-31` }),
+                { profile: "testing_v1", locale: "en" },
+              )
+            ).entries.length,
+          }),
+        ],
+      ];
+      for (const [name, read] of reads.filter(([name]) => !options.cases || name.includes(options.cases))) {
+        const first = await read();
+        results.push({
+          case: `sales: ${name}`,
+          ...(first.total === undefined ? { total: busiest?.customers ?? 0 } : { total: first.total }),
+          roundTrips: await roundTrips(`sales: ${name}`, read),
+          ...(await measure(read, seconds)),
+        });
+      }
+    }
+    const worstSalesP95 = results
+      .filter((row) => row.case.startsWith("sales"))
+      .reduce((max, row) => Math.max(max, row.p95), 0);
     const worstDashboardP95 = results
       .filter((row) => row.case.startsWith("dashboard"))
       .reduce((max, row) => Math.max(max, row.p95), 0);
@@ -305,6 +375,7 @@ export async function measureOrderDesk(options: {
       worstListP95,
       detailP95: detail?.p95 ?? 0,
       worstDashboardP95,
+      worstSalesP95,
       load: { before: loadBefore, after: loadavg()[0] ?? 0 },
     };
   } finally {
@@ -316,7 +387,7 @@ export async function measureOrderDesk(options: {
 
 /** The figures against the issue's targets, one line. */
 export const orderDeskSummary = (bench: OrderDeskBench) =>
-  `order desk at ${bench.orders} orders (load ${bench.load.before.toFixed(1)}→${bench.load.after.toFixed(1)}): worst list p95 ${bench.worstListP95} ms (target 50); detail p95 ${bench.detailP95} ms (target 30); CSV of ${bench.csv.rows} orders ${bench.csv.ms} ms (target 2,000), heap peak +${bench.csv.heapPeakGrowthMb} MB; dashboard worst p95 ${bench.worstDashboardP95} ms (target 100)`;
+  `order desk at ${bench.orders} orders (load ${bench.load.before.toFixed(1)}→${bench.load.after.toFixed(1)}): worst list p95 ${bench.worstListP95} ms (target 50); detail p95 ${bench.detailP95} ms (target 30); CSV of ${bench.csv.rows} orders ${bench.csv.ms} ms (target 2,000), heap peak +${bench.csv.heapPeakGrowthMb} MB; dashboard worst p95 ${bench.worstDashboardP95} ms (target 100); salesperson's customers and statement worst p95 ${bench.worstSalesP95} ms (target 50)`;
 
 function partNamed(name: string): (typeof orderDeskParts)[number] {
   const part = orderDeskParts.find((known) => known === name);
@@ -331,7 +402,7 @@ if (import.meta.main) {
       seconds: { type: "string", default: "3" },
       // Keep the database (its path is printed) to look at query plans afterwards
       keep: { type: "boolean", default: false },
-      // list, detail, csv or dashboard
+      // list, detail, csv, dashboard or sales
       only: { type: "string" },
       // Only the list and dashboard cases whose name contains this
       case: { type: "string" },

@@ -474,6 +474,7 @@ const targets = {
   "order detail p95 ≤ 30 ms": orderDesk?.detailP95,
   "order CSV of 10,000 ≤ 2,000 ms (ms)": orderDesk?.csv.ms,
   "dashboard p95 ≤ 100 ms at 100,000 orders (worst period)": orderDesk?.worstDashboardP95,
+  "salesperson's customers and statement p95 ≤ 50 ms (worst case)": orderDesk?.worstSalesP95,
   [`guest product page JS ≤ ${guestProductJsTarget / 1000} KB gzip (worst, B)`]: guestProductJs.length
     ? Math.max(...guestProductJs)
     : undefined,

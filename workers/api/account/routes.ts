@@ -15,7 +15,7 @@ import { getProfile } from "../../../core/profiles.ts";
 import { pageNumber } from "../../../core/validation/rules.ts";
 import { useTranslations } from "../../../i18n/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { appPath, siteUrl } from "../../lib/http/app-url.ts";
+import { appPath } from "../../lib/http/app-url.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { pathId } from "../../lib/http/path-id.ts";
 import { isFormPost, largeBody } from "../../lib/http/read-body.ts";
@@ -49,7 +49,7 @@ import { saveCart } from "./save-cart.ts";
 import { requestReturn } from "./request-return.ts";
 import type { ProductListKind } from "./saved-products.ts";
 import { setDefaultAddress } from "./set-default-address.ts";
-import { submitApprovalForm } from "./submit-approval-form.ts";
+import { approvalSubmittedEmail, submitApprovalForm } from "./submit-approval-form.ts";
 import { updateAddress } from "./update-address.ts";
 import { updateCustomerProfile } from "./update-customer-profile.ts";
 
@@ -122,24 +122,12 @@ export const account = new Hono<ApiEnv>()
       const input = c.req.valid("json");
       const locale = requestLocale(c.req.raw, c.env);
       const t = useTranslations(locale);
-      const shopLanguage = getProfile(c.env.PROFILE).language;
       const outcome = await submitApprovalForm(
         c.var.db,
         c.env.BUCKET,
         customerId,
         { companyNumber: input.companyNumber, bytes: new Uint8Array(await input.file.arrayBuffer()) },
-        {
-          // Admins read it in the shop's default language, like contact messages.
-          adminEmail: ({ firstName, companyName }) => {
-            const tAdmin = useTranslations(shopLanguage);
-            const params = { name: firstName, company: companyName, number: input.companyNumber };
-            const link = siteUrl(c.env, `/admin-panel/secure/users/${customerId}`);
-            return {
-              subject: tAdmin("mail.approvalSubmitted.subject", params),
-              text: tAdmin("mail.approvalSubmitted.body", { ...params, link }),
-            };
-          },
-        },
+        { adminEmail: approvalSubmittedEmail(c.env, customerId, input.companyNumber) },
       );
       if (outcome === "company_number_mismatch")
         throw new AppError("invalid_input", { companyNumber: t("approval.companyNumber.mismatch") });

@@ -4,9 +4,28 @@ import { customers } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import { queueEmailToAdmins, type Email } from "../../lib/mail.ts";
 import { putApprovalForm } from "../../../core/storage.ts";
+import { getProfile } from "../../../core/profiles.ts";
+import { useTranslations } from "../../../i18n/index.ts";
+import { siteUrl, type SiteEnv } from "../../lib/http/app-url.ts";
 import { checkApprovalFile } from "./approval-file.ts";
 
 export type ApprovalFormProblem = "company_number_mismatch";
+
+/**
+ * The admins' email that customer `customerId`'s form waits for them, in the shop's default
+ * language like contact messages, with the link to the customer in the back office.
+ */
+export function approvalSubmittedEmail(env: { PROFILE: string } & SiteEnv, customerId: number, companyNumber: string) {
+  return ({ firstName, companyName }: { firstName: string; companyName: string }): Omit<Email, "to"> => {
+    const t = useTranslations(getProfile(env.PROFILE).language);
+    const params = { name: firstName, company: companyName, number: companyNumber };
+    const link = siteUrl(env, `/admin-panel/secure/users/${customerId}`);
+    return {
+      subject: t("mail.approvalSubmitted.subject", params),
+      text: t("mail.approvalSubmitted.body", { ...params, link }),
+    };
+  };
+}
 
 /**
  * SPEC §4: a verified customer uploads the signed credit and account application form, and the

@@ -7,7 +7,7 @@ import { AppError } from "../../../lib/errors.ts";
 import { refusingTaken, type Translate } from "../resource-kit.ts";
 
 /** Which input field a unique constraint of customers stands for (SPEC §5: email, phone, company number). */
-const uniqueFields = {
+export const uniqueFields = {
   "customers.email": "email",
   "customers.phone": "phone",
   "customers.company_number": "companyNumber",
