@@ -752,7 +752,12 @@ const successSamples: Record<string, () => Promise<Request>> = {
   "PUT /api/admin/settings/site": async () =>
     request("PUT", "/api/admin/settings/site", {
       cookie: (await adminCookie()).cookie,
-      json: { maxQuantityPerProduct: 400, refundDays: 14, additional_front_routes: ["shipping-policy"] },
+      json: {
+        maxQuantityPerProduct: 400,
+        refundDays: 14,
+        lowStockThreshold: 5,
+        additional_front_routes: ["shipping-policy"],
+      },
     }),
   ...Object.fromEntries(
     ["catalogue-pdf", "application-form-pdf"].map((document) => [
