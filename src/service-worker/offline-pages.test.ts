@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { isHashedAsset, isOfflinePage, isSessionChange } from "./offline-pages.ts";
+
+describe("what the service worker keeps offline (decision 0097)", () => {
+  it.each([
+    "/sales",
+    "/sales/customers",
+    "/en/sales/customers/12",
+    "/",
+    "/en",
+    "/products",
+    "/en/productDetails/cotton-shirt",
+    "/category/shirts",
+    "/cart",
+    "/en/checkout",
+    "/order-summary",
+    "/quick-order",
+  ])("keeps the salesperson's page %s", (path) => expect(isOfflinePage(path)).toBe(true));
+
+  it.each([
+    "/admin-panel/secure",
+    "/admin-panel/secure/orders/1",
+    "/api/sales/customers",
+    "/api/orders",
+    "/dashboard",
+    "/en/dashboard/orders/3",
+    "/login",
+    "/thank-you",
+    "/salesforce",
+    "/products/extra",
+    "/media/photo.jpg",
+  ])("never keeps %s", (path) => expect(isOfflinePage(path)).toBe(false));
+
+  it("keeps only hashed build assets cache-first", () => {
+    expect(isHashedAsset("/_astro/Checkout.B1x2.js")).toBe(true);
+    expect(isHashedAsset("/favicon.svg")).toBe(false);
+  });
+
+  it("drops everything kept when a shopper signs in or out", () => {
+    expect(isSessionChange("POST", "/api/auth/login")).toBe(true);
+    expect(isSessionChange("POST", "/api/auth/logout")).toBe(true);
+    expect(isSessionChange("GET", "/api/auth/logout")).toBe(false);
+    expect(isSessionChange("POST", "/api/auth/admin/login")).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { getProfile } from "../../core/profiles.ts";
+import { demoAccounts } from "../../db/seed/accounts.ts";
+import { pickMessages } from "../../i18n/index.ts";
+import { localizePath } from "../../i18n/routing.ts";
+import { axeFindings } from "./accessibility.ts";
+import { checkoutCustomer, putInCart } from "./checkout-db.ts";
+import { signIn } from "./sign-in.ts";
+
+// Issue #22 item 4 (decision 0097): a salesperson's order that finds no connection is kept on the
+// phone with its Idempotency-Key, shown as waiting, and sent when the connection returns: exactly
+// one order, whether the network was cut before the submit or in the middle of it. The service
+// worker serves the salesperson's pages without a network.
+const profile = getProfile(process.env.PROFILE ?? "testing_v1");
+
+/** The checkout up to the last click that places the order, for the customer chosen on the cart. */
+async function readyToPlace(page: Page, path: (to: string) => string) {
+  await page.goto(path("/checkout"));
+  await page.locator('[data-testid="payment-choice"][data-kind="bank_transfer"]').click();
+  if (profile.flags.isOrderSummaryEnabled) {
+    await page.getByTestId("place-order").click();
+    await page.waitForURL(`**${path("/order-summary")}`);
+  }
+  // The server's totals are in: the order can be confirmed
+  await expect(page.getByTestId("place-order")).toBeEnabled();
+}
+
+test.describe("orders with a bad connection", () => {
+  test("an order confirmed offline waits on the phone and is sent once when the network returns (ar)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const path = (to: string) => localizePath(to, "ar", profile);
+    const t = pickMessages("ar", ["offline.saved", "offline.state.waiting"]);
+    const customer = await checkoutCustomer({ salespersonEmail: demoAccounts.salesperson.email });
+    try {
+      await signIn(page, baseURL, demoAccounts.salesperson);
+      await putInCart(page, [customer.line], { customerId: customer.customerId });
+      await readyToPlace(page, path);
+      const keys: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().endsWith("/api/orders"))
+          keys.push(request.headers()["idempotency-key"] ?? "");
+      });
+
+      await context.setOffline(true);
+      await page.getByTestId("place-order").click();
+      await expect(page.getByTestId("order-kept")).toHaveText(t["offline.saved"]);
+      await expect(page.getByTestId("offline-order-state")).toHaveText(t["offline.state.waiting"]);
+      expect(await customer.orders()).toHaveLength(0);
+      expect((await axeFindings(page)).failing).toEqual([]);
+
+      await context.setOffline(false);
+      await expect.poll(async () => (await customer.orders()).length).toBe(1);
+      const [order] = await customer.orders();
+      await expect(page.getByTestId("offline-sent")).toContainText(String(order?.order_number));
+      await expect(page.getByTestId("offline-order")).toHaveCount(0);
+      expect(new Set(keys).size).toBe(1);
+      // The next page load finds nothing left to send
+      await page.reload();
+      await expect(page.getByTestId("checkout-blocked")).toBeVisible();
+      await expect(page.getByTestId("offline-queue")).toHaveCount(0);
+      expect(await customer.orders()).toHaveLength(1);
+    } finally {
+      await customer.remove();
+    }
+  });
+
+  test("the connection drops after the server placed the order: resent with the same key, one order (en)", async ({
+    page,
+    baseURL,
+  }) => {
+    const path = (to: string) => localizePath(to, "en", profile);
+    const t = pickMessages("en", ["offline.state.waiting"]);
+    const customer = await checkoutCustomer({ salespersonEmail: demoAccounts.salesperson.email });
+    try {
+      await signIn(page, baseURL, demoAccounts.salesperson);
+      await putInCart(page, [customer.line], { customerId: customer.customerId });
+      await readyToPlace(page, path);
+      const keys: string[] = [];
+      let isCut = true;
+      // The first POST reaches the server, which places the order; its answer never comes back, and
+      // the connection stays down for the sends after it until the test brings it back
+      await page.route("**/api/orders", async (route) => {
+        keys.push(route.request().headers()["idempotency-key"] ?? "");
+        if (!isCut) return route.continue();
+        if (keys.length === 1) await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await page.getByTestId("place-order").click();
+      await expect(page.getByTestId("offline-order-state")).toHaveText(t["offline.state.waiting"]);
+      const placed = await customer.orders();
+      expect(placed).toHaveLength(1);
+
+      // The next page load sends what waits: the server answers the order it placed
+      isCut = false;
+      await page.reload();
+      await expect(page.getByTestId("offline-sent")).toContainText(String(placed[0]?.order_number));
+      await expect(page.getByTestId("offline-order")).toHaveCount(0);
+      expect(await customer.orders()).toHaveLength(1);
+      expect(keys.length).toBeGreaterThan(1);
+      expect(new Set(keys).size).toBe(1);
+    } finally {
+      await customer.remove();
+    }
+  });
+
+  test("the service worker serves the salesperson's pages without a network", async ({ page, context, baseURL }) => {
+    const path = (to: string) => localizePath(to, "en", profile);
+    await signIn(page, baseURL, demoAccounts.salesperson);
+    await page.goto(path("/cart"));
+    // The worker is in control and has kept the page that installed it
+    await expect
+      .poll(() =>
+        page.evaluate(async () => Boolean(navigator.serviceWorker.controller && (await caches.match(location.href)))),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    // The worker itself has no network: what it answers comes from its cache
+    const [worker] = context.serviceWorkers();
+    expect(
+      await worker?.evaluate(() =>
+        fetch("/api/health").then(
+          () => "network",
+          () => "none",
+        ),
+      ),
+    ).toBe("none");
+    const answer = await page.goto(path("/cart"));
+    expect(answer?.fromServiceWorker()).toBe(true);
+    await expect(page.locator("#cart-heading")).toBeVisible();
+    // Its scripts came from the worker's cache too: the island draws the (empty) cart
+    await expect(page.getByTestId("empty-state")).toBeVisible();
+    await context.setOffline(false);
+  });
+});
