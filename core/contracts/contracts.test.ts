@@ -18,6 +18,16 @@ import {
 } from "./admin/orders.ts";
 import { ShipmentInput, shipmentInputMessages } from "./admin/shipments.ts";
 import {
+  CollectionInput,
+  collectionInputMessages,
+  CollectionVoid,
+  collectionVoidMessages,
+  SalesCustomerRegistration,
+  salesCustomerRegistrationMessages,
+  SalesReturnRequest,
+  salesReturnMessages,
+} from "./sales.ts";
+import {
   CreditNoteInput,
   creditNoteInputMessages,
   InvoiceCreateInput,
@@ -152,6 +162,45 @@ const contracts: [string, Type, readonly string[], Record<string, unknown>][] = 
     ShipmentInput,
     shipmentInputMessages,
     { orderId: 12, service: "manual", carrier: "SMSA", trackingNumber: "SM-1", trackingUrl: "https://track.example/1" },
+  ],
+  [
+    "CollectionInput",
+    CollectionInput,
+    collectionInputMessages,
+    {
+      customerId: 7,
+      method: "check",
+      amount: 12_500,
+      collectedOn: "28/11/2026",
+      reference: "CHQ 000123",
+      bank: "Al Rajhi",
+      chequeDueOn: "15/12/2026",
+      note: "",
+      allocations: [{ orderId: 12, amount: 5_000 }],
+    },
+  ],
+  ["CollectionVoid", CollectionVoid, collectionVoidMessages, { reason: "Cheque returned by the bank" }],
+  [
+    "SalesReturnRequest",
+    SalesReturnRequest,
+    salesReturnMessages,
+    { orderId: 12, reason: "Damaged", "quantity-3": "1" },
+  ],
+  [
+    "SalesCustomerRegistration",
+    SalesCustomerRegistration,
+    salesCustomerRegistrationMessages,
+    {
+      firstName: "Noor",
+      lastName: "Haddad",
+      companyName: "Haddad Trading",
+      phone: "0500000001",
+      mobile: "",
+      landLine: "",
+      email: "noor@jumla.test",
+      companyNumber: "1010123457",
+      file: new File(["%PDF-1.7"], "form.pdf", { type: "application/pdf" }),
+    },
   ],
 ];
 

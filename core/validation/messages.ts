@@ -135,6 +135,13 @@ export const validationMessages = [
   // The dashboard's period and top lists (decision 0090).
   "admin.dashboard.period.range",
   "admin.dashboard.top.range",
+  // Collections (decision 0094).
+  "sales.collections.customer.required",
+  "sales.collections.reference.required",
+  "sales.collections.bank.required",
+  "sales.collections.dueDate.required",
+  "sales.collections.allocations.aboveAmount",
+  "sales.collections.voidReason.required",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

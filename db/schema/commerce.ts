@@ -45,9 +45,14 @@ export { zoneCityRules, zoneDefinitionMethods, type ZoneCityRule, type ZoneDefin
 // SPEC §3 and §9 payment method kinds live in core, with what checkout and the admin's contract do with them
 export { paymentKinds, type PaymentKind } from "../../core/checkout/payment-methods.ts";
 
-// How a salesperson collected money from a customer: the offline payment kinds
-export const collectionMethods = ["cash", "bank_transfer", "check"] as const;
-export type CollectionMethod = (typeof collectionMethods)[number];
+// Collections' methods and states live in core (decision 0094)
+import { collectionMethods, collectionStates } from "../../core/collections.ts";
+export {
+  collectionMethods,
+  collectionStates,
+  type CollectionMethod,
+  type CollectionState,
+} from "../../core/collections.ts";
 
 export interface LatLng {
   lat: number;
@@ -507,10 +512,16 @@ export const orderPayments = sqliteTable(
     receivedOn: integer("received_on").notNull(),
     recordedByAdminId: integer("recorded_by_admin_id").references(() => admins.id, { onDelete: "set null" }),
     recordedByName: text("recorded_by_name").notNull(),
+    // The collection whose confirmation recorded it (decision 0094), else null
+    collectionId: integer("collection_id").references(() => collections.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [
     check("order_payments_amount_positive", sql`amount > 0`),
+    // Confirming a collection twice (a race) records each of its orders' payments once
+    uniqueIndex("order_payments_collection_order")
+      .on(t.collectionId, t.orderId)
+      .where(sql`collection_id is not null`),
     currencyCode(t.currency),
     oneOf(t.method, offlinePaymentMethods),
     index("order_payments_order").on(t.orderId, t.createdAt),
@@ -781,34 +792,82 @@ export const refundPayments = sqliteTable(
   ],
 );
 
-// SPEC §3 names collections only: money a salesperson collected from a customer, optionally
-// against an order.
+// Money a salesperson collected from a customer (issue #22 item 6, decision 0094): a numbered
+// receipt (counters 'receipt', one unbroken sequence per profile, taken in the inserting batch),
+// never deleted: recorded by the salesperson, confirmed by the office (its allocations become the
+// orders' payments in the confirming batch) or voided with a reason (only while recorded).
 export const collections = sqliteTable(
   "collections",
   {
     id: id(),
+    receiptNumber: text("receipt_number").notNull(),
     salespersonId: integer("salesperson_id")
       .notNull()
       .references(() => salespeople.id, { onDelete: "restrict" }),
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "restrict" }),
-    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     method: text("method", { enum: collectionMethods }).notNull(),
-    // Receipt or cheque number
+    // The transfer's reference or the cheque's number (required for both)
     reference: text("reference"),
+    // A cheque's bank and the day it falls due (midnight UTC of that day)
+    bank: text("bank"),
+    chequeDueOn: integer("cheque_due_on"),
     note: text("note"),
+    // The day the money was collected (midnight UTC of that day)
     collectedOn: integer("collected_on").notNull(),
+    state: text("state", { enum: collectionStates }).notNull().default("recorded"),
+    confirmedAt: integer("confirmed_at"),
+    confirmedByAdminId: integer("confirmed_by_admin_id").references(() => admins.id, { onDelete: "set null" }),
+    confirmedByName: text("confirmed_by_name"),
+    voidReason: text("void_reason"),
+    voidedAt: integer("voided_at"),
+    // Who voided it: the salesperson or an admin (the name as it was then)
+    voidedByAdminId: integer("voided_by_admin_id").references(() => admins.id, { onDelete: "set null" }),
+    voidedByName: text("voided_by_name"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("collections_receipt_number").on(t.receiptNumber),
     check("collections_amount_positive", sql`amount > 0`),
     currencyCode(t.currency),
     oneOf(t.method, collectionMethods),
+    oneOf(t.state, collectionStates),
+    check("collections_reference_by_method", sql`method = 'cash' or reference is not null`),
+    check("collections_cheque_details", sql`method <> 'check' or (bank is not null and cheque_due_on is not null)`),
+    check("collections_confirmed_when", sql`(state = 'confirmed') = (confirmed_at is not null)`),
+    check("collections_voided_when", sql`(state = 'voided') = (voided_at is not null and void_reason is not null)`),
     index("collections_salesperson_collected").on(t.salespersonId, t.collectedOn),
     index("collections_customer_collected").on(t.customerId, t.collectedOn),
+    index("collections_state_collected").on(t.state, t.collectedOn),
+    index("collections_cheques_due")
+      .on(t.salespersonId, t.chequeDueOn)
+      .where(sql`method = 'check' and state <> 'voided'`),
+  ],
+);
+
+// What part of a collection pays which of the customer's orders (decision 0094); the rest is on
+// account. While the collection is recorded its allocations reserve the order's open amount
+// (grand total − paid − other recorded allocations ≥ 0, checked in the inserting statement);
+// confirming turns them into order payments (order_payments.collection_id).
+export const collectionAllocations = sqliteTable(
+  "collection_allocations",
+  {
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "restrict" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.orderId] }),
+    check("collection_allocations_amount_positive", sql`amount > 0`),
+    index("collection_allocations_order").on(t.orderId),
   ],
 );
 
@@ -829,5 +888,6 @@ export type RefundLine = typeof refundLines.$inferSelect;
 export type RefundPayment = typeof refundPayments.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type Collection = typeof collections.$inferSelect;
+export type CollectionAllocation = typeof collectionAllocations.$inferSelect;
 export type OrderPayment = typeof orderPayments.$inferSelect;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;

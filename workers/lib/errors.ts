@@ -117,6 +117,13 @@ export const errorCodes = {
   // next one's earliest moment), and only for a cart with items
   cart_reminded: { status: 409, message: "admin.carts.remindedRecently" },
   cart_nothing_to_remind: { status: 409, message: "admin.carts.nothingToRemind" },
+  // Collections (decision 0094): an allocation above what is open on its order (`details` name
+  // `allocations.<index>` with {{open}} and {{order}}), an allocated order that is not the
+  // customer's open order, a void of a confirmed collection, any change of a voided one
+  collection_above_open: { status: 409, message: "sales.collections.aboveOpen" },
+  collection_order_unavailable: { status: 409, message: "sales.collections.orderUnavailable" },
+  collection_confirmed: { status: 409, message: "sales.collections.confirmed" },
+  collection_voided: { status: 409, message: "sales.collections.voided" },
   // A products CSV above the import's limit (decision 0061)
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out
