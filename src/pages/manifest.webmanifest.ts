@@ -16,7 +16,8 @@ export const GET: APIRoute = async ({ locals }) => {
   const { theme } = await (locals.shell ?? bareShell(profile));
   const start = localizePath("/sales", locale, profile);
   const manifest = {
-    id: start,
+    // One app whichever language installed it
+    id: "/sales",
     name: t("sales.app.name", { shop: t("site.name") }),
     short_name: t("sales.app.shortName"),
     lang: locale,

@@ -106,7 +106,11 @@ test.describe("orders with a bad connection", () => {
     }
   });
 
-  test("the service worker serves the salesperson's pages without a network", async ({ page, context, baseURL }) => {
+  test("the service worker serves the salesperson's area and cart without a network", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const path = (to: string) => localizePath(to, "en", profile);
     await signIn(page, baseURL, demoAccounts.salesperson);
     await page.goto(path("/cart"));
@@ -127,11 +131,18 @@ test.describe("orders with a bad connection", () => {
         ),
       ),
     ).toBe("none");
-    const answer = await page.goto(path("/cart"));
-    expect(answer?.fromServiceWorker()).toBe(true);
+    const cart = await page.goto(path("/cart"));
+    expect(cart?.fromServiceWorker()).toBe(true);
     await expect(page.locator("#cart-heading")).toBeVisible();
     // Its scripts came from the worker's cache too: the island draws the (empty) cart
     await expect(page.getByTestId("empty-state")).toBeVisible();
+    await context.setOffline(false);
+    // The area's shell, once seen, is there without a network too
+    await page.goto(path("/sales"));
+    await context.setOffline(true);
+    const area = await page.goto(path("/sales"));
+    expect(area?.fromServiceWorker()).toBe(true);
+    await expect(page.getByTestId("sales-nav")).toBeVisible();
     await context.setOffline(false);
   });
 });

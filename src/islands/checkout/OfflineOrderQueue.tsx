@@ -35,9 +35,11 @@ interface OfflineOrderQueueProps {
   messages: Messages<OfflineQueueMessage>;
   /** The signed-in salesperson: only their kept orders show and are sent. */
   userId: number;
+  /** Room around it where the page needs it (the area's layout). */
+  className?: string;
 }
 
-export function OfflineOrderQueue({ locale, format, messages, userId }: OfflineOrderQueueProps) {
+export function OfflineOrderQueue({ locale, format, messages, userId, className = "" }: OfflineOrderQueueProps) {
   const t = translator(messages);
   const queued = useSyncExternalStore($queued.listen, $queued.get);
   const sending = useSyncExternalStore($sending.listen, $sending.get);
@@ -73,7 +75,7 @@ export function OfflineOrderQueue({ locale, format, messages, userId }: OfflineO
   return (
     <section
       aria-labelledby="offline-queue-title"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40"
+      className={`rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40 ${className}`}
       data-testid="offline-queue"
     >
       <h2 id="offline-queue-title" className="text-lg font-semibold">
