@@ -93,7 +93,14 @@ export function OfflineOrderQueue({ locale, format, messages, userId, className 
                 data-state={order.state}
               >
                 <p className="font-medium">
-                  {t("offline.order", { id: order.customerId, total: money(order.request.expectedGrandTotal) })}
+                  {order.customerName ? (
+                    <>
+                      <bdi>{order.customerName}</bdi>
+                      {` · ${money(order.request.expectedGrandTotal)}`}
+                    </>
+                  ) : (
+                    t("offline.order", { id: order.customerId, total: money(order.request.expectedGrandTotal) })
+                  )}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {t("offline.confirmedAt", { date: formatDate(order.confirmedAt, format) })}

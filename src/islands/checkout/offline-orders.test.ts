@@ -38,6 +38,7 @@ const order = (key: string, userId = 1) => ({
   key,
   userId,
   customerId: 3,
+  customerName: null,
   request: { lines: [{ productId: 5, quantity: 2 }], addressId: 9, customerId: 3, expectedGrandTotal: 11_500 },
   currency: "SAR",
   confirmedAt: Date.now(),

@@ -18,6 +18,8 @@ export interface QueuedOrder {
   /** The salesperson who confirmed it: only they see and send it on this phone. */
   userId: number;
   customerId: number;
+  /** The customer's name as the cart kept it when the salesperson chose them, if it did. */
+  customerName: string | null;
   /** The request as confirmed, `expectedGrandTotal` the total confirmed. */
   request: CheckoutRequest & { customerId: number; expectedGrandTotal: number };
   currency: string;

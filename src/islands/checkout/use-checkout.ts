@@ -170,10 +170,12 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     }
     const customerId = body.customerId ?? null;
     if (result.status === 0 && offline && customerId !== null) {
+      const { customerName } = cart.$cart.get().metadata;
       await offlineQueue().add({
         key,
         userId: offline.userId,
         customerId,
+        customerName: typeof customerName === "string" && customerName ? customerName : null,
         request: { ...body, customerId, expectedGrandTotal: confirmedTotal },
         currency: offline.currency,
         confirmedAt: Date.now(),
