@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHashedAsset, isOfflinePage, isSessionChange } from "./offline-pages.ts";
+import { isHashedAsset, isKeepable, isOfflinePage, isSessionChange } from "./offline-pages.ts";
 
 describe("what the service worker keeps offline (decision 0097)", () => {
   it.each([
@@ -34,6 +34,13 @@ describe("what the service worker keeps offline (decision 0097)", () => {
   it("keeps only hashed build assets cache-first", () => {
     expect(isHashedAsset("/_astro/Checkout.B1x2.js")).toBe(true);
     expect(isHashedAsset("/favicon.svg")).toBe(false);
+  });
+
+  it("keeps only whole answers of its own: no error, no redirect to sign in, no other site's", () => {
+    expect(isKeepable({ ok: true, redirected: false, type: "basic" })).toBe(true);
+    expect(isKeepable({ ok: false, redirected: false, type: "basic" })).toBe(false);
+    expect(isKeepable({ ok: true, redirected: true, type: "basic" })).toBe(false);
+    expect(isKeepable({ ok: true, redirected: false, type: "opaque" })).toBe(false);
   });
 
   it("drops everything kept when a shopper signs in or out", () => {

@@ -21,6 +21,10 @@ export function isOfflinePage(pathname: string): boolean {
   return offlinePages.some((page) => page.test(path));
 }
 
+/** Only a whole answer of our own is kept: not an error, not a redirect (to sign in, say), not another site's. */
+export const isKeepable = (response: Pick<Response, "ok" | "redirected" | "type">): boolean =>
+  response.ok && !response.redirected && response.type === "basic";
+
 /** Built assets carry their content's hash in their name: kept cache-first, never changed. */
 export const isHashedAsset = (pathname: string): boolean => pathname.startsWith("/_astro/");
 

@@ -10,7 +10,7 @@
 import { ExpirationPlugin } from "workbox-expiration";
 import { Route, Router } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { isHashedAsset, isOfflinePage, isSessionChange } from "./offline-pages.ts";
+import { isHashedAsset, isKeepable, isOfflinePage, isSessionChange } from "./offline-pages.ts";
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -29,10 +29,8 @@ declare const self: {
 export const pageCache = "jumla-sales-pages";
 const assetCache = "jumla-sales-assets";
 
-/** Only a whole answer of our own is kept: not an error, not a redirect (to sign in, say). */
 const wholeAnswersOnly = {
-  cacheWillUpdate: async ({ response }: { response: Response }) =>
-    response.ok && !response.redirected && response.type === "basic" ? response : null,
+  cacheWillUpdate: async ({ response }: { response: Response }) => (isKeepable(response) ? response : null),
 };
 
 const isOurs = (url: URL) => url.origin === self.location.origin;
