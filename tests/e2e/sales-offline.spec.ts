@@ -151,6 +151,10 @@ test.describe("orders with a bad connection", () => {
     await context.setOffline(false);
     // The area's shell, once seen, is there without a network too
     await page.goto(path("/sales"));
+    // An installable app, as Chromium judges it: the manifest in the page's language and the worker
+    const cdp = await context.newCDPSession(page);
+    expect(await cdp.send("Page.getInstallabilityErrors")).toEqual({ installabilityErrors: [] });
+    expect((await cdp.send("Page.getAppManifest")).url).toMatch(/\/en\/manifest\.webmanifest$/);
     await context.setOffline(true);
     const area = await page.goto(path("/sales"));
     expect(area?.fromServiceWorker()).toBe(true);
