@@ -1,10 +1,11 @@
 // The cart's own calls (issue #10 items 3, 4, 11; decision 0051): the quick order pad's code
-// lookup, the salesperson's customer search, and the mirror of a signed-in customer's cart.
+// lookup and the mirror of a signed-in customer's cart (the salesperson's customer search is
+// GET /api/sales/customers, core/contracts/sales.ts).
 import { type } from "arktype";
 import type { QuantityLimits } from "../checkout/purchase-rules.ts";
 import { maxSkuLength } from "../checkout/parse-quick-order.ts";
 import { maxCheckoutLines, maxChoicesPerLine } from "../checkout/money-bounds.ts";
-import { lineQuantity, optionalText } from "../validation/rules.ts";
+import { lineQuantity } from "../validation/rules.ts";
 
 const entityId = type("number.integer > 0").configure({ message: "errors.invalidInput" });
 
@@ -76,21 +77,6 @@ export interface SkuMatch {
 export interface SkuLookupResult {
   matches: SkuMatch[];
   unknown: string[];
-}
-
-/** GET /api/salesperson/customers: the salesperson's own customers, optionally searched. */
-export const CustomerSearch = type({ "search?": optionalText({ max: 100 }) }).onUndeclaredKey("delete");
-export type CustomerSearch = typeof CustomerSearch.infer;
-
-/** One of a salesperson's customers, as the cart's picker lists them. */
-export interface SalespersonCustomer {
-  id: number;
-  name: string;
-  companyName: string;
-  email: string;
-  userCode: string | null;
-  /** Whether this customer may order now (approved and unrestricted, SPEC §4, decision 0012). */
-  canOrder: boolean;
 }
 
 /** One cart line as mirrored: only what identifies it and how many; the server prices it. */

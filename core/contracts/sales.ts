@@ -348,7 +348,7 @@ export interface CollectionRow {
 export type CollectionStateCounts = Record<CollectionState | "all", number>;
 
 /** GET /api/sales/collections. */
-export type SalesCollectionPage = AdminListPage<CollectionRow>;
+export type SalesCollectionPage = AdminListPage<CollectionRow> & { counts: CollectionStateCounts };
 /** GET /api/admin/collections. */
 export type AdminCollectionPage = AdminListPage<CollectionRow> & { counts: CollectionStateCounts };
 
@@ -374,7 +374,15 @@ export interface CollectionReceipt extends CollectionRow {
   /** Whether the office may confirm it now (recorded only). */
   canConfirm: boolean;
   isTaxInvoice: false;
-  seller: { name: string; vatNumber: string | null; address: string | null; phone: string | null };
+  /** The company as its profile states it now (SPEC §3), null before it is filled in. */
+  seller: {
+    name: string;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    vatNumber: string | null;
+    commercialRecordNumber: string | null;
+  } | null;
 }
 
 /** POST /api/sales/collections/{id}/email: answers 202 with where the receipt was sent. */

@@ -162,13 +162,13 @@ describe("salespeople: edit, deactivate, delete", () => {
     const login = await signInAs(body.email);
     const cookie = sessionCookieFrom(login);
     const other = await signIn(db, { kind: "salesperson", id: created.id });
-    expect((await call("/api/salesperson/customers", { cookie })).status).toBe(200);
+    expect((await call("/api/sales/customers", { cookie })).status).toBe(200);
     const deactivated = await admin(`/${created.id}`, { method: "PATCH", body: { active: false } });
     expect((await json(deactivated)).data.active).toBe(false);
     expect(await db.$count(sessions, and(eq(sessions.userKind, "salesperson"), eq(sessions.userId, created.id)))).toBe(
       0,
     );
-    expect((await call("/api/salesperson/customers", { cookie: other.cookie })).status).toBe(401);
+    expect((await call("/api/sales/customers", { cookie: other.cookie })).status).toBe(401);
     const refused = await signInAs(body.email);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { message: string }).message).toBe("The email or password is incorrect");

@@ -106,6 +106,18 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "GET /api/admin/refunds/:id": { path: "/api/admin/refunds/999999999", status: 404 },
   "PATCH /api/admin/refunds/:id": { path: "/api/admin/refunds/999999999", status: 400 },
   "POST /api/admin/refunds/:id/refund": { path: "/api/admin/refunds/999999999/refund", status: 400 },
+  // The salesperson's area and the office's collections (decision 0094): another's or no row is
+  // not found; an empty body is refused field by field
+  "GET /api/sales/customers/:id": { path: "/api/sales/customers/999999999", status: 404 },
+  "POST /api/sales/returns": { status: 400 },
+  "POST /api/sales/collections": { status: 400 },
+  "GET /api/sales/collections/:id": { path: "/api/sales/collections/999999999", status: 404 },
+  "POST /api/sales/collections/:id/void": { path: "/api/sales/collections/999999999/void", status: 400 },
+  "POST /api/sales/collections/:id/email": { path: "/api/sales/collections/999999999/email", status: 404 },
+  "GET /api/admin/collections/:id": { path: "/api/admin/collections/999999999", status: 404 },
+  "POST /api/admin/collections/:id/confirm": { path: "/api/admin/collections/999999999/confirm", status: 404 },
+  "POST /api/admin/collections/:id/void": { path: "/api/admin/collections/999999999/void", status: 400 },
+  "GET /api/admin/customers/:id/statement": { path: "/api/admin/customers/999999999/statement", status: 404 },
   // Shipments (decision 0084): an empty body is refused field by field
   "POST /api/admin/shipments": { status: 400 },
   ...adminResource("/api/admin/salespeople"),

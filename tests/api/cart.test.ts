@@ -13,7 +13,7 @@ import {
   variantAttributeValues,
   variantAttributeValueTranslations,
 } from "../../db/schema/index.ts";
-import type { SalespersonCustomer, SkuLookupResult } from "../../core/contracts/cart.ts";
+import type { SkuLookupResult } from "../../core/contracts/cart.ts";
 import { cartLeftAfterMs, markLeftCarts } from "../../workers/jobs/mark-left-carts.ts";
 import { saveCart } from "../../workers/api/account/save-cart.ts";
 import { scheduledJobs } from "../../workers/jobs/run-scheduled-jobs.ts";
@@ -227,65 +227,6 @@ describe("POST /api/purchase/lookup (quick order pad)", () => {
     const answer = await json(response);
     expect(answer.error).toBe("invalid_input");
     expect(answer.message).toMatch(/[\u0600-\u06ff]/);
-  });
-});
-
-describe("GET /api/salesperson/customers (the cart's customer picker)", () => {
-  it("lists only the salesperson's own customers, searched by name, company, email or code", async () => {
-    const mine = await createSalesperson(db);
-    const theirs = await createSalesperson(db);
-    const token = uniqueToken();
-    const first = await createCustomer(db, {
-      salespersonId: mine.id,
-      companyName: `Alpha ${token}`,
-      userCode: `A-${token}`,
-    });
-    const second = await createCustomer(db, {
-      salespersonId: mine.id,
-      companyName: `Beta ${token}`,
-      state: "unapproved",
-    });
-    const restricted = await createCustomer(db, {
-      salespersonId: mine.id,
-      companyName: `Gamma ${token}`,
-      restricted: true,
-    });
-    await createCustomer(db, { salespersonId: theirs.id, companyName: `Alpha ${token} other` });
-    await createCustomer(db, { companyName: `Alpha ${token} nobody's` });
-    const { cookie } = await signIn(db, { kind: "salesperson", id: mine.id });
-
-    const all = await json<SalespersonCustomer[]>(await call("/api/salesperson/customers", { cookie }));
-    expect(all.data?.map((customer) => [customer.id, customer.canOrder])).toEqual([
-      [first.id, true],
-      [second.id, false],
-      [restricted.id, false],
-    ]);
-    expect(all.data?.[0]).toEqual({
-      id: first.id,
-      name: "Fatimah Al-Harbi",
-      companyName: `Alpha ${token}`,
-      email: first.email,
-      userCode: `A-${token}`,
-      canOrder: true,
-    });
-
-    const search = async (text: string) =>
-      (
-        await json<SalespersonCustomer[]>(
-          await call(`/api/salesperson/customers?search=${encodeURIComponent(text)}`, { cookie }),
-        )
-      ).data?.map((customer) => customer.id);
-    expect(await search(`alpha ${token}`)).toEqual([first.id]);
-    expect(await search(second.email)).toEqual([second.id]);
-    expect(await search(`A-${token}`)).toEqual([first.id]);
-    // LIKE's wildcards are taken literally: "%" matches no name.
-    expect(await search("%")).toEqual([]);
-  });
-
-  it("is for salespeople only", async () => {
-    const { cookie } = await customerCookie();
-    expect((await call("/api/salesperson/customers", { cookie })).status).toBe(403);
-    expect((await call("/api/salesperson/customers")).status).toBe(401);
   });
 });
 

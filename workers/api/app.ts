@@ -19,7 +19,7 @@ import { media } from "./media/routes.ts";
 import { openApiDocumentOf, openApiRoutes } from "./openapi/routes.ts";
 import { payments } from "./payments/routes.ts";
 import { purchase } from "./purchase/routes.ts";
-import { salesperson } from "./salesperson/routes.ts";
+import { sales } from "./sales/routes.ts";
 
 /**
  * The Hono app: every write and every JSON answer of the shop (ARCHITECTURE.md §1), one folder per
@@ -38,7 +38,7 @@ export const api = new Hono<ApiEnv>()
   .route("/api/checkout", checkout)
   .route("/api/orders", placeOrders)
   .route("/api/front", front)
-  .route("/api/salesperson", salesperson)
+  .route("/api/sales", sales)
   .route("/api/health", health)
   .route("/api/payments", payments)
   .route("/api/purchase", purchase)

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { SalespersonCustomer } from "../../../core/contracts/cart.ts";
+import type { SalesCustomerPage, SalesCustomerRow } from "../../../core/contracts/sales.ts";
 import type { SubsetTranslate } from "../../../i18n/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -11,6 +11,10 @@ export interface ChosenCustomer {
   name: string;
 }
 
+/** How the cart names the chosen customer: their company, then who they are. */
+export const chosenCustomerName = (customer: { companyName: string; name: string }) =>
+  `${customer.companyName} (${customer.name})`;
+
 interface Props {
   t: SubsetTranslate<(typeof cartPageMessages)[number]>;
   chosen: ChosenCustomer | null;
@@ -19,15 +23,18 @@ interface Props {
   problem: string | null;
 }
 
+/** The most customers the picker lists: it searches rather than scrolls. */
+const pickerPageSize = 50;
+
 /**
  * SPEC §2 "the cart lets a salesperson select the customer to order for": a search over their own
- * customers (GET /api/salesperson/customers) and a radio group to choose one. Customers who may
+ * customers (GET /api/sales/customers, the first 50 by company) and a radio group to choose one. Customers who may
  * not order yet (awaiting approval, restricted) are listed but cannot be chosen.
  */
 export function CustomerPicker({ t, chosen, onChoose, problem }: Props) {
   const [isChanging, setIsChanging] = useState(chosen === null);
   const [search, setSearch] = useState("");
-  const [found, setFound] = useState<SalespersonCustomer[] | null>(null);
+  const [found, setFound] = useState<SalesCustomerRow[] | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
   const ids = { legend: useId(), search: useId(), hint: useId(), problem: useId() };
 
@@ -36,16 +43,19 @@ export function CustomerPicker({ t, chosen, onChoose, problem }: Props) {
     const controller = new AbortController();
     // A short pause while typing, so each key does not send its own search.
     const timer = setTimeout(async () => {
-      const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() })}` : "";
+      const query = new URLSearchParams({
+        perPage: String(pickerPageSize),
+        ...(search.trim() ? { search: search.trim() } : {}),
+      });
       try {
-        const response = await fetch(`/api/salesperson/customers${query}`, {
+        const response = await fetch(`/api/sales/customers?${query}`, {
           headers: { accept: "application/json", "accept-language": document.documentElement.lang },
           credentials: "same-origin",
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(String(response.status));
-        const answer = (await response.json()) as { data: SalespersonCustomer[] };
-        setFound(answer.data);
+        const answer = (await response.json()) as { data: SalesCustomerPage };
+        setFound(answer.data.items);
         setHasFailed(false);
       } catch (error) {
         if (!controller.signal.aborted) setHasFailed(true);
@@ -120,7 +130,7 @@ export function CustomerPicker({ t, chosen, onChoose, problem }: Props) {
                       checked={chosen?.id === customer.id}
                       disabled={!customer.canOrder}
                       onChange={() => {
-                        onChoose({ id: customer.id, name: `${customer.companyName} (${customer.name})` });
+                        onChoose({ id: customer.id, name: chosenCustomerName(customer) });
                         setIsChanging(false);
                       }}
                     />

@@ -19,6 +19,8 @@ export interface ReturnContext {
    * as `overrideNote`.
    */
   admin?: { id: number; name: string };
+  /** A salesperson asking for one of their customers (decision 0094): the return records them. */
+  salespersonId?: number;
   overrideWindow?: boolean;
   overrideNote?: string;
 }
@@ -67,8 +69,8 @@ export async function requestReturn(
   const [created] = await db.batch([
     db.all<{
       id: number;
-    }>(sql`insert into ${refunds} (order_id, customer_id, reason, reference_total, status, created_at, updated_at)
-      select ${orderId}, ${customerId}, ${request.reason}, ${referenceTotal}, 'requested', ${now}, ${now}
+    }>(sql`insert into ${refunds} (order_id, customer_id, salesperson_id, reason, reference_total, status, created_at, updated_at)
+      select ${orderId}, ${customerId}, ${context.salespersonId ?? null}, ${request.reason}, ${referenceTotal}, 'requested', ${now}, ${now}
       where ${stillFits} returning id`),
     // The request just written is the order's newest: the limits (which the request row does not
     // touch) still hold exactly when it was written. Its history starts with it (decision 0083).

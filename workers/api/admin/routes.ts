@@ -10,6 +10,7 @@ import { orderDesk } from "./orders/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { abandonedCartRoutes } from "./abandoned-carts/routes.ts";
 import { refundDesk } from "./refunds/routes.ts";
+import { collectionDesk } from "./collections/routes.ts";
 import { shipmentRoutes } from "./shipments/routes.ts";
 import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
@@ -54,6 +55,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/invoices", invoiceRoutes)
   .route("/abandoned-carts", abandonedCartRoutes)
   .route("/", refundDesk)
+  .route("/collections", collectionDesk)
   .route("/shipments", shipmentRoutes)
   .route("/salespeople", salespeople)
   .route("/measure-units", measureUnits)

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ApprovalDecision } from "../../../../core/contracts/admin.ts";
 import { CustomerInput, CustomerListQuery, CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
+import { StatementQuery } from "../../../../core/contracts/sales.ts";
 import { workerPasswordHasher } from "../../../../core/password-workerd.ts";
 import { useTranslations } from "../../../../i18n/index.ts";
 import { AppError } from "../../../lib/errors.ts";
@@ -17,6 +18,7 @@ import type { Db } from "../../../../db/client.ts";
 import { decideApproval } from "./decide-approval.ts";
 import { getCustomer } from "./get-customer.ts";
 import { listCustomers, readCustomer } from "./list-customers.ts";
+import { customerStatement } from "./statement.ts";
 import { createCustomer, updateCustomer } from "./write-customer.ts";
 
 /** The customer's detail, or 404. */
@@ -43,6 +45,15 @@ export const customers = new Hono<ApiEnv>()
     return ok(c, await detail(db, id), { status: 201 });
   })
   .get("/:id", access("admin"), async (c) => ok(c, await detail(c.var.db, pathId(c))))
+  .get("/:id/statement", access("admin"), validate(StatementQuery, { target: "query" }), async (c) =>
+    ok(
+      c,
+      await customerStatement(c.var.db, pathId(c), c.req.valid("query"), {
+        profile: c.env.PROFILE,
+        locale: requestLocale(c.req.raw, c.env),
+      }),
+    ),
+  )
   .get("/:id/approval-form", access("admin"), async (c) => getApprovalForm(c.var.db, c.env.BUCKET, pathId(c)))
   .post("/:id/approval", access("admin"), validate(ApprovalDecision), async (c) => {
     const db = c.var.db;

@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import {
+  CollectionInput,
+  CollectionVoid,
+  SalesCollectionQuery,
+  SalesCustomerQuery,
+  SalesOrderQuery,
+  SalesReturnQuery,
+  SalesReturnRequest,
+  type CollectionReceipt,
+} from "../../../core/contracts/sales.ts";
+import type { Db } from "../../../db/client.ts";
+import type { Locale } from "../../../core/profiles.ts";
+import { getProfile } from "../../../core/profiles.ts";
+import { useTranslations } from "../../../i18n/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { noStore } from "../../lib/http/no-store.ts";
+import { pathId } from "../../lib/http/path-id.ts";
+import { ok } from "../../lib/http/respond.ts";
+import { validate } from "../../lib/http/validate.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
+import { access } from "../auth/access.ts";
+import type { Shopper } from "../auth/shopper.ts";
+import { collectionScope, voidCollection, type CollectionActor } from "../collections/change-collection.ts";
+import { readReceipt } from "../collections/collection-rows.ts";
+import { emailReceipt } from "../collections/email-receipt.ts";
+import { listCollections } from "../collections/list-collections.ts";
+import { recordCollection } from "../collections/record-collection.ts";
+import type { ApiEnv } from "../env.ts";
+import { listSalesCustomers } from "./list-customers.ts";
+import { listSalesOrders } from "./list-orders.ts";
+import { readSalesCustomer } from "./read-customer.ts";
+import { listSalesReturns, requestSalesReturn } from "./returns.ts";
+import { salesStats } from "./stats.ts";
+
+/** The signed-in salesperson as who moves a collection. */
+const salespersonActor = (shopper: Shopper): CollectionActor => ({
+  kind: "salesperson",
+  id: shopper.id,
+  name: `${shopper.firstName} ${shopper.lastName}`,
+});
+
+/** One of the salesperson's receipts, or 404. */
+async function receipt(db: Db, id: number, shopper: Shopper, locale: Locale): Promise<CollectionReceipt> {
+  const found = await readReceipt(db, id, collectionScope(salespersonActor(shopper)), locale);
+  if (!found) throw new AppError("not_found");
+  return found;
+}
+
+/**
+ * /api/sales: the signed-in salesperson's own area (SPEC §6 "manages own customers, returns,
+ * collections"; issue #22, decision 0094). Everything is scoped to their customers: another
+ * salesperson's customer, order, return or collection answers 404 as if it did not exist.
+ * Orders for a customer go through POST /api/orders with `customerId`.
+ */
+export const sales = new Hono<ApiEnv>()
+  .use(noStore())
+  .get("/customers", access("salesperson"), validate(SalesCustomerQuery, { target: "query" }), async (c) =>
+    ok(c, await listSalesCustomers(c.var.db, c.var.shopper.id, c.req.valid("query"), c.env.PROFILE)),
+  )
+  .get("/customers/:id", access("salesperson"), async (c) =>
+    ok(c, await readSalesCustomer(c.var.db, c.var.shopper.id, pathId(c), c.env.PROFILE)),
+  )
+  .get("/orders", access("salesperson"), validate(SalesOrderQuery, { target: "query" }), async (c) =>
+    ok(c, await listSalesOrders(c.var.db, c.var.shopper.id, c.req.valid("query"))),
+  )
+  .get("/returns", access("salesperson"), validate(SalesReturnQuery, { target: "query" }), async (c) =>
+    ok(c, await listSalesReturns(c.var.db, c.var.shopper.id, c.req.valid("query"))),
+  )
+  .post("/returns", access("salesperson"), validate(SalesReturnRequest), async (c) => {
+    const locale = requestLocale(c.req.raw, c.env);
+    const created = await requestSalesReturn(c.var.db, c.var.shopper.id, c.req.valid("json"), {
+      t: useTranslations(locale),
+      profile: getProfile(c.env.PROFILE),
+      locale,
+    });
+    return ok(c, created, { status: 201 });
+  })
+  .get("/collections", access("salesperson"), validate(SalesCollectionQuery, { target: "query" }), async (c) =>
+    ok(c, await listCollections(c.var.db, c.req.valid("query"), collectionScope(salespersonActor(c.var.shopper)))),
+  )
+  .post("/collections", access("salesperson"), validate(CollectionInput), async (c) => {
+    const locale = requestLocale(c.req.raw, c.env);
+    const id = await recordCollection(c.var.db, c.req.valid("json"), {
+      salespersonId: c.var.shopper.id,
+      profile: c.env.PROFILE,
+      locale,
+      t: useTranslations(locale),
+    });
+    return ok(c, await receipt(c.var.db, id, c.var.shopper, locale), { status: 201 });
+  })
+  .get("/collections/:id", access("salesperson"), async (c) =>
+    ok(c, await receipt(c.var.db, pathId(c), c.var.shopper, requestLocale(c.req.raw, c.env))),
+  )
+  .post("/collections/:id/void", access("salesperson"), validate(CollectionVoid), async (c) => {
+    const id = pathId(c);
+    await voidCollection(c.var.db, id, c.req.valid("json").reason, salespersonActor(c.var.shopper));
+    return ok(c, await receipt(c.var.db, id, c.var.shopper, requestLocale(c.req.raw, c.env)));
+  })
+  .post("/collections/:id/email", access("salesperson"), async (c) => {
+    const sentTo = await emailReceipt(c.var.db, pathId(c), salespersonActor(c.var.shopper), c.env.PROFILE);
+    return ok(c, { sentTo }, { status: 202 });
+  })
+  .get("/stats", access("salesperson"), async (c) =>
+    ok(c, await salesStats(c.var.db, c.var.shopper.id, c.env.PROFILE)),
+  );
