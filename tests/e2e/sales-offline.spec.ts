@@ -1,3 +1,4 @@
+import { createClient } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { getProfile } from "../../core/profiles.ts";
 import { demoAccounts } from "../../db/seed/accounts.ts";
@@ -5,6 +6,8 @@ import { pickMessages } from "../../i18n/index.ts";
 import { localizePath } from "../../i18n/routing.ts";
 import { axeFindings } from "./accessibility.ts";
 import { checkoutCustomer, putInCart } from "./checkout-db.ts";
+import { photograph } from "./photograph.ts";
+import type { QueuedOrder } from "../../src/islands/checkout/offline-orders.ts";
 import { signIn } from "./sign-in.ts";
 
 // Issue #22 item 4 (decision 0097): a salesperson's order that finds no connection is kept on the
@@ -165,5 +168,75 @@ test.describe("orders with a bad connection", () => {
       fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
     );
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+  });
+
+  test("the orders waiting on a phone fit it, every button in reach above the tab bar (ar) @phone", async ({
+    page,
+    baseURL,
+  }) => {
+    const path = (to: string) => localizePath(to, "ar", profile);
+    const client = createClient({ url: `file:.data/${process.env.PROFILE ?? "testing_v1"}.db` });
+    const { rows } = await client.execute({
+      sql: "select id from salespeople where email = ?",
+      args: [demoAccounts.salesperson.email],
+    });
+    client.close();
+    await signIn(page, baseURL, demoAccounts.salesperson);
+    await page.goto(path("/sales"));
+    // Two kept orders the page does not send on its own: one at a changed total, one refused
+    const kept = (key: string, change: Partial<QueuedOrder>): QueuedOrder => ({
+      key,
+      userId: Number(rows[0]?.id),
+      customerId: 1,
+      customerName: "مؤسسة الأفق التجارية للمواد الغذائية والمنظفات",
+      request: { lines: [{ productId: 1, quantity: 12 }], customerId: 1, expectedGrandTotal: 1_234_550 },
+      currency: profile.currency,
+      confirmedAt: Date.now(),
+      state: "waiting",
+      reason: null,
+      newTotal: null,
+      ...change,
+    });
+    const orders = [
+      kept("e2e-changed", { state: "changed", newTotal: 1_299_900 }),
+      kept("e2e-refused", { state: "refused", reason: "الكمية المتاحة من هذا المنتج 3 فقط" }),
+    ];
+    // Written as idb-keyval writes them: out-of-line keys in the store "orders"
+    await page.evaluate(
+      (entries) =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open("jumla-offline-orders");
+          opening.onupgradeneeded = () => opening.result.createObjectStore("orders");
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const writing = opening.result.transaction("orders", "readwrite");
+            for (const entry of entries) writing.objectStore("orders").put(entry, entry.key);
+            writing.oncomplete = () => resolve();
+            writing.onerror = () => reject(writing.error);
+          };
+        }),
+      orders,
+    );
+    await page.reload();
+    const list = page.getByTestId("offline-order");
+    await expect(list).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    for (const button of await page.getByTestId("offline-queue").getByRole("button").all()) {
+      await button.scrollIntoViewIfNeeded();
+      // Nothing covers it (the fixed tab bar): a trial click finds it clickable
+      await button.click({ trial: true, timeout: 5_000 });
+    }
+    await photograph(page.getByTestId("offline-queue"), "test-results/sales-offline/phone-queue-ar.png");
+    // Discarding asks first, then the order is gone for good
+    page.once("dialog", (dialog) => void dialog.accept());
+    await list
+      .nth(1)
+      .getByRole("button", { name: pickMessages("ar", ["offline.discard"])["offline.discard"] })
+      .click();
+    await expect(list).toHaveCount(1);
+    await page.reload();
+    await expect(list).toHaveCount(1);
   });
 });
