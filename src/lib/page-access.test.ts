@@ -31,11 +31,13 @@ describe("findPageArea", () => {
     ["/admin-panel/secure/login", "/admin-panel/secure/login"],
     ["/admin-panel/secure/product/3", "/admin-panel/secure/*"],
     ["/login", "/login"],
+    ["/sales", "/sales"],
+    ["/sales/customers/7", "/sales/*"],
   ])("puts %s in the area %s", (path, area) => {
     expect(findPageArea(path)?.path).toBe(area);
   });
 
-  it.each(["/", "/products", "/dashboards", "/login-help", "/reset", "/category/dashboard"])(
+  it.each(["/", "/products", "/dashboards", "/login-help", "/reset", "/category/dashboard", "/salesforce"])(
     "leaves the public page %s outside every area",
     (path) => {
       expect(findPageArea(path)).toBeUndefined();
@@ -85,16 +87,32 @@ describe("areaDoor", () => {
     expect(areaDoor(dashboard, "customer", off)).toEqual({ kind: "enter" });
   });
 
-  it("keeps the customer area to approved customers (decision 0017)", () => {
+  it("keeps the customer area to approved customers (decision 0017) and sends a salesperson to theirs (0095)", () => {
     expect(roles.map((role) => areaDoor(dashboard, role, profile.flags).kind)).toEqual([
       "redirect",
       "redirect",
       "redirect",
       "enter",
-      "notFound",
+      "redirect",
       "redirect",
     ]);
+    expect(areaDoor(dashboard, "salesperson", profile.flags)).toEqual({ kind: "redirect", to: "/sales" });
   });
+
+  it.each(["/sales", "/sales/customers", "/sales/customers/7", "/sales/collections/new"])(
+    "keeps %s to salespeople: guests sign in and come back, customers find nothing (decision 0095)",
+    (path) => {
+      expect(roles.map((role) => areaDoor(area(path), role, profile.flags).kind)).toEqual([
+        "redirect",
+        "notFound",
+        "notFound",
+        "notFound",
+        "enter",
+        "redirect",
+      ]);
+      expect(areaDoor(area(path), "guest", profile.flags)).toEqual({ kind: "redirect", to: "/login", returnTo: true });
+    },
+  );
 
   it("sends guests to sign in before the purchase flow and lets every signed-in shopper reach it (decision 0052)", () => {
     for (const path of ["/checkout", "/order-summary"]) {

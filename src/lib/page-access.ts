@@ -42,14 +42,24 @@ const to = (path: string, options: { returnTo?: boolean; unlessQuery?: string } 
 });
 
 // SPEC §2 customer area, decision 0017: guests sign in and come back; customers still being
-// verified or approved go to the step they are on; salespeople (their own area is a later issue)
-// find nothing here.
+// verified or approved go to the step they are on; a salesperson goes to their own area
+// (decision 0095).
 const customerArea: Record<ShopperRole, Door> = {
   guest: to("/login", { returnTo: true }),
   unverified: to("/verify-email"),
   unapproved: to("/approval-form"),
   customer: enter,
-  salesperson: notFound,
+  salesperson: to("/sales"),
+};
+
+// Issue #22 item 1, decision 0095: the salesperson's area. Guests sign in and come back; customers,
+// whatever their state, find nothing here (nothing confirms the area exists).
+const salesArea: Record<ShopperRole, Door> = {
+  guest: to("/login", { returnTo: true }),
+  unverified: notFound,
+  unapproved: notFound,
+  customer: notFound,
+  salesperson: enter,
 };
 
 /** Everyone enters, but the page depends on who they are: the middleware reads the session first. */
@@ -75,6 +85,8 @@ export const pageAreas: readonly PageArea[] = [
   // SPEC §2 /dashboard: statistics, only where the profile enables them.
   { path: "/dashboard", session: "shopper", flag: "isDashboardEnabled", doors: customerArea },
   { path: "/dashboard/*", session: "shopper", doors: customerArea },
+  { path: "/sales", session: "shopper", doors: salesArea },
+  { path: "/sales/*", session: "shopper", doors: salesArea },
   // SPEC §2 purchase flow (decision 0052): signed-in shoppers only; an account that may not order
   // yet is told why on the page, with its next step, rather than sent away from its cart.
   { path: "/checkout", session: "shopper", doors: purchaseFlow },

@@ -4,11 +4,20 @@
 // signed-in or guest half before first paint.
 import { readAccountHint, type AccountHint } from "../../core/account-cookie.ts";
 
-/** The header's account name; a link to the customer area only for an approved customer (decision 0017). */
+/**
+ * The header's account name; a link to the customer area only for an approved customer (decision
+ * 0017), to the sales area for a salesperson (decision 0095).
+ */
 function fillHeader(hint: AccountHint) {
   for (const name of document.querySelectorAll<HTMLElement>("[data-account-name]")) name.textContent = hint.name;
   if (hint.role === "customer") return;
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-account-link]")) {
+    if (hint.role === "salesperson") {
+      link.href = link.dataset.salesHref ?? link.href;
+      const purpose = link.querySelector("[data-account-purpose]");
+      if (purpose) purpose.textContent = link.dataset.salesPurpose ?? "";
+      continue;
+    }
     const text = document.createElement("span");
     text.className = link.className;
     // "Your account" names where the link leads; without the link it would mislead.

@@ -98,7 +98,9 @@ describe("POST /api/auth/login", () => {
     const salesperson = await createSalesperson(db);
     const response = await login({ login: salesperson.email, password: fixturePassword });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ data: { user: { kind: "salesperson", canSeePrices: true } } });
+    expect(await response.json()).toMatchObject({
+      data: { user: { kind: "salesperson", canSeePrices: true }, redirect: "/en/sales" },
+    });
   });
 
   it("answers a wrong password and an unknown account alike", async () => {

@@ -261,7 +261,7 @@ test("orders: statistics, the list and an order's detail; another customer's ord
   }
 });
 
-test("a salesperson finds no customer area (their own area is a later issue)", async ({ page }) => {
+test("a salesperson is sent from the customer area to their own (decision 0095)", async ({ page }) => {
   const { salesperson } = demoAccounts;
   await page.goto("/en/login");
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
@@ -269,8 +269,8 @@ test("a salesperson finds no customer area (their own area is a later issue)", a
   await form.getByRole("textbox").first().fill(salesperson.email);
   await form.locator("input[type=password]").fill(salesperson.password);
   await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("account-name")).toBeVisible();
-  await expect(page.getByTestId("account-link")).toHaveCount(0);
-  const response = await page.goto("/en/dashboard/profile");
-  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/en\/sales$/);
+  await expect(page.getByTestId("account-link")).toHaveAttribute("href", "/en/sales");
+  await page.goto("/en/dashboard/profile");
+  await expect(page).toHaveURL(/\/en\/sales$/);
 });

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { createClient } from "@libsql/client";
 import { join, relative } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
@@ -26,6 +27,17 @@ function pageRoutes(dir = "src/pages"): string[] {
 
 /** Print views and the buyer's invoice page: shown in their document's own language. */
 const isDocument = (route: string) => route.endsWith("/print") || route.startsWith("/dashboard/invoices/");
+
+/** A seeded customer's id, by email. */
+async function seededCustomerId(email: string): Promise<number> {
+  const client = createClient({ url: `file:.data/${profile.key}.db` });
+  try {
+    const { rows } = await client.execute({ sql: "select id from customers where email = ?", args: [email] });
+    return Number(rows[0]?.id);
+  } finally {
+    client.close();
+  }
+}
 
 const areaRoutes = pageRoutes().filter((route) => findPageArea(route.replace(/\[[^\]]+\]/g, "1")));
 
@@ -86,9 +98,18 @@ test("every area page lets in, turns away or redirects each role as the table sa
     const invoiceId = ((await created.json()) as { data: { id: number } }).data.id;
     expect((await visitors.admin.post(`/api/admin/invoices/${invoiceId}/print`)).status()).toBe(200);
 
+    // The sales area's customer pages (decision 0095): a customer the demo salesperson manages.
+    const salesCustomerId = await seededCustomerId(demoAccounts.approvedCustomer.email);
+    const idFor = (route: string) =>
+      route.startsWith("/sales/customers/")
+        ? salesCustomerId
+        : route.includes("/invoices/")
+          ? invoiceId
+          : ordersCustomer.orderIds[0];
+
     for (const route of areaRoutes) {
       const path = route
-        .replace("[id]", String(route.includes("/invoices/") ? invoiceId : ordersCustomer.orderIds[0]))
+        .replace("[id]", String(idFor(route)))
         .replace("[token]", ordersCustomer.paymentTokens[0] ?? "");
       const area = findPageArea(path);
       if (!area) throw new Error(`no area for ${path}`);

@@ -22,6 +22,7 @@ const privatePrefixes = [
   "/reset",
   "/password",
   "/dashboard",
+  "/sales",
   "/cart",
   "/quick-order",
   "/checkout",

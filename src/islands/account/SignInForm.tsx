@@ -30,8 +30,8 @@ interface Props {
   messages: Messages<(typeof signInFormMessages)[number]>;
   /** Where to go once signed in, already localised. */
   redirectTo: string;
-  /** The page of an account still being verified or approved (SPEC §4), already localised. */
-  nextSteps?: { verify: string; approval: string } | undefined;
+  /** Where a shopper goes other than `redirectTo` (see `signedInStep`), already localised. */
+  nextSteps?: NextSteps | undefined;
   /** The form as its page got it back refused, when it was posted without JavaScript. */
   posted?: PostedForm | null | undefined;
   /** A success to say on arrival: the new password was saved (`?done=resetPassword`). */
@@ -46,12 +46,24 @@ interface Props {
 const isChallenge = (code: string | undefined) => code === "captcha_required" || code === "captcha_invalid";
 
 /**
- * The onboarding page of a customer the sign-in answered as still unverified or unapproved
- * (`data.user.status`), or null: the shop is open to them.
+ * The shopper's pages other than where they were going: the onboarding steps (SPEC §4), and the
+ * salesperson's landing, their area unless they asked for a page (`?to=`, decision 0095).
  */
-export function pendingStep(data: unknown, steps: { verify: string; approval: string }): string | null {
-  const status = (data as { user?: { status?: unknown } } | null)?.user?.status;
-  return status === "unverified" ? steps.verify : status === "unapproved" ? steps.approval : null;
+export interface NextSteps {
+  verify: string;
+  approval: string;
+  sales: string;
+}
+
+/**
+ * Where the sign-in's answer sends the shopper: a customer still unverified or unapproved
+ * (`data.user.status`) to their onboarding step, a salesperson (`data.user.kind`) to `steps.sales`;
+ * null for an approved customer, who goes where they were going.
+ */
+export function signedInStep(data: unknown, steps: NextSteps): string | null {
+  const user = (data as { user?: { status?: unknown; kind?: unknown } } | null)?.user;
+  if (user?.kind === "salesperson") return steps.sales;
+  return user?.status === "unverified" ? steps.verify : user?.status === "unapproved" ? steps.approval : null;
 }
 
 /**
@@ -80,10 +92,14 @@ export function SignInForm({ kind, locale, messages, redirectTo, nextSteps, post
       json: captchaToken.current ? { ...value, captchaToken: captchaToken.current } : value,
     }),
     // SPEC §4: an account still being verified or approved is signed in and sent to the step it is
-    // on, which says what it waits for (decision 0075); everyone else to where they were going.
+    // on, which says what it waits for (decision 0075); a salesperson to their area (decision 0095);
+    // everyone else to where they were going.
     onSuccess: ({ answer }) => {
-      const step = nextSteps ? pendingStep(answer.data, nextSteps) : null;
-      kit.setStatus({ kind: "success", message: step ? (answer.message ?? "") : t("auth.login.success") });
+      const step = nextSteps ? signedInStep(answer.data, nextSteps) : null;
+      kit.setStatus({
+        kind: "success",
+        message: step && step !== nextSteps?.sales ? (answer.message ?? "") : t("auth.login.success"),
+      });
       window.location.assign(step ?? redirectTo);
     },
     onRefusal: ({ answer }) => {

@@ -11,6 +11,10 @@ export interface ChosenCustomer {
   name: string;
 }
 
+/** How the cart names the chosen customer: their company, then who they are. */
+export const chosenCustomerName = (customer: { companyName: string; name: string }) =>
+  `${customer.companyName} (${customer.name})`;
+
 interface Props {
   t: SubsetTranslate<(typeof cartPageMessages)[number]>;
   chosen: ChosenCustomer | null;
@@ -126,7 +130,7 @@ export function CustomerPicker({ t, chosen, onChoose, problem }: Props) {
                       checked={chosen?.id === customer.id}
                       disabled={!customer.canOrder}
                       onChange={() => {
-                        onChoose({ id: customer.id, name: `${customer.companyName} (${customer.name})` });
+                        onChoose({ id: customer.id, name: chosenCustomerName(customer) });
                         setIsChanging(false);
                       }}
                     />

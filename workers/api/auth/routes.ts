@@ -89,7 +89,9 @@ export const auth = new Hono<ApiEnv>()
     }
     const level: ShopperAccess = shopper.kind === "customer" ? "approvedCustomer" : "salesperson";
     assertShopperAccess(shopper, level);
-    return ok(c, { user: shopperJson(shopper), redirect: "/" }, { message: t("auth.login.success") });
+    // Decision 0095: a salesperson's home is their own area.
+    const home = shopper.kind === "salesperson" ? appPath(c, "/sales", locale) : "/";
+    return ok(c, { user: shopperJson(shopper), redirect: home }, { message: t("auth.login.success") });
   })
   .post("/logout", access("public"), (c) => endSession(c, "shopper"))
   .post("/admin/login", access("public"), validate(AdminLogIn), async (c) => {
