@@ -32,6 +32,7 @@ import { orderMessages } from "./screens/orders/messages.ts";
 import { invoiceMessages } from "./screens/invoices/messages.ts";
 import { refundMessages } from "./screens/refunds/messages.ts";
 import { abandonedCartMessages } from "./screens/abandoned-carts/messages.ts";
+import { collectionMessages } from "./screens/collections/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -185,6 +186,7 @@ export const adminAppMessages = [
   ...invoiceMessages,
   ...refundMessages,
   ...abandonedCartMessages,
+  ...collectionMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

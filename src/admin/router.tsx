@@ -28,6 +28,7 @@ import { orderRoutes } from "./screens/orders/routes.ts";
 import { invoiceRoutes } from "./screens/invoices/routes.ts";
 import { refundRoutes } from "./screens/refunds/routes.ts";
 import { abandonedCartRoutes } from "./screens/abandoned-carts/routes.ts";
+import { collectionRoutes } from "./screens/collections/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -81,6 +82,7 @@ const routeTree = root.addChildren([
   ...invoiceRoutes(root),
   ...refundRoutes(root),
   ...abandonedCartRoutes(root),
+  ...collectionRoutes(root),
   settingsRoutes(root),
   elsewhere,
 ]);

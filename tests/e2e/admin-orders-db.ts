@@ -17,10 +17,19 @@ import { signInThroughApi } from "./sign-in.ts";
 export async function placedOrder(
   page: Page,
   baseURL: string | undefined,
-  { locale = "en", reference }: { locale?: "ar" | "en"; reference: string },
+  {
+    locale = "en",
+    reference,
+    salespersonEmail,
+  }: {
+    locale?: "ar" | "en";
+    reference: string;
+    /** The salesperson who manages the customer (a collection's journey, decision 0096). */
+    salespersonEmail?: string;
+  },
   profile = process.env.PROFILE ?? "testing_v1",
 ) {
-  const customer = await checkoutCustomer({}, profile);
+  const customer = await checkoutCustomer(salespersonEmail ? { salespersonEmail } : {}, profile);
   try {
     const db = createClient({ url: `file:.data/${profile}.db` });
     await db.execute("pragma busy_timeout = 10000");

@@ -4,6 +4,9 @@ import { chooseTheme } from "./accessibility.ts";
 import { placedOrder } from "./admin-orders-db.ts";
 import { deliveredOrder } from "./admin-refunds-db.ts";
 import { leftCart } from "./admin-carts-db.ts";
+import { salespersonsOrder } from "./sales-collections-db.ts";
+import { signIn } from "./sign-in.ts";
+import { demoAccounts } from "../../db/seed/accounts.ts";
 import { photograph } from "./photograph.ts";
 
 // Decision 0032: a phone never scrolls sideways; a wide matrix or tab bar scrolls in its own box.
@@ -216,6 +219,54 @@ for (const { locale, prefix } of [
       expect(problems).toEqual([]);
     } finally {
       await cart.remove();
+    }
+  });
+
+  test(`the collections list and a collection fit a phone, its moves reachable (${locale}) @phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const placed = await salespersonsOrder(page, baseURL, { locale, reference: `PO-PHONE-${token()}` });
+    try {
+      // A cheque the demo salesperson recorded, half on the order and half on account (decision 0096)
+      await signIn(page, baseURL, demoAccounts.salesperson);
+      const recorded = await page.request.post("/api/sales/collections", {
+        headers: { origin: String(baseURL) },
+        data: {
+          customerId: placed.customer.customerId,
+          method: "check",
+          amount: placed.order.grandTotal,
+          collectedOn: new Date().toLocaleDateString("en-GB"),
+          reference: `CHQ-${token()}`,
+          bank: "National Bank",
+          chequeDueOn: new Date(Date.now() + 7 * 86_400_000).toLocaleDateString("en-GB"),
+          allocations: [{ orderId: placed.order.id, amount: Math.floor(placed.order.grandTotal / 2) }],
+        },
+      });
+      expect(recorded.status()).toBe(201);
+      const { id, receiptNumber } = ((await recorded.json()) as { data: { id: number; receiptNumber: string } }).data;
+      await signInAdmin(page, baseURL);
+      const base = `${prefix}/admin-panel/secure`;
+      const problems: string[] = [];
+      for (const [path, name] of [
+        [`/collections?search=${receiptNumber}`, "list"],
+        [`/collections/${id}`, "detail"],
+      ] as const) {
+        await openAdmin(page, `${base}${path}`);
+        await settleScreen(page);
+        const overflow = await overflowOf(page);
+        if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the phone`);
+        await photograph(page, `test-results/sales-collections/office-phone-${name}-${locale}.png`);
+      }
+      problems.push(
+        ...(await unreachable(page, page.getByTestId("confirm-collection"), "confirm received")),
+        ...(await unreachable(page, page.getByTestId("void-collection"), "void")),
+        ...(await unreachable(page, page.getByTestId("open-statement"), "the statement")),
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await placed.remove();
     }
   });
 

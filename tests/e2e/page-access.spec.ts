@@ -98,14 +98,27 @@ test("every area page lets in, turns away or redirects each role as the table sa
     const invoiceId = ((await created.json()) as { data: { id: number } }).data.id;
     expect((await visitors.admin.post(`/api/admin/invoices/${invoiceId}/print`)).status()).toBe(200);
 
-    // The sales area's customer pages (decision 0095): a customer the demo salesperson manages.
+    // The sales area's pages (decision 0095) and a customer's statement (0096): a customer the demo
+    // salesperson manages, and a collection of theirs (voided at the end: never deleted, 0094).
     const salesCustomerId = await seededCustomerId(demoAccounts.approvedCustomer.email);
+    const recorded = await visitors.salesperson.post("/api/sales/collections", {
+      data: {
+        customerId: salesCustomerId,
+        method: "cash",
+        amount: 100,
+        collectedOn: new Date().toLocaleDateString("en-GB"),
+      },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(201);
+    const collectionId = ((await recorded.json()) as { data: { id: number } }).data.id;
     const idFor = (route: string) =>
-      route.startsWith("/sales/customers/")
+      route.startsWith("/sales/customers/") || route.startsWith("/admin-panel/secure/users/")
         ? salesCustomerId
-        : route.includes("/invoices/")
-          ? invoiceId
-          : ordersCustomer.orderIds[0];
+        : route.startsWith("/sales/collections/")
+          ? collectionId
+          : route.includes("/invoices/")
+            ? invoiceId
+            : ordersCustomer.orderIds[0];
 
     for (const route of areaRoutes) {
       const path = route
@@ -145,6 +158,10 @@ test("every area page lets in, turns away or redirects each role as the table sa
         }
       }
     }
+    const voided = await visitors.salesperson.post(`/api/sales/collections/${collectionId}/void`, {
+      data: { reason: "Recorded by the page access test" },
+    });
+    expect(voided.status()).toBe(200);
   } finally {
     await Promise.all(contexts.map((context) => context.dispose()));
     await Promise.all([ordersCustomer.remove(), unverified.remove()]);

@@ -22,6 +22,7 @@ import {
   SlidersHorizontal,
   Tags,
   Undo2,
+  Wallet,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -41,6 +42,7 @@ const icons: Readonly<Record<string, LucideIcon>> = {
   "shipping-zones": Map,
   order: ShoppingCart,
   refunds: Undo2,
+  collections: Wallet,
   product: Package,
   variants: Boxes,
   options: SlidersHorizontal,

@@ -41,6 +41,8 @@ export const navSections: readonly NavSection[] = [
       { path: "refunds", label: "admin.nav.refunds", needsRefunds: true },
       // Issue #21 item 5 (decision 0093): SPEC §4's abandoned-cart states, seen and reminded here.
       { path: "abandoned-carts", label: "admin.nav.abandonedCarts" },
+      // Issue #22 item 6 (decision 0096): the salespeople's collections, reconciled here.
+      { path: "collections", label: "admin.nav.collections" },
     ],
   },
   {

@@ -1,9 +1,12 @@
 import type { Locale } from "../../../core/profiles.ts";
+import { approvalFormMaxBytes } from "../../../core/contracts/account.ts";
 import { Register, registerMessages, type RegisterInput } from "../../../core/contracts/auth.ts";
+import { SalesCustomerRegistration, salesCustomerRegistrationMessages } from "../../../core/contracts/sales.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
 import type { PostedForm } from "../../scripts/api-call.ts";
 import { ApiForm } from "../forms/ApiForm.tsx";
+import { fileFieldMessages } from "../forms/fields.tsx";
 import { formKitMessages } from "../forms/form-context.ts";
 import { useApiForm } from "../forms/use-api-form.ts";
 
@@ -20,8 +23,11 @@ interface FieldSpec<Label extends MessageKey = MessageKey> {
   hint?: "register.passwordHint";
 }
 
-/** SPEC §3 customer fields, grouped as the page shows them; SPEC §5 Registration says which are required. */
-const sections = [
+/**
+ * SPEC §3 customer fields, grouped as the page shows them; SPEC §5 Registration says which are
+ * required. A salesperson registering a business sees all but the password (decision 0095).
+ */
+const registerSections = [
   {
     title: "register.section.contact",
     fields: [
@@ -90,11 +96,14 @@ const sections = [
   },
 ] as const satisfies readonly { title: MessageKey; fields: readonly FieldSpec[] }[];
 
+/** What the approval form's file input offers (as /approval-form's); the server judges the bytes. */
+const acceptForm = "application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp";
+
 /** The messages the registration form shows; the page picks them for its locale (issue #9 A.8). */
 export const registerFormMessages = [
   ...formKitMessages,
   ...registerMessages,
-  ...sections.flatMap((section) => [section.title, ...section.fields.map((field) => field.label)]),
+  ...registerSections.flatMap((section) => [section.title, ...section.fields.map((field) => field.label)]),
   "register.passwordHint",
   "address.choose",
   "register.submit",
@@ -102,10 +111,22 @@ export const registerFormMessages = [
   "register.success",
 ] as const satisfies readonly MessageKey[];
 
-type FieldLabel = (typeof sections)[number]["fields"][number]["label"];
+/** What the form shows a salesperson registering a business (decision 0095). */
+export const salesRegisterFormMessages = [
+  ...registerFormMessages,
+  ...salesCustomerRegistrationMessages,
+  ...fileFieldMessages,
+  "approval.file",
+  "approval.file.hint",
+  "approval.file.tooLarge",
+  "sales.customers.new.submit",
+  "sales.customers.new.success",
+] as const satisfies readonly MessageKey[];
+
+type FieldLabel = (typeof registerSections)[number]["fields"][number]["label"];
 
 const empty = Object.fromEntries(
-  sections.flatMap((section) => section.fields.map((field) => [field.name, ""])),
+  registerSections.flatMap((section) => section.fields.map((field) => [field.name, ""])),
 ) as Required<RegisterInput>;
 
 interface Props {
@@ -114,6 +135,12 @@ interface Props {
   /** The country list in the page's language (i18n/countries.ts). */
   countries: readonly { value: string; label: string }[];
   posted?: PostedForm | null | undefined;
+  /**
+   * A salesperson registers the business on the customer's behalf (issue #22 item 2, decision
+   * 0095): no password (the customer sets it from an email), the signed approval form instead,
+   * sent to POST /api/sales/customers; then to the new customer's page (`customerPath` + id).
+   */
+  forSalesperson?: { customerPath: string; messages: Messages<(typeof salesRegisterFormMessages)[number]> } | undefined;
 }
 
 /**
@@ -121,15 +148,39 @@ interface Props {
  * the API's answer (uniqueness, rate limit) shows after. Success signs the customer in and goes
  * on to email verification.
  */
-export function RegisterForm({ locale, messages, countries, posted }: Props) {
+export function RegisterForm({ locale, messages, countries, posted, forSalesperson }: Props) {
   const t = translator(messages);
+  const tSales = forSalesperson ? translator(forSalesperson.messages) : null;
+  const shown = forSalesperson
+    ? registerSections.filter((section) => section.title !== "register.section.password")
+    : registerSections;
+  // The salesperson's contract differs (no password, a file): the form is typed once with the
+  // registration's shape and keyed by the real field names at run time, as the sign-in form is.
   const { form, kit } = useApiForm({
-    messages,
-    schema: Register,
-    defaultValues: empty as RegisterInput,
+    messages: forSalesperson?.messages ?? messages,
+    schema: (forSalesperson ? SalesCustomerRegistration : Register) as unknown as typeof Register,
+    defaultValues: (forSalesperson
+      ? {
+          ...Object.fromEntries(shown.flatMap((section) => section.fields.map((field) => [field.name, ""]))),
+          file: null,
+        }
+      : empty) as RegisterInput,
     posted,
-    request: (value) => ({ path: "/api/auth/register", json: value }),
+    request: (value) => {
+      if (!forSalesperson) return { path: "/api/auth/register", json: value };
+      const body = new FormData();
+      for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
+        if (field instanceof File || typeof field === "string") body.set(name, field);
+      }
+      return { path: "/api/sales/customers", form: body };
+    },
     onSuccess: ({ answer }) => {
+      if (forSalesperson && tSales) {
+        kit.setStatus({ kind: "success", message: tSales("sales.customers.new.success") });
+        const id = (answer.data as { id?: unknown } | undefined)?.id;
+        window.location.assign(`${forSalesperson.customerPath}${typeof id === "number" ? id : ""}`);
+        return;
+      }
       kit.setStatus({ kind: "success", message: t("register.success") });
       const redirect = answer.data?.redirect;
       window.location.assign(typeof redirect === "string" ? redirect : "/verify-email");
@@ -137,9 +188,16 @@ export function RegisterForm({ locale, messages, countries, posted }: Props) {
   });
 
   return (
-    <ApiForm form={form} kit={kit} locale={locale} testId="register-form" className="flex flex-col gap-8">
+    <ApiForm
+      form={form}
+      kit={kit}
+      locale={locale}
+      encType={forSalesperson ? "multipart/form-data" : undefined}
+      testId="register-form"
+      className="flex flex-col gap-8"
+    >
       <form.RequiredNote />
-      {sections.map((section) => (
+      {shown.map((section) => (
         <fieldset key={section.title} className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">{t(section.title)}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -187,8 +245,33 @@ export function RegisterForm({ locale, messages, countries, posted }: Props) {
           </div>
         </fieldset>
       ))}
+      {forSalesperson && tSales && (
+        <form.AppField
+          name={"file" as "email"}
+          validators={{
+            onChange: ({ value }) =>
+              ((value as unknown as File | null)?.size ?? 0) > approvalFormMaxBytes
+                ? "approval.file.tooLarge"
+                : undefined,
+          }}
+        >
+          {(field) => (
+            <field.FileField
+              label={tSales("approval.file")}
+              hint={tSales("approval.file.hint")}
+              isRequired
+              accept={acceptForm}
+              messages={forSalesperson.messages}
+            />
+          )}
+        </form.AppField>
+      )}
       <form.FormStatus testId="register-status" />
-      <form.SubmitButton label={t("register.submit")} busyLabel={t("register.submitting")} size="lg" />
+      <form.SubmitButton
+        label={tSales ? tSales("sales.customers.new.submit") : t("register.submit")}
+        busyLabel={t("register.submitting")}
+        size="lg"
+      />
     </ApiForm>
   );
 }

@@ -4,7 +4,7 @@
 // password reset emailed to them, the company data, addresses and recent orders.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { FileDown, KeyRound } from "lucide-react";
+import { FileDown, FileText, KeyRound } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import type { CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
 import type { OrderStatus } from "../../../../core/orders/order-status.ts";
@@ -39,7 +39,7 @@ const shownDate = (epochMs: number) =>
 
 export default function CustomerDetail({ id }: { id: string }) {
   const t = useT();
-  const { client, failureTexts } = useAdmin();
+  const { client, failureTexts, basePath } = useAdmin();
   const queryClient = useQueryClient();
   const api = client.api.admin.customers[":id"];
   const key = ["users", "detail", id];
@@ -110,6 +110,15 @@ export default function CustomerDetail({ id }: { id: string }) {
           <KeyRound aria-hidden className="size-4" />
           {t("admin.customers.resetPassword")}
         </Button>
+        {/* The statement is a printable page of its own, outside the app (decision 0096) */}
+        <a
+          href={`${basePath}/users/${id}/statement`}
+          className={buttonVariants({ variant: "outline" })}
+          data-testid="open-statement"
+        >
+          <FileText aria-hidden className="size-4" />
+          {t("admin.collections.statement")}
+        </a>
         <Link to="/users" className={buttonVariants({ variant: "outline" })}>
           {t("admin.customers.backToList")}
         </Link>

@@ -29,6 +29,7 @@ import { AdminApiError } from "../../failure.ts";
 import { Money, useRate } from "../../kit/money.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { useT } from "../../messages.ts";
+import { shownIsoDay } from "../orders/dates.ts";
 import { OrderForm } from "../orders/OrderForm.tsx";
 import { invoicesApi } from "./api.ts";
 import { InvoiceStateBadge } from "./badges.tsx";
@@ -36,9 +37,6 @@ import { TableRegion } from "../../kit/table-region.tsx";
 
 /** The invoice's query key: the list's is `["invoices", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["invoices", "detail", id];
-
-/** An ISO day as SPEC §9 writes dates: DD/MM/YYYY. */
-const shownDay = (isoDay: string) => formatDate(Date.parse(`${isoDay}T12:00:00Z`), { timeZone: "UTC" });
 
 export default function InvoiceDetail({ id }: { id: string }) {
   const t = useT();
@@ -87,7 +85,7 @@ export default function InvoiceDetail({ id }: { id: string }) {
       </ScreenHeader>
       <div className="-mt-4 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
         <InvoiceStateBadge state={data.state} />
-        <span>{t("admin.invoices.dated", { date: shownDay(data.date) })}</span>
+        <span>{t("admin.invoices.dated", { date: shownIsoDay(data.date) })}</span>
         <Link to="/order/$id" params={{ id: String(data.order.id) }} className="text-primary hover:underline">
           {t("admin.orders.title", { number: `\u2066${data.order.orderNumber}\u2069` })}
         </Link>
@@ -151,7 +149,7 @@ function Draft(props: { invoice: Invoice; onSaved(invoice: Invoice): Promise<voi
       <OrderForm
         key={`${invoice.date}|${invoice.note ?? ""}|${invoice.updatedAt}`}
         contract={InvoiceUpdateInput as never}
-        initial={{ date: shownDay(invoice.date), note: invoice.note ?? "" }}
+        initial={{ date: shownIsoDay(invoice.date), note: invoice.note ?? "" }}
         sections={[
           {
             title: "admin.invoices.edit",
@@ -248,7 +246,7 @@ function Printed(props: { invoice: Invoice; onSaved(invoice: Invoice): Promise<v
             {t("admin.invoices.creditNoteTitle", { number: `\u2066${note.creditNoteNumber}\u2069` })}
           </p>
           <p className="text-muted-foreground">
-            {t("admin.invoices.dated", { date: shownDay(note.date) })} · <bdi>{note.issuedBy}</bdi>
+            {t("admin.invoices.dated", { date: shownIsoDay(note.date) })} · <bdi>{note.issuedBy}</bdi>
           </p>
           {note.reason && (
             <p className="whitespace-pre-line">

@@ -3,16 +3,13 @@
 // sortable columns and the kit's pager, all in the address. `invoices/{id}` is the bespoke invoice
 // (./InvoiceDetail.tsx); invoices are made from an order's page.
 import type { InvoiceRow } from "../../../../core/contracts/admin/invoices.ts";
-import { formatDate } from "../../../../i18n/dates.ts";
 import { defineResource } from "../../kit/define-resource.ts";
 import { Money } from "../../kit/money.tsx";
 import { useT } from "../../messages.ts";
+import { shownIsoDay } from "../orders/dates.ts";
 import { invoicesApi } from "./api.ts";
 import { InvoiceStateBadge } from "./badges.tsx";
 import { invoiceStateChoices } from "./address.ts";
-
-/** An invoice's day (an ISO date, no time zone of its own) as SPEC §9 writes it: DD/MM/YYYY. */
-export const invoiceDay = (isoDay: string) => formatDate(Date.parse(`${isoDay}T12:00:00Z`), { timeZone: "UTC" });
 
 function InvoiceNumber({ row }: { row: InvoiceRow }) {
   const t = useT();
@@ -55,7 +52,7 @@ export default defineResource({
       ),
     },
     { id: "customerName", header: "admin.orders.customer", cell: (row) => <bdi>{row.customerName}</bdi> },
-    { id: "date", header: "admin.invoices.date", isSortable: true, cell: (row) => invoiceDay(row.date) },
+    { id: "date", header: "admin.invoices.date", isSortable: true, cell: (row) => shownIsoDay(row.date) },
     {
       id: "total",
       header: "admin.orders.total",

@@ -16,3 +16,10 @@ export function useShownDate() {
     [timeZone],
   );
 }
+
+/**
+ * A day with no time zone of its own (an ISO date: an invoice's, a collection's) as SPEC §9 writes
+ * it, DD/MM/YYYY: the same day wherever the admin is.
+ * @example shownIsoDay("2026-11-29") // "29/11/2026"
+ */
+export const shownIsoDay = (isoDay: string) => formatDate(Date.parse(`${isoDay}T12:00:00Z`), { timeZone: "UTC" });

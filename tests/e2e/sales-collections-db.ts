@@ -1,0 +1,50 @@
+import { createClient } from "@libsql/client";
+import type { Page } from "@playwright/test";
+import { demoAccounts } from "../../db/seed/accounts.ts";
+import { placedOrder } from "./admin-orders-db.ts";
+
+/**
+ * A customer of the demo salesperson with one order placed (bank transfer, unpaid), for the
+ * collections journeys (issue #22 item 6, decision 0096). `remove` deletes what the collections
+ * made first (their allocations, the order payments a confirmation recorded, the receipts and their
+ * emails), then the order and the customer as placedOrder removes them.
+ */
+export async function salespersonsOrder(
+  page: Page,
+  baseURL: string | undefined,
+  { locale, reference }: { locale: "ar" | "en"; reference: string },
+  profile = process.env.PROFILE ?? "testing_v1",
+) {
+  const placed = await placedOrder(
+    page,
+    baseURL,
+    { locale, reference, salespersonEmail: demoAccounts.salesperson.email },
+    profile,
+  );
+  return {
+    ...placed,
+    async remove() {
+      const db = createClient({ url: `file:.data/${profile}.db` });
+      try {
+        await db.execute("pragma busy_timeout = 10000");
+        const id = placed.customer.customerId;
+        const collections = `select id from collections where customer_id = ${id}`;
+        await db.batch(
+          [
+            `delete from order_payments where order_id in (select id from orders where customer_id = ${id})`,
+            `delete from collection_allocations where collection_id in (${collections})`,
+            {
+              sql: `delete from outbox where kind = 'email' and payload like '%RC-%' and json_extract(payload, '$.to') = ?`,
+              args: [placed.customer.email],
+            },
+            `delete from collections where customer_id = ${id}`,
+          ],
+          "write",
+        );
+      } finally {
+        db.close();
+      }
+      await placed.remove();
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { CollectionReceipt, SalesCustomerDetail } from "../../core/contracts/sales.ts";
+import { demoAccounts } from "../../db/seed/accounts.ts";
+import { useTranslations } from "../../i18n/index.ts";
+import { axeFailures, chooseTheme } from "./accessibility.ts";
+import { openAdmin, settleScreen } from "./admin-db.ts";
+import { photograph } from "./photograph.ts";
+import { salespersonsOrder } from "./sales-collections-db.ts";
+import { signIn, signInAdmin } from "./sign-in.ts";
+
+// Issue #22 item 6, decision 0096: a salesperson records a cheque against their customer's order;
+// the receipt shows; the customer's balance drops by it; the office confirms it from the
+// collections list (the order is then paid by it); the customer's statement shows it. English on a
+// desktop (with axe over the form, the receipt, the list, the collection and the statement), Arabic
+// on a phone (nothing wider than the phone; decision 0078: axe on the desktop only).
+
+const token = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
+/** Minor units as typed: "1234.50". */
+const typed = (minor: number) => `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, "0")}`;
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function balanceOf(page: Page, customerId: number): Promise<SalesCustomerDetail> {
+  const answer = await page.request.get(`/api/sales/customers/${customerId}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: SalesCustomerDetail }).data;
+}
+
+for (const { locale, prefix, tag } of [
+  { locale: "en", prefix: "/en", tag: "" },
+  { locale: "ar", prefix: "", tag: " @phone" },
+] as const) {
+  test(`a salesperson records a cheque against an order, the office confirms it and the statement shows it (${locale})${tag}`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const t = useTranslations(locale);
+    const isPhone = tag !== "";
+    const failures: string[] = [];
+    const wider: string[] = [];
+    const look = async (label: string) => {
+      if (isPhone) {
+        const overflow = await overflowOf(page);
+        if (overflow > 0) wider.push(`${label}: ${overflow} px wider than the phone`);
+      } else failures.push(...(await axeFailures(page, label)));
+    };
+    // Arabic light on the phone, English dark on the desktop (decision 0078)
+    await chooseTheme(page, isPhone ? "light" : "dark");
+    const placed = await salespersonsOrder(page, baseURL, { locale, reference: `PO-COL-${token()}` });
+    try {
+      const { order, customer } = placed;
+      await signIn(page, baseURL, demoAccounts.salesperson);
+      const before = await balanceOf(page, customer.customerId);
+      const open = before.openOrders.find((row) => row.id === order.id);
+      expect(open?.openAmount).toBe(order.grandTotal);
+
+      // The form: a cheque, its number, bank and due day, the whole amount on the order.
+      await page.goto(`${prefix}/sales/collections/new?customer=${customer.customerId}`);
+      const form = page.getByTestId("collection-form");
+      // The island answers once hydrated: what is chosen before then is drawn over
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+      await form.getByLabel(t("collections.method")).selectOption("check");
+      await form.getByRole("textbox", { name: t("collections.amount"), exact: true }).fill(typed(order.grandTotal));
+      const chequeNumber = `CHQ-${token()}`;
+      await form.getByLabel(t("collections.chequeNumber")).fill(chequeNumber);
+      await form.getByLabel(t("collections.bank")).fill(locale === "ar" ? "البنك الأهلي" : "National Bank");
+      await form
+        .getByLabel(t("collections.dueDate"))
+        .fill(new Date(Date.now() + 7 * 86_400_000).toLocaleDateString("en-GB"));
+      await form.locator(`input[name="allocation-${order.id}"]`).fill(typed(order.grandTotal));
+      await look("the collection form");
+      await photograph(page, `test-results/sales-collections/form-${locale}.png`);
+      await form.getByRole("button", { name: t("sales.collection.submit") }).click();
+
+      // The receipt: its number, the cheque, the order paid, nothing on account, not a tax invoice.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sales/collections/\\d+$`));
+      const id = Number(new URL(page.url()).pathname.split("/").pop());
+      const sheet = page.getByTestId("receipt-sheet");
+      await expect(sheet).toHaveAttribute("data-state", "recorded");
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+      await expect(page.getByTestId("receipt-number")).toHaveText(/^[A-Z]+-\d{6}$/);
+      const receiptNumber = (await page.getByTestId("receipt-number").innerText()).trim();
+      await expect(page.getByTestId("receipt-reference")).toHaveText(chequeNumber);
+      await expect(page.getByTestId("receipt-allocation")).toContainText(order.number);
+      await expect(page.getByTestId("receipt-not-tax-invoice")).toHaveText(t("collections.notTaxInvoice"));
+      await look("the receipt");
+      await photograph(page, `test-results/sales-collections/receipt-${locale}.png`);
+      // Printed, the receipt alone shows.
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByTestId("receipt-actions")).toBeHidden();
+      await photograph(page, `test-results/sales-collections/receipt-print-${locale}.png`);
+      await page.emulateMedia({ media: "screen" });
+
+      // The customer's balance drops by it, and the order has nothing left to collect.
+      const after = await balanceOf(page, customer.customerId);
+      expect(after.customer.balance).toBe(before.customer.balance - order.grandTotal);
+      expect(after.openOrders.map((row) => row.id)).not.toContain(order.id);
+
+      // The list shows it.
+      await page.goto(`${prefix}/sales/collections?state=recorded`);
+      await expect(page.getByTestId("collection-row").filter({ hasText: receiptNumber })).toBeVisible();
+      await look("the collections list");
+
+      // The office confirms it from the collections list.
+      await signInAdmin(page, baseURL);
+      const admin = `${prefix}/admin-panel/secure`;
+      await openAdmin(page, `${admin}/collections?search=${receiptNumber}`);
+      await settleScreen(page);
+      const row = page.getByTestId("resource-row");
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(t("collections.state.recorded"));
+      if (!isPhone) failures.push(...(await axeFailures(page, "the office's collections list")));
+      else await look("the office's collections list");
+      await row.getByRole("link").first().click();
+      const detail = page.getByTestId("collection-detail");
+      await expect(detail).toHaveAttribute("data-state", "recorded");
+      await settleScreen(page);
+      await look("the office's collection");
+      await page.getByTestId("confirm-collection").click();
+      await page.getByTestId("confirm-collection-yes").click();
+      await expect(detail).toHaveAttribute("data-state", "confirmed");
+      await expect(page.getByTestId("collection-confirmed")).toBeVisible();
+      await photograph(page, `test-results/sales-collections/office-${locale}.png`);
+      const read = await page.request.get(`/api/admin/collections/${id}`);
+      expect(((await read.json()) as { data: CollectionReceipt }).data.state).toBe("confirmed");
+
+      // The statement shows the order and the collection, and the balance they leave.
+      await page.getByTestId("open-statement").click();
+      await expect(page.getByTestId("statement-sheet")).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const entries = page.getByTestId("statement-entry");
+      await expect(entries.filter({ hasText: order.number }).first()).toBeVisible();
+      await expect(entries.filter({ hasText: receiptNumber })).toHaveCount(1);
+      await look("the statement");
+      await photograph(page, `test-results/sales-collections/statement-${locale}.png`);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByTestId("print-now")).toBeHidden();
+      await photograph(page, `test-results/sales-collections/statement-print-${locale}.png`);
+      expect(failures).toEqual([]);
+      expect(wider).toEqual([]);
+    } finally {
+      await placed.remove();
+    }
+  });
+}
