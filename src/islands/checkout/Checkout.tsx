@@ -115,7 +115,7 @@ export function Checkout(props: CheckoutProps) {
   const { locale, format, messages, bank, paths } = props;
   const t = translator(messages);
   const context: PartsContext = { locale, format, messages };
-  const { state, lines, customerId } = useCartRequestParts();
+  const { state, lines, customerId, customerName } = useCartRequestParts();
   const owner = props.isSalesperson ? customerId : props.selfId;
   const addresses = (owner !== null && props.addressBook[owner]) || [];
   const [draft, setDraft] = useState<CheckoutDraft>(() => startingDraft(addresses, props.addedAddressId));
@@ -246,7 +246,7 @@ export function Checkout(props: CheckoutProps) {
         {queue}
         {props.isSalesperson && customerId !== null && (
           <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="ordering-for">
-            {t("checkout.for", { id: customerId })}
+            {t("checkout.for", { name: customerName ?? `#${customerId}` })}
           </p>
         )}
         <Section id="checkout-lines-title" title={t("checkout.lines.title")}>

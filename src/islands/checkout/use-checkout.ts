@@ -60,7 +60,13 @@ export function useCartRequestParts() {
   const state = useSyncExternalStore(cart.$cart.listen, cart.$cart.get);
   const lines = useMemo(() => checkoutLines(state.items), [state.items]);
   const chosen = Number(state.metadata.customerId);
-  return { state, lines, customerId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null };
+  const { customerName } = state.metadata;
+  return {
+    state,
+    lines,
+    customerId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null,
+    customerName: typeof customerName === "string" && customerName ? customerName : null,
+  };
 }
 
 /** What a page does with each answer as it arrives (in the answer's callback, not in an effect). */
