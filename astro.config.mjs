@@ -3,6 +3,7 @@ import cloudflare from "@astrojs/cloudflare";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { build as bundle } from "esbuild";
 import { appendFileSync, readFileSync } from "node:fs";
 import { staticAssetHeaders } from "./workers/lib/security-headers.ts";
 
@@ -27,6 +28,25 @@ export default defineConfig({
         "astro:build:done": ({ dir }) => appendFileSync(new URL("_headers", dir), staticAssetHeaders()),
       },
     },
+    {
+      // The salesperson's service worker (decision 0097): one script at the site's root, so its
+      // scope covers the area, the catalogue and the checkout; Workbox bundled in, nothing imported.
+      name: "jumla:service-worker",
+      hooks: {
+        "astro:build:done": async ({ dir }) => {
+          await bundle({
+            entryPoints: ["src/service-worker/sw.ts"],
+            outfile: new URL("sw.js", dir).pathname,
+            bundle: true,
+            minify: true,
+            format: "iife",
+            target: "es2022",
+            define: { "process.env.NODE_ENV": JSON.stringify("production") },
+            logLevel: "warning",
+          });
+        },
+      },
+    },
   ],
   server: { port: 4321, host: "127.0.0.1" },
   build: { inlineStylesheets: "auto" },
@@ -42,6 +62,7 @@ export default defineConfig({
         "media-src 'self' https:",
         "font-src 'self'",
         "connect-src 'self'",
+        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

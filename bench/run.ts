@@ -16,6 +16,7 @@ import { measureAdminProducts, type AdminProductsBench } from "./admin-products.
 import { measureMatrix } from "./admin-matrix.ts";
 import { measureCheckout, type CheckoutBench } from "./checkout.ts";
 import { measureOrderDesk, orderDeskSummary, type OrderDeskBench } from "./order-desk.ts";
+import { measureSalesShell, salesShellTargetMs } from "./sales-shell.ts";
 import { guestProductJsTarget, measurePageWeights, pageWeightTable } from "./page-weights.ts";
 
 /**
@@ -40,7 +41,9 @@ import { guestProductJsTarget, measurePageWeights, pageWeightTable } from "./pag
  * and filters. Then the admin app's initial JavaScript (gzip) for the
  * admin login and a resource list (bench/admin-js.ts). Then the order desk (bench/order-desk.ts, issue
  * #20): the order list's, an order's and the CSV export's cost over `BENCH_ORDERS` (100,000) seeded
- * orders, in a database of its own, and the dashboard's over the same orders (issue #21, decision 0090). `BENCH_ONLY=checkout`, `BENCH_ONLY=admin-products`,
+ * orders, in a database of its own, and the dashboard's over the same orders (issue #21, decision 0090). Then the
+ * salesperson's area shell served by its service worker offline: first paint on a throttled phone
+ * (bench/sales-shell.ts, issue #22, decision 0097). `BENCH_ONLY=checkout`, `BENCH_ONLY=admin-products`,
  * `BENCH_ONLY=order-desk` or `BENCH_ONLY=page-weights` (the storefront's JS and CSS per page and
  * role) measures only that part.
  * Results: bench/results/latest.json and tables.
@@ -400,6 +403,8 @@ const weightOf = (page: Page, role: Role) =>
 const adminJs = isPageWeightsOnly ? [] : await measureAdminJs(browser, origin);
 // Issue #11: opening and saving a product's 400-variant matrix in the admin app.
 const adminMatrix = isPageWeightsOnly ? null : await measureMatrix(browser, origin, db.url);
+// Issue #22: the salesperson's area shell from the service worker offline, on a throttled phone.
+const salesShell = isPageWeightsOnly ? [] : await measureSalesShell(browser, origin);
 await browser.close();
 await stopWorker(worker);
 await db.close();
@@ -475,6 +480,8 @@ const targets = {
   "order CSV of 10,000 ≤ 2,000 ms (ms)": orderDesk?.csv.ms,
   "dashboard p95 ≤ 100 ms at 100,000 orders (worst period)": orderDesk?.worstDashboardP95,
   "salesperson's customers and statement p95 ≤ 50 ms (worst case)": orderDesk?.worstSalesP95,
+  [`salesperson's area shell offline, first paint on a throttled phone ≤ ${salesShellTargetMs} ms (worst p50)`]:
+    salesShell.length > 0 ? Math.max(...salesShell.map((run) => run.fcpP50)) : undefined,
   [`guest product page JS ≤ ${guestProductJsTarget / 1000} KB gzip (worst, B)`]: guestProductJs.length
     ? Math.max(...guestProductJs)
     : undefined,
@@ -495,6 +502,7 @@ const report = {
   adminJs,
   adminProducts,
   adminMatrix,
+  salesShell,
   orderDesk,
 };
 mkdirSync("bench/results", { recursive: true });
@@ -543,6 +551,7 @@ if (checkout)
 // Issue #19 item 9: bytes per page and role.
 console.table(pageWeightTable(pageWeights));
 if (adminJs.length > 0) console.table(adminJs);
+if (salesShell.length > 0) console.table(salesShell);
 if (adminProducts)
   console.table(
     adminProducts.cases.map((entry) => ({

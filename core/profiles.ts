@@ -120,7 +120,7 @@ export const profiles: Record<ProfileKey, Profile> = {
     isTesting: true,
     productAttributesVersion: 1,
     menuTypes: menuTypesByVersion[1],
-    flags: { ...allOn, isMenusCombinable: false, isAdminPolygonDrawable: false },
+    flags: { ...allOn, isMenusCombinable: false },
   },
   testing_v2: {
     key: "testing_v2",

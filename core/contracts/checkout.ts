@@ -33,6 +33,9 @@ export const CheckoutRequest = type({
   "purchaseOrderReference?": optionalText({ max: 60 }),
   // Only a salesperson sends it, for one of their own customers
   "customerId?": entityId.or("null"),
+  // The grand total (minor units) the buyer confirmed, sent with an order kept on a phone while
+  // offline (decision 0097): a server total that differs refuses the order (order_total_changed)
+  "expectedGrandTotal?": type("number.integer >= 0").or("null"),
 }).onUndeclaredKey("delete");
 export type CheckoutRequest = typeof CheckoutRequest.infer;
 

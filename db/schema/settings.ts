@@ -3,6 +3,7 @@
 // symbol, captcha key…) is deployment configuration, not data, so it has no table.
 import { sql } from "drizzle-orm";
 import { check, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { defaultLowStockThreshold } from "../../core/contracts/admin/settings.ts";
 import { locales } from "../../core/profiles.ts";
 import { currencyCode, locale, nonNegative, oneOf, updatedAt, validJson } from "./columns.ts";
 import { galleryImages } from "./catalogue.ts";
@@ -33,6 +34,10 @@ export const siteSettings = sqliteTable(
     logoImageId: integer("logo_image_id").references(() => galleryImages.id, { onDelete: "set null" }),
     refundDays: integer("refund_days").notNull().default(14),
     refundsEnabled: integer("refunds_enabled", { mode: "boolean" }).notNull().default(false),
+    // Issue #21 item 6: the dashboard lists products with this many units or fewer as low on stock.
+    // Bounded by the API (0 up to a stock's maximum), not by a CHECK: SQLite cannot add one to an
+    // existing table, and drizzle-kit's table rebuild copies the new column from the old table.
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(defaultLowStockThreshold),
     // SPEC §2: extra content pages served at /{path}; each entry is a content page url
     additionalFrontRoutes: text("additional_front_routes", { mode: "json" })
       .$type<string[]>()

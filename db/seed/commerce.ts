@@ -8,7 +8,6 @@ import {
   shippingRates,
   shippingZones,
   zoneCities,
-  type LatLng,
   type PaymentKind,
 } from "../schema/index.ts";
 import { regions } from "./geography.ts";
@@ -18,16 +17,6 @@ import type { Bilingual } from "./vocabulary.ts";
 
 // Upper ends (in riyals) of the first two rate bands; the third band is open-ended.
 const bandEdges = [1000, 3000] as const;
-
-function hexagonAround([lat, lng]: readonly [number, number], radius: number): LatLng[] {
-  return Array.from({ length: 6 }, (_, i) => {
-    const angle = (Math.PI / 3) * i;
-    return {
-      lat: Number((lat + radius * Math.sin(angle)).toFixed(4)),
-      lng: Number((lng + radius * Math.cos(angle)).toFixed(4)),
-    };
-  });
-}
 
 interface PaymentDefinition {
   name: string;
@@ -53,11 +42,10 @@ export function buildCommerce({ profile, media }: SeedContext, cityIds: Map<stri
   const rateRows: (typeof shippingRates.$inferInsert)[] = [];
   const zoneCityRows: (typeof zoneCities.$inferInsert)[] = [];
   const namedCities = new Set(region.zones.flatMap((zone) => zone.cities));
+  // Every seeded zone is a list of cities, whether or not the profile lets admins draw: the seeded
+  // addresses carry no map point, so a drawn zone would leave its city's buyers with no delivery.
   region.zones.forEach((zone, z) => {
     const id = z + 1;
-    const centre =
-      "polygonAround" in zone ? region.cities.find((city) => city.code === zone.polygonAround)?.centre : undefined;
-    const isPolygon = profile.flags.isAdminPolygonDrawable && centre !== undefined;
     zoneRows.push({
       id,
       name: zone.name[lang],
@@ -72,8 +60,7 @@ export function buildCommerce({ profile, media }: SeedContext, cityIds: Map<stri
         },
         zone.name[lang],
       ),
-      definitionMethod: isPolygon ? "polygon" : "general",
-      polygon: isPolygon && centre ? hexagonAround(centre, 0.3) : null,
+      definitionMethod: "general",
       ...stamp,
     });
     // SPEC §5: each band's min is above the previous band's max

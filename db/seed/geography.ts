@@ -6,8 +6,6 @@ import type { Bilingual } from "./vocabulary.ts";
 export interface CityDefinition {
   code: string;
   name: Bilingual;
-  /** Latitude and longitude of the centre, for the polygon zone. */
-  centre: readonly [number, number];
   neighbourhoods: readonly (Bilingual & { code: string })[];
 }
 
@@ -16,8 +14,6 @@ export interface ZoneDefinition {
   /** City codes the zone includes; an empty list with `rest` set means every other city. */
   cities: readonly string[];
   rest?: boolean;
-  /** Drawn around this city's centre when the profile lets admins draw polygons. */
-  polygonAround?: string;
   /** Charges in riyals for the bands [0, 1000), [1000, 3000) and 3000 and above. */
   charges: readonly [number, number, number];
   days: readonly [number, number];
@@ -32,7 +28,6 @@ export const regions = {
       {
         code: "riyadh",
         name: { en: "Riyadh", ar: "الرياض" },
-        centre: [24.7136, 46.6753],
         neighbourhoods: [
           n("olaya", "Al Olaya", "العليا"),
           n("malqa", "Al Malqa", "الملقا"),
@@ -44,7 +39,6 @@ export const regions = {
       {
         code: "jeddah",
         name: { en: "Jeddah", ar: "جدة" },
-        centre: [21.4858, 39.1925],
         neighbourhoods: [
           n("rawdah", "Al Rawdah", "الروضة"),
           n("safa", "Al Safa", "الصفا"),
@@ -55,7 +49,6 @@ export const regions = {
       {
         code: "makkah",
         name: { en: "Makkah", ar: "مكة المكرمة" },
-        centre: [21.3891, 39.8579],
         neighbourhoods: [
           n("aziziyah", "Al Aziziyah", "العزيزية"),
           n("shawqiyah", "Al Shawqiyah", "الشوقية"),
@@ -65,7 +58,6 @@ export const regions = {
       {
         code: "madinah",
         name: { en: "Madinah", ar: "المدينة المنورة" },
-        centre: [24.5247, 39.5692],
         neighbourhoods: [
           n("quba", "Quba", "قباء"),
           n("aziziyah", "Al Aziziyah", "العزيزية"),
@@ -75,7 +67,6 @@ export const regions = {
       {
         code: "dammam",
         name: { en: "Dammam", ar: "الدمام" },
-        centre: [26.4207, 50.0888],
         neighbourhoods: [
           n("faisaliyah", "Al Faisaliyah", "الفيصلية"),
           n("shatea", "Al Shati", "الشاطئ"),
@@ -85,7 +76,6 @@ export const regions = {
       {
         code: "khobar",
         name: { en: "Al Khobar", ar: "الخبر" },
-        centre: [26.2172, 50.1971],
         neighbourhoods: [
           n("thuqbah", "Al Thuqbah", "الثقبة"),
           n("aqrabiyah", "Al Aqrabiyah", "العقربية"),
@@ -95,25 +85,21 @@ export const regions = {
       {
         code: "taif",
         name: { en: "Taif", ar: "الطائف" },
-        centre: [21.2703, 40.4158],
         neighbourhoods: [n("shafa", "Al Shafa", "الشفا"), n("hawiyah", "Al Hawiyah", "الحوية")],
       },
       {
         code: "buraidah",
         name: { en: "Buraidah", ar: "بريدة" },
-        centre: [26.326, 43.975],
         neighbourhoods: [n("safra", "Al Safra", "الصفراء"), n("iskan", "Al Iskan", "الإسكان")],
       },
       {
         code: "abha",
         name: { en: "Abha", ar: "أبها" },
-        centre: [18.2164, 42.5053],
         neighbourhoods: [n("mansak", "Al Mansak", "المنسك"), n("khalidiyah", "Al Khalidiyah", "الخالدية")],
       },
       {
         code: "tabuk",
         name: { en: "Tabuk", ar: "تبوك" },
-        centre: [28.3835, 36.5662],
         neighbourhoods: [n("muruj", "Al Muruj", "المروج"), n("rawdah", "Al Rawdah", "الروضة")],
       },
     ],
@@ -121,7 +107,6 @@ export const regions = {
       {
         name: { en: "Riyadh Express", ar: "توصيل سريع داخل الرياض" },
         cities: ["riyadh"],
-        polygonAround: "riyadh",
         charges: [25, 15, 0],
         days: [1, 2],
       },
@@ -158,7 +143,6 @@ export const regions = {
       {
         code: "london",
         name: { en: "London", ar: "لندن" },
-        centre: [51.5072, -0.1276],
         neighbourhoods: [
           n("camden", "Camden", "كامدن"),
           n("hackney", "Hackney", "هاكني"),
@@ -170,7 +154,6 @@ export const regions = {
       {
         code: "manchester",
         name: { en: "Manchester", ar: "مانشستر" },
-        centre: [53.4808, -2.2426],
         neighbourhoods: [
           n("ancoats", "Ancoats", "أنكوتس"),
           n("didsbury", "Didsbury", "ديدزبري"),
@@ -180,7 +163,6 @@ export const regions = {
       {
         code: "birmingham",
         name: { en: "Birmingham", ar: "برمنغهام" },
-        centre: [52.4862, -1.8904],
         neighbourhoods: [
           n("digbeth", "Digbeth", "ديغبيث"),
           n("edgbaston", "Edgbaston", "إدجباستون"),
@@ -190,43 +172,36 @@ export const regions = {
       {
         code: "leeds",
         name: { en: "Leeds", ar: "ليدز" },
-        centre: [53.8008, -1.5491],
         neighbourhoods: [n("headingley", "Headingley", "هيدنغلي"), n("harehills", "Harehills", "هيرهيلز")],
       },
       {
         code: "bradford",
         name: { en: "Bradford", ar: "برادفورد" },
-        centre: [53.795, -1.7594],
         neighbourhoods: [n("manningham", "Manningham", "مانينغهام"), n("shipley", "Shipley", "شيبلي")],
       },
       {
         code: "liverpool",
         name: { en: "Liverpool", ar: "ليفربول" },
-        centre: [53.4084, -2.9916],
         neighbourhoods: [n("anfield", "Anfield", "أنفيلد"), n("toxteth", "Toxteth", "توكستيث")],
       },
       {
         code: "leicester",
         name: { en: "Leicester", ar: "ليستر" },
-        centre: [52.6369, -1.1398],
         neighbourhoods: [n("belgrave", "Belgrave", "بلغريف"), n("highfields", "Highfields", "هايفيلدز")],
       },
       {
         code: "glasgow",
         name: { en: "Glasgow", ar: "غلاسكو" },
-        centre: [55.8642, -4.2518],
         neighbourhoods: [n("merchant-city", "Merchant City", "ميرشانت سيتي"), n("govanhill", "Govanhill", "غوفانهيل")],
       },
       {
         code: "edinburgh",
         name: { en: "Edinburgh", ar: "إدنبرة" },
-        centre: [55.9533, -3.1883],
         neighbourhoods: [n("leith", "Leith", "ليث"), n("old-town", "Old Town", "البلدة القديمة")],
       },
       {
         code: "cardiff",
         name: { en: "Cardiff", ar: "كارديف" },
-        centre: [51.4816, -3.1791],
         neighbourhoods: [n("cathays", "Cathays", "كاثيز"), n("grangetown", "Grangetown", "غرانج تاون")],
       },
     ],
@@ -234,7 +209,6 @@ export const regions = {
       {
         name: { en: "Greater London", ar: "لندن الكبرى" },
         cities: ["london"],
-        polygonAround: "london",
         charges: [40, 20, 0],
         days: [1, 2],
       },

@@ -90,6 +90,26 @@ describe("POST /api/admin/collections/{id}/confirm", () => {
   });
 });
 
+describe("POST /api/admin/orders/{id}/payments beside collections", () => {
+  it("counts what a recorded collection holds, so the desk cannot take the order past its total", async () => {
+    const team = await createSalesTeam();
+    const order = await createOrder(db, team.customer.id, { grandTotal: 10_000, status: "delivered" });
+    const { receipt } = await collect(team, cash(team.customer.id, 7_000, [{ orderId: order.id, amount: 7_000 }]));
+    const pay = (amount: number) =>
+      call(`/api/admin/orders/${order.id}/payments`, {
+        cookie: session.cookie,
+        body: { receivedOn: "28/11/2026", method: "bank_transfer", reference: "TRX-9", amount },
+      });
+    const refused = await pay(3_001);
+    expect(refused.status).toBe(409);
+    expect((await answer(refused)).error).toBe("payment_above_total");
+    expect((await pay(3_000)).status).toBe(201);
+    // Voided, the collection holds nothing: the rest of the total can be paid at the desk
+    await admin(`/${receipt?.id}/void`, { body: { reason: "Entered twice" } });
+    expect((await pay(7_000)).status).toBe(201);
+  });
+});
+
 describe("GET /api/admin/collections", () => {
   it("lists every salesperson's collections, filtered by salesperson and state, with counts per state", async () => {
     const team = await createSalesTeam();

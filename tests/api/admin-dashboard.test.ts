@@ -19,6 +19,7 @@ import { createOrder, createRefund } from "../fixtures/orders.ts";
 
 const db = openDb(env);
 const { admin, json } = adminApi<Dashboard>("dashboard");
+const settings = adminApi("settings");
 const profile = getProfile(env.PROFILE);
 const hour = 3_600_000;
 
@@ -169,9 +170,24 @@ describe("GET /api/admin/dashboard: the figures", () => {
     expect(one.topBrands[0]?.name).toMatch(/^Brand /);
   });
 
-  it("counts stock at or below the threshold asked", async () => {
-    const none = await read(`from=${from}&to=${to}&lowStock=1`);
-    expect(none.lowStock).toEqual({ threshold: 1, count: 0, items: [] });
+  it("counts stock at or below the site settings' threshold, as an admin last saved it", async () => {
+    const save = async (lowStockThreshold: number) => {
+      const body = { maxQuantityPerProduct: 100, refundDays: 14, lowStockThreshold };
+      const response = await settings.admin("/site", { method: "PUT", body });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    try {
+      await save(1);
+      expect((await read(`from=${from}&to=${to}`)).lowStock).toEqual({ threshold: 1, count: 0, items: [] });
+      await save(2);
+      expect((await read(`from=${from}&to=${to}`)).lowStock).toMatchObject({
+        threshold: 2,
+        count: 1,
+        items: [{ quantity: 2 }],
+      });
+    } finally {
+      await save(5);
+    }
   });
 
   it("reads the last 30 days to today by default, a period of one end as the 30 days from or to it", async () => {

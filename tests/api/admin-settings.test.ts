@@ -252,6 +252,7 @@ describe("settings: site settings", () => {
     maxQuantityPerProduct: 250,
     refundDays: 10,
     refundsEnabled: true,
+    lowStockThreshold: 5,
     logoImageId: null,
     additional_front_routes: ["shipping-policy", "return-policy"],
     ...overrides,
@@ -259,12 +260,19 @@ describe("settings: site settings", () => {
 
   it("saves the settings; /api/front/settings shows them on the next request (cache orphaned)", async () => {
     const logo = await createGalleryImage(db);
-    const body = site({ maxQuantityPerProduct: 321, refundDays: 7, refundsEnabled: false, logoImageId: logo.id });
+    const body = site({
+      maxQuantityPerProduct: 321,
+      refundDays: 7,
+      refundsEnabled: false,
+      lowStockThreshold: 12,
+      logoImageId: logo.id,
+    });
     const { response, isBumped } = await bumps(() => admin("/site", { method: "PUT", body }));
     expect(response.status).toBe(200);
     expect(isBumped).toBe(true);
     expect((await json<SiteSettingsView>(response)).data).toMatchObject({
       maxQuantityPerProduct: 321,
+      lowStockThreshold: 12,
       logo: { id: logo.id, url: logo.url },
       additional_front_routes: ["shipping-policy", "return-policy"],
     });
@@ -304,6 +312,31 @@ describe("settings: site settings", () => {
       "Enter a whole number of at most 50,000",
     ],
     ["negative refund days", { refundDays: -1 }, "refundDays", "Enter a whole number of 0 or more"],
+    // Issue #21 item 6: units in stock, 0 to a stock's maximum
+    [
+      "low-stock threshold missing",
+      { lowStockThreshold: undefined },
+      "lowStockThreshold",
+      "Enter a whole number of 0 or more",
+    ],
+    [
+      "a negative low-stock threshold",
+      { lowStockThreshold: -1 },
+      "lowStockThreshold",
+      "Enter a whole number of 0 or more",
+    ],
+    [
+      "a fractional low-stock threshold",
+      { lowStockThreshold: 2.5 },
+      "lowStockThreshold",
+      "Enter a whole number of 0 or more",
+    ],
+    [
+      "a low-stock threshold above any stock",
+      { lowStockThreshold: 1_000_000_001 },
+      "lowStockThreshold",
+      "Enter a stock of at most 1,000,000,000",
+    ],
     ["a logo not in the gallery", { logoImageId: 999999999 }, "logoImageId", "Choose an image from the gallery"],
     [
       "a route with spaces",

@@ -1,7 +1,7 @@
 // Issue #21 items 1 and 8, decision 0091: shipping zones in the back office. Create, read, list,
 // PUT, PATCH, delete; SPEC §5 rate bands ("each min must be above the previous max", max above
 // min, days in order) and SPEC §8 "Cannot delete first or last rate"; drawn zones only where the
-// profile lets admins draw (testing_v2 here), refused open, crossing or outside the region; a
+// profile lets admins draw (testing_v2 here; v_2_ refuses), refused open, crossing or outside the region; a
 // change shows in the next checkout quote, and a point inside a drawn zone gets its rate.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -22,6 +22,8 @@ import { putSiteSettings } from "../fixtures/factories.ts";
 const db = openDb(env);
 const { admin, json } = adminApi<ShippingZoneDetail & AdminListPage<ShippingZoneRow>>("shipping-zones");
 const drawable = "testing_v2";
+/** A profile whose admins may not draw zones (decision 0006): only cities. */
+const plain = "v_2_";
 
 // Three bands: up to 499.99, 500.00–999.99, from 1,000.00
 const bands = () => [
@@ -197,7 +199,10 @@ describe("shipping zones: the first and last band stay (SPEC §8)", () => {
 
 describe("shipping zones: drawn zones (decision 0091)", () => {
   it("refuses a drawn zone where the profile does not let admins draw", async () => {
-    const response = await admin("", { body: zoneBody({ definitionMethod: "polygon", polygon: square(24.6, 46.6) }) });
+    const response = await admin("", {
+      body: zoneBody({ definitionMethod: "polygon", polygon: square(24.6, 46.6) }),
+      profile: plain,
+    });
     expect(response.status).toBe(400);
     expect((await json(response)).errors).toEqual({
       definitionMethod: "This shop does not draw zones on a map; choose cities instead.",
@@ -258,11 +263,11 @@ describe("shipping zones: what the form offers (GET /context)", () => {
   it("tells whether the profile draws, its region, its cities and the drawn zones", async () => {
     const world = await createDeliveryWorld(db);
     const drawn = await createZone({ definitionMethod: "polygon", polygon: square(26, 44) }, drawable);
-    const plain = (await json<ShippingZoneContext>(await admin("/context"))).data;
-    expect(plain).toMatchObject({ canDraw: false, bounds: { south: 16, west: 34.4, north: 32.3, east: 55.8 } });
-    expect(plain.cities).toContainEqual({ id: world.city.id, name: `City ${world.city.code.slice(5)}` });
-    expect(plain.drawn).toContainEqual({ id: drawn.id, name: drawn.name, polygon: square(26, 44) });
-    expect((await json<ShippingZoneContext>(await admin("/context", { profile: drawable }))).data.canDraw).toBe(true);
+    const context = (await json<ShippingZoneContext>(await admin("/context", { profile: drawable }))).data;
+    expect(context).toMatchObject({ canDraw: true, bounds: { south: 16, west: 34.4, north: 32.3, east: 55.8 } });
+    expect(context.cities).toContainEqual({ id: world.city.id, name: `City ${world.city.code.slice(5)}` });
+    expect(context.drawn).toContainEqual({ id: drawn.id, name: drawn.name, polygon: square(26, 44) });
+    expect((await json<ShippingZoneContext>(await admin("/context", { profile: plain }))).data.canDraw).toBe(false);
   });
 });
 

@@ -36,7 +36,7 @@ import { emailOf } from "../../workers/lib/mail.ts";
 import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { Hono } from "hono";
 import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts";
-import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
+import { createAdmin, createCustomer, createSalesperson, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createGalleryImage, createProduct, createVariantProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
@@ -153,6 +153,26 @@ const pdf = new TextEncoder().encode(
 async function customerCookie(state: "unverified" | "unapproved" | "approved" = "approved") {
   const customer = await createCustomer(db, { state });
   return { customer, cookie: (await signIn(db, { kind: "customer", id: customer.id })).cookie };
+}
+
+/** A salesperson, signed in, with one approved customer of their own (issue #22). */
+async function salesCookie() {
+  const salesperson = await createSalesperson(db);
+  const customer = await createCustomer(db, { salespersonId: salesperson.id });
+  return { customer, cookie: (await signIn(db, { kind: "salesperson", id: salesperson.id })).cookie };
+}
+
+/** A cash collection of 500 recorded by a salesperson for their customer: its id, and their cookie. */
+async function collectionSample() {
+  const { customer, cookie } = await salesCookie();
+  const response = await callApi(
+    request("POST", "/api/sales/collections", {
+      cookie,
+      json: { customerId: customer.id, method: "cash", amount: 500, collectedOn: "28/11/2026", allocations: [] },
+    }),
+  );
+  const { data } = (await response.json()) as { data: { id: number } };
+  return { id: data.id, cookie };
 }
 
 async function adminCookie(isSuperAdmin = false) {
@@ -547,6 +567,55 @@ const successSamples: Record<string, () => Promise<Request>> = {
     const id = await invoiceSample(cookie, { isPrinted: true });
     return request("POST", `/api/admin/invoices/${id}/credit-note`, { cookie, json: { date: "30/11/2026" } });
   },
+  "POST /api/sales/customers": async () => {
+    const { cookie } = await salesCookie();
+    const form = new FormData();
+    const { password, passwordConfirmation, ...details } = registration();
+    void password;
+    void passwordConfirmation;
+    for (const [key, value] of Object.entries(details)) form.set(key, String(value));
+    form.set("file", new File([pdf], "form.pdf", { type: "application/pdf" }));
+    return request("POST", "/api/sales/customers", { cookie, form });
+  },
+  "POST /api/sales/returns": async () => {
+    // An earlier sample may have saved the site settings with returns off
+    await putSiteSettings(db, { refundsEnabled: true, refundDays: 14 });
+    const { customer, cookie } = await salesCookie();
+    const order = await createOrder(db, customer.id, {
+      status: "delivered",
+      history: [{ status: "delivered", createdAt: Date.now() }],
+    });
+    return request("POST", "/api/sales/returns", {
+      cookie,
+      json: { orderId: order.id, reason: "Torn", [`quantity-${order.lines[0]?.id}`]: 1 },
+    });
+  },
+  "POST /api/sales/collections": async () => {
+    const { customer, cookie } = await salesCookie();
+    return request("POST", "/api/sales/collections", {
+      cookie,
+      json: { customerId: customer.id, method: "cash", amount: 500, collectedOn: "28/11/2026", allocations: [] },
+    });
+  },
+  "POST /api/sales/collections/:id/void": async () => {
+    const { id, cookie } = await collectionSample();
+    return request("POST", `/api/sales/collections/${id}/void`, { cookie, json: { reason: "Entered twice" } });
+  },
+  "POST /api/sales/collections/:id/email": async () => {
+    const { id, cookie } = await collectionSample();
+    return request("POST", `/api/sales/collections/${id}/email`, { cookie });
+  },
+  "POST /api/admin/collections/:id/confirm": async () => {
+    const { id } = await collectionSample();
+    return request("POST", `/api/admin/collections/${id}/confirm`, { cookie: (await adminCookie()).cookie, json: {} });
+  },
+  "POST /api/admin/collections/:id/void": async () => {
+    const { id } = await collectionSample();
+    return request("POST", `/api/admin/collections/${id}/void`, {
+      cookie: (await adminCookie()).cookie,
+      json: { reason: "Entered twice" },
+    });
+  },
   "POST /api/admin/abandoned-carts/:id/remind": async () => {
     const customer = await createCustomer(db);
     await db.insert(carts).values({
@@ -752,7 +821,12 @@ const successSamples: Record<string, () => Promise<Request>> = {
   "PUT /api/admin/settings/site": async () =>
     request("PUT", "/api/admin/settings/site", {
       cookie: (await adminCookie()).cookie,
-      json: { maxQuantityPerProduct: 400, refundDays: 14, additional_front_routes: ["shipping-policy"] },
+      json: {
+        maxQuantityPerProduct: 400,
+        refundDays: 14,
+        lowStockThreshold: 5,
+        additional_front_routes: ["shipping-policy"],
+      },
     }),
   ...Object.fromEntries(
     ["catalogue-pdf", "application-form-pdf"].map((document) => [

@@ -660,6 +660,54 @@ describe("POST /api/orders", () => {
     expect(other).toMatchObject({ status: 409, error: "not_enough_stock" });
   });
 
+  // Decision 0097: an order kept on a salesperson's phone carries the total they confirmed
+  it.each([
+    ["en", "The total changed since this order was confirmed"],
+    ["ar", "تغيّر الإجمالي منذ تأكيد هذا الطلب"],
+  ] as const)(
+    "refuses an order whose confirmed total is not the server's (409, %s), then places it once confirmed again",
+    async (locale, message) => {
+      const { cookie, address } = await createBuyer(db, world);
+      const product = await createStockedProduct(db, world, { quantity: 5 });
+      const body = {
+        lines: [{ productId: product.id, quantity: 2 }],
+        addressId: address.id,
+        paymentMethodId: world.methods.bankTransfer.id,
+      };
+      const quote = await callCheckout("/api/checkout/quote", cookie, body);
+      const total: number = quote.data.grandTotal;
+      const key = crypto.randomUUID();
+      const before = await rowCounts();
+      const stale = await callCheckout(
+        "/api/orders",
+        cookie,
+        { ...body, expectedGrandTotal: total - 1 },
+        { idempotencyKey: key, locale },
+      );
+      expect(stale).toMatchObject({ status: 409, error: "order_total_changed" });
+      expect(stale.message).toContain(message);
+      expect(await rowCounts()).toEqual(before);
+      // Confirmed again at the server's total, with the same key: placed once
+      const placed = await callCheckout(
+        "/api/orders",
+        cookie,
+        { ...body, expectedGrandTotal: total },
+        { idempotencyKey: key },
+      );
+      expect(placed).toMatchObject({ status: 201, data: { grandTotal: total } });
+      // The confirmed total is not what the key is bound to: a lost answer's resend gets the same order
+      const again = await callCheckout(
+        "/api/orders",
+        cookie,
+        { ...body, expectedGrandTotal: total - 1 },
+        { idempotencyKey: key },
+      );
+      expect(again).toMatchObject({ status: 201, data: placed.data });
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(await stockOf(db, product.id)).toBe(3);
+    },
+  );
+
   // Decision 0074: a stored order is answered again only to whom may see it: its customer, or the
   // salesperson who placed it for a customer still theirs. Anyone else gets what the same request
   // would get without the stored order, and a key their request may not reuse is not found.

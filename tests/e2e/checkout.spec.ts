@@ -191,12 +191,14 @@ for (const locale of ["ar", "en"] as const) {
         await page.goto(path("/checkout"));
         await expect(page.getByTestId("checkout-blocked")).toContainText(t["cart.customerRequired"]);
 
+        // As the cart's picker keeps the choice: the customer's id and name
         await page.evaluate((customerId) => {
           const cart = JSON.parse(localStorage.getItem("react-use-cart") ?? "{}");
-          localStorage.setItem("react-use-cart", JSON.stringify({ ...cart, metadata: { customerId } }));
+          const metadata = { customerId, customerName: "Checkout Buyer" };
+          localStorage.setItem("react-use-cart", JSON.stringify({ ...cart, metadata }));
         }, customer.customerId);
         await page.reload();
-        await expect(page.getByTestId("ordering-for")).toContainText(String(customer.customerId));
+        await expect(page.getByTestId("ordering-for")).toContainText("Checkout Buyer");
         await expect(page.getByTestId("address-choice")).toContainText("King Fahd Road 12");
         await page.locator('[data-testid="payment-choice"][data-kind="bank_transfer"]').click();
         await page.getByTestId("place-order").click();

@@ -56,6 +56,8 @@ export const errorCodes = {
   // A total past exact integers, which only rows written around the field rules can make (decision 0074)
   order_too_large: { status: 400, message: "checkout.totalTooLarge" },
   checkout_failed: { status: 500, message: "checkout.unknown" },
+  // The total a salesperson confirmed offline is not the server's now (decision 0097)
+  order_total_changed: { status: 409, message: "checkout.totalChanged" },
   order_transition_invalid: { status: 409, message: "orders.transition.invalid" },
   // The order desk (decision 0080): the order is no longer in the status the admin saw (another
   // change won), a payment above what is still due ({{remaining}}), a card order's payment

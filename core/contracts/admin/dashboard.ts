@@ -10,14 +10,13 @@ export type DashboardInterval = (typeof dashboardIntervals)[number];
 
 /**
  * The address's bounds: the period is the last 30 days unless told (both days included), at most
- * 366 days; the top lists hold 5 unless told, 1 to 20; a product is low on stock at or below
- * `lowStock` units (5 unless told).
+ * 366 days; the top lists hold 5 unless told, 1 to 20. (A product is low on stock at or below the
+ * site settings' `lowStockThreshold`, not a value of the address.)
  */
 export const dashboardLimits = {
   defaultDays: 30,
   maxDays: 366,
   top: { min: 1, max: 20, default: 5 },
-  lowStock: { min: 0, max: 100_000, default: 5 },
 } as const;
 
 /** Orders that never became a sale (never paid online, or stopped by the shop or the buyer): not in the sales figures. */
@@ -31,7 +30,7 @@ export const daysBetween = (from: string, to: string) => Math.round((epochOf(to)
 
 /**
  * GET /api/admin/dashboard's query: `from` and `to` (ISO dates, both included, in the shop's time
- * zone; `to` not before `from`, at most 366 days), `top`, `interval` and `lowStock`.
+ * zone; `to` not before `from`, at most 366 days), `top` and `interval`.
  * @example ?from=2026-11-01&to=2026-11-30&interval=week&top=10
  */
 export const DashboardQuery = type({
@@ -45,9 +44,6 @@ export const DashboardQuery = type({
     )
     .configure({ message: "admin.dashboard.top.range" }),
   "interval?": type.enumerated(...dashboardIntervals).configure({ message: "errors.invalidInput" }),
-  "lowStock?": type("string.integer.parse")
-    .to(`${dashboardLimits.lowStock.min} <= number.integer <= ${dashboardLimits.lowStock.max}`)
-    .configure({ message: "errors.invalidInput" }),
 }).narrow((query, ctx) => {
   if (query.from === undefined || query.to === undefined) return true;
   const days = daysBetween(query.from, query.to);
@@ -108,7 +104,7 @@ export interface Dashboard {
   topCustomers: { id: number; companyName: string; orders: number; revenue: number }[];
   /** Customers whose approval form waits for the shop (now, not in the period). */
   pendingCustomers: number;
-  /** Products at or below `threshold` units now: how many, and the `top` lowest. */
+  /** Products at or below `threshold` units now (the site settings' `lowStockThreshold`): how many, and the `top` lowest. */
   lowStock: { threshold: number; count: number; items: { id: number; title: string; quantity: number }[] };
   /** Carts that turned "left" (SPEC §4: untouched for a week) in the last seven days, and what they hold. */
   leftCarts: { count: number; value: number };

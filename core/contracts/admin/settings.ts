@@ -16,6 +16,7 @@ import {
   optionalPhone,
   optionalText,
   requiredText,
+  stock,
 } from "../../validation/rules.ts";
 import { adminListQuery, translations, type AdminImage, type Translations } from "../admin-resources.ts";
 
@@ -128,6 +129,12 @@ export const frontRoute = () =>
     );
 
 /**
+ * A product with this many units or fewer is low on stock (issue #21 item 6): the dashboard lists
+ * it. A site setting, 5 until an admin changes it.
+ */
+export const defaultLowStockThreshold = 5;
+
+/**
  * The site settings an admin writes as JSON. The catalogue and application form PDFs are uploaded
  * on their own routes (`PUT /api/admin/settings/site/{catalogue-pdf|application-form-pdf}`); the
  * theme is the theme wizard's (`/api/admin/settings/theme`).
@@ -137,6 +144,8 @@ export const SiteSettingsInput = type({
   maxQuantityPerProduct: lineQuantity(),
   refundDays: count(),
   "refundsEnabled?": checkbox(),
+  // Units in stock, so a stock's bounds: 0 (only the sold-out) to the most a product may hold
+  lowStockThreshold: stock({ min: 0 }),
   // SPEC §5 "logo must be an image": one of the gallery's pictures, or none.
   "logoImageId?": nullableId("validation.image.required"),
   "additional_front_routes?": frontRoute()
@@ -170,6 +179,7 @@ export interface SiteSettingsView {
   maxQuantityPerProduct: number;
   refundDays: number;
   refundsEnabled: boolean;
+  lowStockThreshold: number;
   logo: AdminImage | null;
   cataloguePdf: string | null;
   creditApplicationFormPdf: string | null;

@@ -30,12 +30,21 @@ import {
   type BankDetails,
   type PartsContext,
 } from "./parts.tsx";
-import { checkoutFailureMessages, useCartRequestParts, usePlaceOrder, useQuote, type Refusal } from "./use-checkout.ts";
+import {
+  checkoutFailureMessages,
+  useCartRequestParts,
+  usePlaceOrder,
+  useQuote,
+  type OfflineOrdering,
+  type Refusal,
+} from "./use-checkout.ts";
 import { CheckoutBlocked } from "./CheckoutBlocked.tsx";
+import { offlineKeptMessages, SalespersonQueue } from "./OfflineOrderQueue.tsx";
 
 export const checkoutMessages = [
   ...checkoutPartsMessages,
   ...checkoutFailureMessages,
+  ...offlineKeptMessages,
   "cart.empty",
   "cart.customerRequired",
   "checkout.for",
@@ -77,6 +86,8 @@ interface CheckoutProps {
   format: FormatProfile;
   messages: Messages<CheckoutMessage>;
   isSalesperson: boolean;
+  /** The signed-in salesperson's, whose orders that find no connection are kept on the phone (decision 0097). */
+  offline: OfflineOrdering | null;
   /** The addresses the order may go to, by customer: a customer's own, a salesperson's customers'. */
   addressBook: AddressBook;
   /** The signed-in customer; a salesperson orders for the customer chosen on /cart. */
@@ -104,7 +115,7 @@ export function Checkout(props: CheckoutProps) {
   const { locale, format, messages, bank, paths } = props;
   const t = translator(messages);
   const context: PartsContext = { locale, format, messages };
-  const { state, lines, customerId } = useCartRequestParts();
+  const { state, lines, customerId, customerName } = useCartRequestParts();
   const owner = props.isSalesperson ? customerId : props.selfId;
   const addresses = (owner !== null && props.addressBook[owner]) || [];
   const [draft, setDraft] = useState<CheckoutDraft>(() => startingDraft(addresses, props.addedAddressId));
@@ -148,7 +159,12 @@ export function Checkout(props: CheckoutProps) {
       setDraft((current) => (current.couponCode ? { ...current, couponCode: null } : current));
     },
   });
-  const { placeOrder, isPlacing, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou);
+  const {
+    placeOrder,
+    isPlacing,
+    isKept,
+    refusal: placeRefusal,
+  } = usePlaceOrder(messages, paths.thankYou, props.offline);
 
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
@@ -156,16 +172,29 @@ export function Checkout(props: CheckoutProps) {
 
   const methods = quote?.paymentMethods ?? [];
 
+  const queue = props.offline && (
+    <SalespersonQueue
+      isKept={isKept}
+      locale={locale}
+      format={format}
+      messages={messages}
+      userId={props.offline.userId}
+    />
+  );
+  if (isKept) return queue;
   if (isBlocked)
     return (
-      <CheckoutBlocked
-        message={lines.length === 0 ? t("cart.empty") : t("cart.customerRequired")}
-        action={
-          lines.length === 0
-            ? { href: paths.products, label: t("checkout.browse") }
-            : { href: paths.cart, label: t("checkout.backToCart") }
-        }
-      />
+      <div className="grid gap-6">
+        {queue}
+        <CheckoutBlocked
+          message={lines.length === 0 ? t("cart.empty") : t("cart.customerRequired")}
+          action={
+            lines.length === 0
+              ? { href: paths.products, label: t("checkout.browse") }
+              : { href: paths.cart, label: t("checkout.backToCart") }
+          }
+        />
+      </div>
     );
 
   const refusal: Refusal | null = placeRefusal ?? quoteRefusal;
@@ -208,15 +237,16 @@ export function Checkout(props: CheckoutProps) {
       location.assign(paths.summary);
       return;
     }
-    void placeOrder(checkoutRequest(lines, draft, customerId));
+    void placeOrder(checkoutRequest(lines, draft, customerId), quote.grandTotal);
   };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="checkout">
       <div className="grid gap-6">
+        {queue}
         {props.isSalesperson && customerId !== null && (
           <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="ordering-for">
-            {t("checkout.for", { id: customerId })}
+            {t("checkout.for", { name: customerName ?? `#${customerId}` })}
           </p>
         )}
         <Section id="checkout-lines-title" title={t("checkout.lines.title")}>

@@ -23,11 +23,19 @@ import {
   type BankDetails,
   type PartsContext,
 } from "./parts.tsx";
-import { checkoutFailureMessages, useCartRequestParts, usePlaceOrder, useQuote } from "./use-checkout.ts";
+import { offlineKeptMessages, SalespersonQueue } from "./OfflineOrderQueue.tsx";
+import {
+  checkoutFailureMessages,
+  useCartRequestParts,
+  usePlaceOrder,
+  useQuote,
+  type OfflineOrdering,
+} from "./use-checkout.ts";
 
 export const orderSummaryMessages = [
   ...checkoutPartsMessages,
   ...checkoutFailureMessages,
+  ...offlineKeptMessages,
   "cart.empty",
   "checkout.browse",
   "checkout.address.title",
@@ -49,11 +57,22 @@ interface OrderSummaryProps {
   messages: Messages<OrderSummaryMessage>;
   addressBook: AddressBook;
   selfId: number | null;
+  /** The signed-in salesperson's, whose orders that find no connection are kept on the phone (decision 0097). */
+  offline: OfflineOrdering | null;
   bank: BankDetails | null;
   paths: { checkout: string; products: string; thankYou: string };
 }
 
-export function OrderSummary({ locale, format, messages, addressBook, selfId, bank, paths }: OrderSummaryProps) {
+export function OrderSummary({
+  locale,
+  format,
+  messages,
+  addressBook,
+  selfId,
+  offline,
+  bank,
+  paths,
+}: OrderSummaryProps) {
   const t = translator(messages);
   const context: PartsContext = { locale, format, messages };
   const { lines, customerId } = useCartRequestParts();
@@ -69,13 +88,22 @@ export function OrderSummary({ locale, format, messages, addressBook, selfId, ba
     [isReady, lines, draft, customerId],
   );
   const { quote, refusal: quoteRefusal, isQuoting } = useQuote(request, messages);
-  const { placeOrder, isPlacing, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou);
+  const { placeOrder, isPlacing, isKept, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou, offline);
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
   }, [quote]);
 
+  const queue = offline && (
+    <SalespersonQueue isKept={isKept} locale={locale} format={format} messages={messages} userId={offline.userId} />
+  );
+  if (isKept) return queue;
   if (lines.length === 0)
-    return <CheckoutBlocked message={t("cart.empty")} action={{ href: paths.products, label: t("checkout.browse") }} />;
+    return (
+      <div className="grid gap-6">
+        {queue}
+        <CheckoutBlocked message={t("cart.empty")} action={{ href: paths.products, label: t("checkout.browse") }} />
+      </div>
+    );
   if (!request)
     return (
       <CheckoutBlocked
@@ -97,6 +125,7 @@ export function OrderSummary({ locale, format, messages, addressBook, selfId, ba
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="order-summary">
       <div className="grid gap-6">
+        {queue}
         <Section id="summary-lines-title" title={t("checkout.lines.title")}>
           {quote ? <LineList context={context} lines={quote.lines} errors={errors} /> : null}
         </Section>
@@ -178,7 +207,7 @@ export function OrderSummary({ locale, format, messages, addressBook, selfId, ba
             className={buttonVariants({ size: "lg", className: "mt-2 w-full" })}
             disabled={isPlacing || !quote || isQuoting}
             aria-busy={isPlacing}
-            onClick={() => void placeOrder(request)}
+            onClick={() => quote && void placeOrder(request, quote.grandTotal)}
             data-testid="place-order"
           >
             {isPlacing ? t("checkout.placing") : t("checkout.place")}

@@ -8,6 +8,7 @@ import type { Messages } from "../../../i18n/messages.ts";
 import { callApi, type ApiResult } from "../../scripts/api-call.ts";
 import { cart } from "../../stores/cart.ts";
 import { attemptIdempotencyKey, checkoutLines, finishAttempt, settleRefusedAttempt } from "./checkout-draft.ts";
+import { offlineQueue } from "./offline-orders.ts";
 
 /** Messages the checkout shows for failures of its own making (the API's come translated). */
 export const checkoutFailureMessages = ["errors.network", "checkout.unknown"] as const satisfies readonly MessageKey[];
@@ -59,7 +60,13 @@ export function useCartRequestParts() {
   const state = useSyncExternalStore(cart.$cart.listen, cart.$cart.get);
   const lines = useMemo(() => checkoutLines(state.items), [state.items]);
   const chosen = Number(state.metadata.customerId);
-  return { state, lines, customerId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null };
+  const { customerName } = state.metadata;
+  return {
+    state,
+    lines,
+    customerId: Number.isSafeInteger(chosen) && chosen > 0 ? chosen : null,
+    customerName: typeof customerName === "string" && customerName ? customerName : null,
+  };
 }
 
 /** What a page does with each answer as it arrives (in the answer's callback, not in an effect). */
@@ -135,29 +142,54 @@ export function useQuote(
   return { quote, refusal, isQuoting, isCurrent: key !== null && answered === key, quoteNow };
 }
 
+/** A salesperson's order that finds no connection is kept on the phone (decision 0097). */
+export interface OfflineOrdering {
+  /** The signed-in salesperson. */
+  userId: number;
+  currency: string;
+}
+
 /**
  * Places the order (issue #10 item 7): POST /api/orders with this tab's idempotency key, kept
  * until an order comes back, so every repeat of the attempt answers the same order. On success the
- * cart is emptied and the buyer goes to pay (online kinds) or to the thank-you page.
+ * cart is emptied and the buyer goes to pay (online kinds) or to the thank-you page. A salesperson's
+ * order that gets no answer (offline, or the connection dropped mid-submit) is kept on the phone
+ * with the same key and the total they confirmed, to be sent when the connection returns (`isKept`).
  */
-export function usePlaceOrder(messages: FailureMessages, thankYouPath: string) {
+export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, offline: OfflineOrdering | null = null) {
   const [isPlacing, setPlacing] = useState(false);
+  const [isKept, setKept] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
-  const placeOrder = async (body: CheckoutRequest) => {
+  const placeOrder = async (body: CheckoutRequest, confirmedTotal: number) => {
     if (isPlacing) return;
     setPlacing(true);
     setRefusal(null);
-    const result = await callApi<PlacedOrder>({
-      path: "/api/orders",
-      json: body,
-      headers: { "idempotency-key": attemptIdempotencyKey(sessionStorage) },
-    });
+    const key = attemptIdempotencyKey(sessionStorage);
+    const result = await callApi<PlacedOrder>({ path: "/api/orders", json: body, headers: { "idempotency-key": key } });
     const order = result.ok ? result.answer.data : null;
     if (order) {
       finishAttempt(sessionStorage);
       cart.emptyCart();
       location.assign(order.paymentUrl ?? `${thankYouPath}?order=${order.id}`);
+      return;
+    }
+    const customerId = body.customerId ?? null;
+    if (result.status === 0 && offline && customerId !== null) {
+      const { customerName } = cart.$cart.get().metadata;
+      await offlineQueue().add({
+        key,
+        userId: offline.userId,
+        customerId,
+        customerName: typeof customerName === "string" && customerName ? customerName : null,
+        request: { ...body, customerId, expectedGrandTotal: confirmedTotal },
+        currency: offline.currency,
+        confirmedAt: Date.now(),
+      });
+      finishAttempt(sessionStorage);
+      cart.emptyCart();
+      setKept(true);
+      setPlacing(false);
       return;
     }
     setPlacing(false);
@@ -171,5 +203,5 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string) {
     }
   };
 
-  return { placeOrder, isPlacing, refusal };
+  return { placeOrder, isPlacing, isKept, refusal };
 }

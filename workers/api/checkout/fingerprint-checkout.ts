@@ -11,6 +11,8 @@ import type { CheckoutRequest } from "../../../core/contracts/checkout.ts";
  * JSON was written (key order, a missing field or null, a coupon code's case, a line's choices in
  * any order). `customerId` is left out: the order's customer is part of the key's look-up, and the
  * customer replaying what their salesperson sent for them asks for the same order.
+ * `expectedGrandTotal` is left out too: it is what the buyer confirmed, not what they ask for, and an
+ * order confirmed again at a new total keeps its key (decision 0097).
  */
 export function fingerprintCheckout(request: CheckoutRequest): string {
   const asked = {
@@ -25,6 +27,6 @@ export function fingerprintCheckout(request: CheckoutRequest): string {
     couponCode: request.couponCode ? normaliseCouponCode(request.couponCode) : null,
     note: request.note ?? null,
     purchaseOrderReference: request.purchaseOrderReference ?? null,
-  } satisfies Record<Exclude<keyof CheckoutRequest, "customerId">, unknown>;
+  } satisfies Record<Exclude<keyof CheckoutRequest, "customerId" | "expectedGrandTotal">, unknown>;
   return encodeHexLowerCase(sha256(new TextEncoder().encode(JSON.stringify(asked))));
 }

@@ -168,6 +168,9 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
   if ("error" in priced) throw priced.error;
   // The key is taken by an order this shopper may not see: not found, whatever it holds
   if (prior[0]) throw new AppError("not_found");
+  // An order confirmed offline at a total the server no longer makes is confirmed again (decision 0097)
+  const expected = request.expectedGrandTotal ?? null;
+  if (expected !== null && priced.value.totals.grandTotal !== expected) throw new AppError("order_total_changed");
 
   let row: (typeof prior)[number] | undefined;
   try {

@@ -11,6 +11,7 @@ import {
   type SiteDocument,
   type SiteSettingsView,
 } from "../../../../core/contracts/admin/settings.ts";
+import { maxStock } from "../../../../core/checkout/money-bounds.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { buttonVariants } from "../../../components/ui/button-variants.ts";
 import { FilePicker } from "../../../islands/forms/fields.tsx";
@@ -48,6 +49,7 @@ export default function SiteSettings() {
         maxQuantityPerProduct: site.maxQuantityPerProduct,
         refundDays: site.refundDays,
         refundsEnabled: site.refundsEnabled,
+        lowStockThreshold: site.lowStockThreshold,
         logoImageId: site.logo?.id ?? null,
         additional_front_routes: routeLines(site.additional_front_routes),
       })}
@@ -89,6 +91,20 @@ export default function SiteSettings() {
             },
             { kind: "number", name: "refundDays", label: "admin.site.refundDays", isRequired: true, min: 0 },
             { kind: "checkbox", name: "refundsEnabled", label: "admin.site.refundsEnabled" },
+          ],
+        },
+        {
+          title: "admin.site.stock",
+          fields: [
+            {
+              kind: "number",
+              name: "lowStockThreshold",
+              label: "admin.site.lowStockThreshold",
+              hint: "admin.site.lowStockThresholdHint",
+              isRequired: true,
+              min: 0,
+              max: maxStock,
+            },
           ],
         },
         {

@@ -6,6 +6,7 @@ import {
   type Dashboard,
   type DashboardQuery,
 } from "../../../../core/contracts/admin/dashboard.ts";
+import { defaultLowStockThreshold } from "../../../../core/contracts/admin/settings.ts";
 import { orderStatuses } from "../../../../core/orders/order-status.ts";
 import type { Locale } from "../../../../core/profiles.ts";
 import type { Db } from "../../../../db/client.ts";
@@ -20,6 +21,7 @@ import {
   productTitles,
   refundPayments,
   refunds,
+  siteSettings,
 } from "../../../../db/schema/index.ts";
 import { dayStart, isoDayOf, nextDay, type DateProfile } from "../../../../i18n/dates.ts";
 import { translated } from "../../../lib/translated.ts";
@@ -43,7 +45,6 @@ export function dashboardPeriod(query: DashboardQuery, profile: DateProfile, now
     to,
     interval: query.interval ?? "day",
     top: query.top ?? dashboardLimits.top.default,
-    lowStock: query.lowStock ?? dashboardLimits.lowStock.default,
   };
 }
 
@@ -58,7 +59,7 @@ export async function readDashboard(
   query: DashboardQuery,
   { profile, locale, now = Date.now() }: { profile: DateProfile; locale: Locale; now?: number },
 ): Promise<Dashboard> {
-  const { from, to, interval, top, lowStock } = dashboardPeriod(query, profile, now);
+  const { from, to, interval, top } = dashboardPeriod(query, profile, now);
   const starts = periodStarts(from, to, interval);
   const bounds = starts.map((start, index) => [
     start,
@@ -92,6 +93,9 @@ export async function readDashboard(
     bounds.map(([start, begin, end]) => sql`(${start}, ${begin}, ${end})`),
     sql`, `,
   );
+  // The site settings' threshold (issue #21 item 6), read inside the batch's queries: no round trip of its own
+  const lowStock = sql<number>`coalesce((select ${siteSettings.lowStockThreshold} from ${siteSettings}
+    where ${siteSettings.id} = 1), ${defaultLowStockThreshold})`;
   const customerRevenue = sql<number>`sum(${orders.grandTotal})`;
   const bestCustomers = db
     .select({ id: orders.customerId, orders: count().as("orders"), revenue: customerRevenue.as("revenue") })
@@ -150,7 +154,7 @@ export async function readDashboard(
       .innerJoin(customers, eq(customers.id, bestCustomers.id))
       .orderBy(desc(bestCustomers.revenue), bestCustomers.id),
     db.select({ count: count() }).from(customers).where(eq(customers.approvalStatus, "pending")),
-    db.select({ count: count() }).from(products).where(lte(products.quantity, lowStock)),
+    db.select({ count: count(), threshold: lowStock }).from(products).where(lte(products.quantity, lowStock)),
     db
       .select({ id: products.id, title: productTitles.title, quantity: products.quantity })
       .from(products)
@@ -187,7 +191,7 @@ export async function readDashboard(
     topCustomers: topCustomers.map((row) => ({ ...row, revenue: number(row.revenue) })),
     pendingCustomers: number(pending[0]?.count),
     lowStock: {
-      threshold: lowStock,
+      threshold: number(low[0]?.threshold),
       count: number(low[0]?.count),
       items: lowest.map((row) => ({ id: row.id, title: row.title ?? "", quantity: row.quantity })),
     },

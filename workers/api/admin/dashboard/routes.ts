@@ -9,7 +9,7 @@ import type { ApiEnv } from "../../env.ts";
 import { readDashboard } from "./read-dashboard.ts";
 
 /**
- * GET /api/admin/dashboard?from&to&top&interval&lowStock (issue #21 items 6 and 8, decision 0090):
+ * GET /api/admin/dashboard?from&to&top&interval (issue #21 items 6 and 8, decision 0090):
  * the admin's first screen's figures, for admins only. Not behind `isDashboardEnabled`: that flag
  * is the customer area's /dashboard (SPEC §2 customer area), not the back office's.
  */

@@ -5,6 +5,7 @@ import type { Db } from "../../../../db/client.ts";
 import { orderPayments, orders } from "../../../../db/schema/index.ts";
 import { formatMoney } from "../../../../i18n/index.ts";
 import { AppError } from "../../../lib/errors.ts";
+import { reservedAmount } from "../../collections/amounts.ts";
 import type { OrderDeskAdmin } from "./update-order-status.ts";
 
 /** Midnight UTC of an ISO date, as received_on stores a day. */
@@ -15,7 +16,9 @@ const midnightUtc = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`);
  * cheque or cash, one of possibly several partial payments. One statement writes it only while
  * the order exists, is not paid online, and what was recorded before plus this amount stays within
  * the grand total: two admins recording at once cannot together pass it (SQLite runs one write at
- * a time, and the second statement's sum sees the first's row). The order's paid amount, and its
+ * a time, and the second statement's sum sees the first's row). What collections recorded but not yet
+ * confirmed hold on the order counts as paid here (decision 0094): the office cannot take the order
+ * past its total before confirming them. The order's paid amount, and its
  * paid_at once the total is reached, follow by migration 0020's trigger.
  */
 export async function recordOrderPayment(
@@ -40,6 +43,7 @@ export async function recordOrderPayment(
           receivedOn: sql<number>`${midnightUtc(input.receivedOn)}`.as("received_on"),
           recordedByAdminId: sql<number>`${context.admin.id}`.as("recorded_by_admin_id"),
           recordedByName: sql<string>`${context.admin.name}`.as("recorded_by_name"),
+          collectionId: sql<number | null>`null`.as("collection_id"),
           createdAt: sql<number>`${Date.now()}`.as("created_at"),
         })
         .from(orders)
@@ -49,7 +53,8 @@ export async function recordOrderPayment(
             // Checkout gives exactly the orders paid online a payment token: their money comes
             // from the provider, whose webhook records it
             isNull(orders.paymentToken),
-            sql`${recordedBefore} + ${input.amount} <= ${orders.grandTotal}`,
+            // What collections recorded but not yet confirmed hold stays theirs (decision 0094)
+            sql`${recordedBefore} + ${reservedAmount} + ${input.amount} <= ${orders.grandTotal}`,
           ),
         ),
     )
@@ -60,7 +65,7 @@ export async function recordOrderPayment(
     .select({
       paymentToken: orders.paymentToken,
       grandTotal: orders.grandTotal,
-      recorded: sql<number>`${recordedBefore}`,
+      recorded: sql<number>`${recordedBefore} + ${reservedAmount}`,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import {
+  defaultLowStockThreshold,
   siteDocumentMaxBytes,
   siteDocuments,
   type SiteDocument,
@@ -25,6 +26,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsView> {
     maxQuantityPerProduct: settings?.maxQuantityPerProduct ?? 100,
     refundDays: settings?.refundDays ?? 14,
     refundsEnabled: settings?.refundsEnabled ?? false,
+    lowStockThreshold: settings?.lowStockThreshold ?? defaultLowStockThreshold,
     logo: adminImage(settings?.logoImageId ?? null, row?.logoKey ?? null),
     cataloguePdf: settings?.cataloguePdfKey ? mediaUrl(settings.cataloguePdfKey) : null,
     creditApplicationFormPdf: settings?.applicationFormPdfKey ? mediaUrl(settings.applicationFormPdfKey) : null,
@@ -41,6 +43,7 @@ export async function putSiteSettings(db: Db, input: SiteSettingsInput, t: Trans
     maxQuantityPerProduct: input.maxQuantityPerProduct,
     refundDays: input.refundDays,
     refundsEnabled: input.refundsEnabled ?? false,
+    lowStockThreshold: input.lowStockThreshold,
     logoImageId: input.logoImageId ?? null,
     additionalFrontRoutes: input.additional_front_routes ?? [],
     updatedAt: Date.now(),

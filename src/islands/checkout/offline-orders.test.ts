@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ApiResult } from "../../scripts/api-call.ts";
+import { $queued, createOfflineQueue, type Call, type QueuedOrder, type QueueStorage } from "./offline-orders.ts";
+
+function mapStorage(): QueueStorage {
+  const map = new Map<string, QueuedOrder>();
+  return {
+    get: async (key) => map.get(key),
+    set: async (key, order) => void map.set(key, structuredClone(order)),
+    del: async (key) => void map.delete(key),
+    all: async () => [...map.values()],
+  };
+}
+
+const answer = (status: number, body: ApiResult["answer"]): ApiResult<never> => ({
+  ok: status >= 200 && status < 300,
+  status,
+  answer: body as never,
+  retryAfter: null,
+});
+
+/** A stand-in API: answers each call with the next of `answers`, and records what was asked. */
+function scriptedApi(answers: ApiResult<never>[]) {
+  const calls: { path: string; key: string | undefined; json: Record<string, unknown> }[] = [];
+  const call: Call = async (request) => {
+    calls.push({ path: request.path, key: request.headers?.["idempotency-key"], json: request.json as never });
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected call ${request.path}`);
+    return next;
+  };
+  return { call, calls };
+}
+
+const offline = answer(0, {});
+const placed = answer(201, { data: { id: 7, number: "JM-000007" } as never });
+
+const order = (key: string, userId = 1) => ({
+  key,
+  userId,
+  customerId: 3,
+  customerName: null,
+  request: { lines: [{ productId: 5, quantity: 2 }], addressId: 9, customerId: 3, expectedGrandTotal: 11_500 },
+  currency: "SAR",
+  confirmedAt: Date.now(),
+});
+
+describe("the offline order queue (decision 0097)", () => {
+  beforeEach(() => $queued.set([]));
+
+  it("keeps an order while there is no answer and sends it with the same key until one is placed", async () => {
+    const api = scriptedApi([offline, offline, placed]);
+    const queue = createOfflineQueue(mapStorage(), api.call);
+    await queue.add(order("key-one"));
+    expect($queued.get()).toMatchObject([{ key: "key-one", state: "waiting" }]);
+    expect(await queue.sendWaiting(1)).toMatchObject([{ kind: "kept", order: { state: "waiting" } }]);
+    await queue.send("key-one");
+    expect(await queue.send("key-one")).toMatchObject({ kind: "sent", order: { number: "JM-000007" } });
+    expect(api.calls.map((call) => call.key)).toEqual(["key-one", "key-one", "key-one"]);
+    expect(api.calls[0]?.json).toMatchObject({ customerId: 3, expectedGrandTotal: 11_500 });
+    expect($queued.get()).toEqual([]);
+  });
+
+  it("shows the server's new total when it changed, and sends again at it with the same key once confirmed", async () => {
+    const api = scriptedApi([
+      answer(409, { error: "order_total_changed", message: "The total changed" }),
+      answer(200, { data: { grandTotal: 12_000 } as never }),
+      placed,
+    ]);
+    const queue = createOfflineQueue(mapStorage(), api.call);
+    await queue.add(order("key-two"));
+    await queue.sendWaiting(1);
+    expect($queued.get()).toMatchObject([{ key: "key-two", state: "changed", newTotal: 12_000 }]);
+    // The quote asks what the order asks, without the confirmed total
+    expect(api.calls[1]).toMatchObject({ path: "/api/checkout/quote" });
+    expect(api.calls[1]?.json).not.toHaveProperty("expectedGrandTotal");
+    // A changed order is not sent again on its own
+    await queue.sendWaiting(1);
+    expect(api.calls).toHaveLength(2);
+    expect(await queue.confirmNewTotal("key-two")).toMatchObject({ kind: "sent" });
+    expect(api.calls[2]).toMatchObject({ key: "key-two", json: { expectedGrandTotal: 12_000 } });
+    expect($queued.get()).toEqual([]);
+  });
+
+  it("keeps a refused order with the server's reason until the salesperson discards it: never a silent drop", async () => {
+    const api = scriptedApi([
+      answer(409, { error: "not_enough_stock", message: "Only 1 left" }),
+      answer(500, { error: "server", message: "Server error" }),
+    ]);
+    const queue = createOfflineQueue(mapStorage(), api.call);
+    await queue.add(order("key-three"));
+    await queue.sendWaiting(1);
+    expect($queued.get()).toMatchObject([{ state: "refused", reason: "Only 1 left" }]);
+    await queue.send("key-three");
+    // A server failure explains nothing: the page says "unknown checkout error"
+    expect($queued.get()).toMatchObject([{ state: "refused", reason: null }]);
+    await queue.discard("key-three");
+    expect($queued.get()).toEqual([]);
+  });
+
+  it("lists and sends only the signed-in salesperson's orders, and stops at the first that finds no connection", async () => {
+    const api = scriptedApi([offline]);
+    const storage = mapStorage();
+    const queue = createOfflineQueue(storage, api.call);
+    await queue.add(order("theirs", 2));
+    await queue.add(order("mine-a", 1));
+    await queue.add(order("mine-b", 1));
+    await queue.sendWaiting(1);
+    expect($queued.get().map((kept) => kept.key)).toEqual(["mine-a", "mine-b"]);
+    expect(api.calls.map((call) => call.key)).toEqual(["mine-a"]);
+    expect(await storage.get("theirs")).toMatchObject({ state: "waiting" });
+  });
+});
