@@ -3,16 +3,17 @@ import type { CollectionReceipt, SalesCustomerDetail } from "../../core/contract
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFailures, chooseTheme } from "./accessibility.ts";
-import { openAdmin, settleScreen } from "./admin-db.ts";
+import { logToasts, openAdmin, seeToast, settleScreen } from "./admin-db.ts";
 import { photograph } from "./photograph.ts";
 import { salespersonsOrder } from "./sales-collections-db.ts";
 import { signIn, signInAdmin } from "./sign-in.ts";
 
 // Issue #22 item 6, decision 0096: a salesperson records a cheque against their customer's order;
-// the receipt shows; the customer's balance drops by it; the office confirms it from the
-// collections list (the order is then paid by it); the customer's statement shows it. English on a
-// desktop (with axe over the form, the receipt, the list, the collection and the statement), Arabic
-// on a phone (nothing wider than the phone; decision 0078: axe on the desktop only).
+// the receipt shows and is emailed; the customer's balance drops by it; the office confirms it from
+// the collections list; the customer's statement shows it (and, on the desktop, a second receipt is
+// voided with its reason from the receipt page). English on a desktop (with axe over the form, the
+// receipt, the list, the collection and the statement), Arabic on a phone (nothing wider than the
+// phone; decision 0078: axe on the desktop only).
 
 const token = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
 /** Minor units as typed: "1234.50". */
@@ -47,6 +48,7 @@ for (const { locale, prefix, tag } of [
     };
     // Arabic light on the phone, English dark on the desktop (decision 0078)
     await chooseTheme(page, isPhone ? "light" : "dark");
+    await logToasts(page);
     const placed = await salespersonsOrder(page, baseURL, { locale, reference: `PO-COL-${token()}` });
     try {
       const { order, customer } = placed;
@@ -85,6 +87,10 @@ for (const { locale, prefix, tag } of [
       await expect(page.getByTestId("receipt-allocation")).toContainText(order.number);
       await expect(page.getByTestId("receipt-not-tax-invoice")).toHaveText(t("collections.notTaxInvoice"));
       await look("the receipt");
+      // Emailed to the customer through the outbox.
+      await page.getByTestId("receipt-email").click();
+      await seeToast(page, "success", t("sales.receipt.emailSent"));
+      expect((await placed.emails()).map((email) => email.subject).join(" ")).toContain(receiptNumber);
       await photograph(page, `test-results/sales-collections/receipt-${locale}.png`);
       // Printed, the receipt alone shows.
       await page.emulateMedia({ media: "print" });
@@ -101,6 +107,26 @@ for (const { locale, prefix, tag } of [
       await page.goto(`${prefix}/sales/collections?state=recorded`);
       await expect(page.getByTestId("collection-row").filter({ hasText: receiptNumber })).toBeVisible();
       await look("the collections list");
+
+      // A collection voided on its receipt, with its reason, until the office confirms it.
+      if (!isPhone) {
+        const cash = await page.request.post("/api/sales/collections", {
+          headers: { origin: String(baseURL) },
+          data: { customerId: customer.customerId, method: "cash", amount: 5_000, collectedOn: "01/11/2026" },
+        });
+        expect(cash.status()).toBe(201);
+        const cashId = ((await cash.json()) as { data: { id: number } }).data.id;
+        await page.goto(`${prefix}/sales/collections/${cashId}`);
+        await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+        await page.getByTestId("receipt-void").click();
+        const dialog = page.getByTestId("void-dialog");
+        await expect(dialog.getByTestId("void-confirm")).toBeDisabled();
+        await dialog.getByTestId("void-reason").fill("Counted twice");
+        await dialog.getByTestId("void-confirm").click();
+        await expect(page.getByTestId("receipt-sheet")).toHaveAttribute("data-state", "voided");
+        await expect(page.getByTestId("receipt-voided")).toContainText("Counted twice");
+        await expect(page.getByTestId("receipt-void")).toHaveCount(0);
+      }
 
       // The office confirms it from the collections list.
       await signInAdmin(page, baseURL);
@@ -136,6 +162,8 @@ for (const { locale, prefix, tag } of [
       await photograph(page, `test-results/sales-collections/statement-${locale}.png`);
       await page.emulateMedia({ media: "print" });
       await expect(page.getByTestId("print-now")).toBeHidden();
+      // The print rules reach the sheet (a child component): no shadow, no margin on paper
+      await expect(page.getByTestId("statement-sheet")).toHaveCSS("box-shadow", "none");
       await photograph(page, `test-results/sales-collections/statement-print-${locale}.png`);
       expect(failures).toEqual([]);
       expect(wider).toEqual([]);
