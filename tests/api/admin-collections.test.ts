@@ -188,6 +188,25 @@ describe("GET /api/admin/customers/{id}/statement", () => {
     expect((await statement("?to=2026-10-12")).entries.map((entry) => entry.kind)).toEqual(["order"]);
   });
 
+  it("lists money collected on a day after that day's orders, so the balance never dips below what is owed", async () => {
+    const team = await createSalesTeam();
+    const order = await createOrder(db, team.customer.id, {
+      grandTotal: 2_000,
+      placedAt: Date.parse("2026-11-28T09:00:00Z"),
+      status: "delivered",
+    });
+    await collect(team, cash(team.customer.id, 2_000, [{ orderId: order.id, amount: 2_000 }]));
+    const statement = (
+      await answer<CustomerStatement>(
+        await call(`/api/admin/customers/${team.customer.id}/statement`, { cookie: session.cookie }),
+      )
+    ).data;
+    expect(statement.entries.map((entry) => [entry.kind, entry.balance])).toEqual([
+      ["order", 2_000],
+      ["collection", 0],
+    ]);
+  });
+
   it("is the office's: a salesperson has none, and an unknown customer is not found", async () => {
     const team = await createSalesTeam();
     expect((await call(`/api/admin/customers/${team.customer.id}/statement`, { cookie: team.cookie })).status).toBe(

@@ -94,7 +94,9 @@ export async function customerStatement(
   const dayOf = (row: EntryRow) => (row.isDay ? isoDate(row.at) : isoDayOf(row.at, profile));
   const dated = entries
     .map((row) => ({ row, day: dayOf(row) }))
-    .sort((a, b) => a.day.localeCompare(b.day) || a.row.at - b.row.at);
+    // What is known only by its day (a collection, a payment received) comes after that day's timed
+    // entries: money collected against an order placed that morning follows the order
+    .sort((a, b) => a.day.localeCompare(b.day) || a.row.isDay - b.row.isDay || a.row.at - b.row.at);
   let balance = 0;
   let openingBalance = 0;
   const listed: StatementEntry[] = [];
