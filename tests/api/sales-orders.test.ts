@@ -3,10 +3,13 @@
 // customer's own rules, and this month's and last month's totals with the cheques due this week.
 // Ordering for a customer (POST /api/orders with customerId, only one's own customers) is
 // tests/api/checkout.test.ts's "lets a salesperson order for their own customer only".
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SalesOrderPage, SalesReturnCreated, SalesReturnPage, SalesStats } from "../../core/contracts/sales.ts";
+import { getProfile } from "../../core/profiles.ts";
 import { refunds } from "../../db/schema/index.ts";
+import { isoDayOf } from "../../i18n/dates.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
 import { cash, collect, createSalesTeam, db, json } from "../fixtures/sales.ts";
@@ -108,29 +111,33 @@ describe("/api/sales/returns", () => {
 describe("GET /api/sales/stats", () => {
   it("totals this month's and last month's orders and collections, per customer, and the cheques due this week", async () => {
     const team = await createSalesTeam();
-    const now = new Date();
-    const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 15, 9);
-    const lastMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 9);
+    // Months and days in the shop's time zone, as the route counts them: near midnight the UTC day
+    // and month are not the shop's
+    const today = isoDayOf(Date.now(), getProfile(env.PROFILE));
+    const [year = 2026, month = 1] = today.split("-").map(Number);
+    const thisMonth = Date.UTC(year, month - 1, 15, 9);
+    const lastMonth = Date.UTC(year, month - 2, 15, 9);
     const dayText = (epoch: number) => new Date(epoch).toISOString().slice(0, 10).split("-").reverse().join("/");
+    const todayMidday = Date.parse(`${today}T09:00:00Z`);
     await createOrder(db, team.customer.id, { grandTotal: 4_000, placedAt: Math.min(thisMonth, Date.now()) });
     await createOrder(db, team.customer.id, { grandTotal: 2_500, placedAt: lastMonth });
     await createOrder(db, team.customer.id, { grandTotal: 9_000, placedAt: lastMonth, status: "cancelled" });
     await collect(team, { ...cash(team.customer.id, 1_500), collectedOn: dayText(lastMonth) });
     const due = await collect(team, {
       ...cash(team.customer.id, 3_000),
-      collectedOn: dayText(Date.now()),
+      collectedOn: dayText(todayMidday),
       method: "check",
       reference: "CHQ-5",
       bank: "SNB",
-      chequeDueOn: dayText(Date.now() + 2 * day),
+      chequeDueOn: dayText(todayMidday + 2 * day),
     });
     await collect(team, {
       ...cash(team.customer.id, 100),
-      collectedOn: dayText(Date.now()),
+      collectedOn: dayText(todayMidday),
       method: "check",
       reference: "CHQ-6",
       bank: "SNB",
-      chequeDueOn: dayText(Date.now() + 20 * day),
+      chequeDueOn: dayText(todayMidday + 20 * day),
     });
     const stats = (await json<SalesStats>(await team.as("/stats"))).data;
     expect(stats.thisMonth.orders).toEqual({ count: 1, total: 4_000 });
