@@ -4,24 +4,15 @@
 // texts: under the reason when they are the reason's, else a toast; a void reloads the page, which
 // then shows the receipt voided.
 import { Ban, Mail, Printer } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { collectionVoidMessages } from "../../../core/contracts/sales.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { dir } from "../../../i18n/direction.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog.tsx";
-import { Button, buttonVariants } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { DirectionProvider } from "../../components/ui/direction.tsx";
-import { inputClass } from "../../components/ui/input.tsx";
-import { cn } from "../../lib/utils.ts";
+import { VoidReasonDialog } from "../../components/VoidReasonDialog.tsx";
 import { callApi } from "../../scripts/api-call.ts";
 import { toast } from "../../scripts/toaster.ts";
 
@@ -52,7 +43,6 @@ export function ReceiptActions({ locale, messages, id, canVoid }: Props) {
   const [isBusy, setBusy] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const reasonId = useId();
   const failed = (result: Awaited<ReturnType<typeof callApi>>) =>
     toast({
       tone: "error",
@@ -102,55 +92,27 @@ export function ReceiptActions({ locale, messages, id, canVoid }: Props) {
           </Button>
         )}
       </div>
-      <AlertDialog open={isAsking} onOpenChange={(open) => !open && !isBusy && setAsking(false)}>
-        <AlertDialogContent data-testid="void-dialog" dir={dir(locale)}>
-          <AlertDialogTitle>{t("collections.voidTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("collections.voidText")}</AlertDialogDescription>
-          <div className="flex flex-col gap-1 text-sm">
-            <label htmlFor={reasonId} className="font-medium">
-              {t("collections.voidReason")}
-            </label>
-            <textarea
-              id={reasonId}
-              rows={2}
-              dir="auto"
-              maxLength={500}
-              required
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(null);
-              }}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-              className={cn(inputClass, "h-auto py-2")}
-              data-testid="void-reason"
-            />
-            {reasonError && (
-              <p id={`${reasonId}-error`} className="text-red-700 dark:text-red-400">
-                {reasonError}
-              </p>
-            )}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel className={buttonVariants({ variant: "outline" })} disabled={isBusy}>
-              {t("collections.keep")}
-            </AlertDialogCancel>
-            <AlertDialogAction
-              className={cn(buttonVariants(), "bg-red-700 text-white hover:bg-red-800")}
-              disabled={isBusy || !reason.trim()}
-              aria-busy={isBusy}
-              onClick={(event) => {
-                event.preventDefault();
-                void voidIt();
-              }}
-              data-testid="void-confirm"
-            >
-              {t("collections.void")}
-            </AlertDialogAction>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <VoidReasonDialog
+        open={isAsking}
+        onClose={() => setAsking(false)}
+        reason={reason}
+        onReasonChange={(value) => {
+          setReason(value);
+          setReasonError(null);
+        }}
+        reasonError={reasonError}
+        isBusy={isBusy}
+        onVoid={() => void voidIt()}
+        texts={{
+          title: t("collections.voidTitle"),
+          text: t("collections.voidText"),
+          reason: t("collections.voidReason"),
+          keep: t("collections.keep"),
+          void: t("collections.void"),
+        }}
+        dir={dir(locale)}
+        voidTestId="void-confirm"
+      />
     </DirectionProvider>
   );
 }

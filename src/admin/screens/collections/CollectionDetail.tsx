@@ -18,8 +18,7 @@ import {
   AlertDialogTitle,
 } from "../../../components/ui/alert-dialog.tsx";
 import { Button, buttonVariants } from "../../../components/ui/button.tsx";
-import { inputClass } from "../../../components/ui/input.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { VoidReasonDialog } from "../../../components/VoidReasonDialog.tsx";
 import { toast } from "../../../scripts/toaster.ts";
 import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
@@ -77,7 +76,6 @@ export default function CollectionDetail({ id }: { id: string }) {
       if (!(error instanceof AdminApiError && error.failure.errors.reason)) setAsking(null);
     },
   });
-  const reasonId = useId();
 
   if (collection.isPending) return <ScreenLoading />;
   if (collection.isError) {
@@ -163,55 +161,26 @@ export default function CollectionDetail({ id }: { id: string }) {
           </div>
         </AlertDialogContent>
       </AlertDialog>
-      <AlertDialog open={asking === "void"} onOpenChange={(open) => !open && !isBusy && setAsking(null)}>
-        <AlertDialogContent data-testid="void-dialog">
-          <AlertDialogTitle>{t("collections.voidTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("collections.voidText")}</AlertDialogDescription>
-          <div className="flex flex-col gap-1 text-sm">
-            <label htmlFor={reasonId} className="font-medium">
-              {t("collections.voidReason")}
-            </label>
-            <textarea
-              id={reasonId}
-              rows={2}
-              dir="auto"
-              maxLength={500}
-              required
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(null);
-              }}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-              className={cn(inputClass, "h-auto py-2")}
-              data-testid="void-reason"
-            />
-            {reasonError && (
-              <p id={`${reasonId}-error`} className="text-red-700 dark:text-red-400">
-                {reasonError}
-              </p>
-            )}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel className={buttonVariants({ variant: "outline" })} disabled={isBusy}>
-              {t("collections.keep")}
-            </AlertDialogCancel>
-            <AlertDialogAction
-              className={cn(buttonVariants(), "bg-red-700 text-white hover:bg-red-800")}
-              disabled={isBusy || !reason.trim()}
-              aria-busy={voiding.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                voiding.mutate();
-              }}
-              data-testid="void-collection-yes"
-            >
-              {t("collections.void")}
-            </AlertDialogAction>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <VoidReasonDialog
+        open={asking === "void"}
+        onClose={() => setAsking(null)}
+        reason={reason}
+        onReasonChange={(value) => {
+          setReason(value);
+          setReasonError(null);
+        }}
+        reasonError={reasonError}
+        isBusy={isBusy}
+        onVoid={() => voiding.mutate()}
+        texts={{
+          title: t("collections.voidTitle"),
+          text: t("collections.voidText"),
+          reason: t("collections.voidReason"),
+          keep: t("collections.keep"),
+          void: t("collections.void"),
+        }}
+        voidTestId="void-collection-yes"
+      />
     </div>
   );
 }
