@@ -109,6 +109,7 @@ for (const { locale, prefix, dir, theme, tag } of passes) {
       // "Order for this customer": chosen in the cart, then the quick order pad.
       await page.getByTestId("order-for-customer").click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/quick-order$`));
+      await expect(page.getByTestId("ordering-for")).toContainText("Harbi Trading");
       await page.getByLabel(t("quickOrder.lines")).fill(`${customer.line.sku}\t${customer.line.quantity}`);
       await page.getByRole("button", { name: t("quickOrder.check") }).click();
       await page.getByRole("button", { name: t("quickOrder.add", { count: 1 }) }).click();

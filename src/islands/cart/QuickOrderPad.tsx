@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { checkAdd, type AddOutcome } from "../../../core/checkout/purchase-rules.ts";
 import { parseQuickOrder, maxQuickOrderLines } from "../../../core/checkout/parse-quick-order.ts";
 import type { SkuLookupResult, SkuMatch, SkuOptionGroup } from "../../../core/contracts/cart.ts";
@@ -17,6 +17,7 @@ import { Money } from "./Money.tsx";
 
 /** The messages the quick order pad shows; src/pages/quick-order.astro picks them for its locale. */
 export const quickOrderMessages = [
+  "checkout.for",
   "quickOrder.intro",
   "quickOrder.lines",
   "quickOrder.file",
@@ -98,6 +99,8 @@ export function QuickOrderPad({ locale, messages, money, paths }: Props) {
   const [notice, setNotice] = useState<{ kind: "error" | "done"; text: string } | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const ids = { lines: useId(), intro: useId(), file: useId(), results: useId() };
+  // The customer a salesperson orders for, as the cart keeps them (only a salesperson's cart names one)
+  const { customerName } = useSyncExternalStore(cart.$cart.listen, cart.$cart.get).metadata;
   const checked = lines ? judge(lines, t, paths.product) : null;
   const good = checked?.filter((line) => line.problem === null && line.match) ?? [];
   const goodItems = new Set(good.map((line) => itemId(line.match as SkuMatch, line.choiceIds)));
@@ -198,6 +201,11 @@ export function QuickOrderPad({ locale, messages, money, paths }: Props) {
 
   return (
     <div className="grid gap-6" data-testid="quick-order">
+      {typeof customerName === "string" && customerName && (
+        <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="ordering-for">
+          {t("checkout.for", { name: customerName })}
+        </p>
+      )}
       <form
         className="grid gap-4 rounded-lg border p-4 sm:p-6"
         onSubmit={(event) => {
