@@ -105,7 +105,8 @@ test("a zone drawn on the map prices a buyer inside it, not one outside (ar)", a
           addressId: Number(rows[0]?.id),
         },
       });
-      expect(quoted.status(), "the quote").toBe(200);
+      // The refusal's own words, should a quote be refused (CI once saw a 409 here, passing on retry)
+      expect(quoted.status(), `the quote: ${await quoted.text()}`).toBe(200);
       return ((await quoted.json()) as { data: Quote }).data.deliveryOptions[0];
     };
     await signInThroughApi(page, baseURL, buyer, "shop");
