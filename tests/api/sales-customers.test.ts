@@ -11,6 +11,8 @@ import { uniqueToken } from "../fixtures/catalogue.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder, createRefund } from "../fixtures/orders.ts";
 import { cash, collect, createSalesTeam, db, json } from "../fixtures/sales.ts";
+import { accountLimits } from "../../workers/api/auth/limits.ts";
+import { countAttempts } from "../../workers/lib/rate-limit.ts";
 
 beforeAll(async () => {
   await putSiteSettings(db);
@@ -179,6 +181,24 @@ describe("POST /api/sales/customers", () => {
     const invalid = await team.as("/customers", { form });
     expect(invalid.status).toBe(400);
     expect(await db.$count(customers, eq(customers.email, fields.email ?? ""))).toBe(0);
+  });
+
+  it("is braked per salesperson: 429 once they have registered their ten an hour, and nothing is written", async () => {
+    const team = await createSalesTeam();
+    const rule = accountLimits.registerPerSalesperson;
+    for (let i = 0; i < rule.limit; i++) await countAttempts(db, [[rule, String(team.salesperson.id)]]);
+    const { fields, form } = registration();
+    const response = await team.as("/customers", { form });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(
+      await db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, fields.email ?? "")),
+    ).toEqual([]);
+    // Another salesperson is not held up by it
+    expect((await (await createSalesTeam()).as("/customers", { form: registration().form })).status).toBe(201);
   });
 });
 

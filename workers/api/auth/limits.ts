@@ -30,6 +30,8 @@ export function signInDelayMs(accountFailures: number): number {
  */
 export const accountLimits = {
   registerPerIp: { name: "register:ip", limit: 10, windowSeconds: 60 * 60 },
+  /** A salesperson registering businesses for their customers (each is emailed a link): ten an hour. */
+  registerPerSalesperson: { name: "register:salesperson", limit: 10, windowSeconds: 60 * 60 },
   verifyPerAccount: { name: "verify:account", limit: 5, windowSeconds: 15 * 60 },
   verifyPerIp: { name: "verify:ip", limit: 30, windowSeconds: 15 * 60 },
   /** The page's countdown: one new code a minute, five an hour. */

@@ -23,9 +23,11 @@ import { largeBody } from "../../lib/http/read-body.ts";
 import { pathId } from "../../lib/http/path-id.ts";
 import { ok } from "../../lib/http/respond.ts";
 import { validate } from "../../lib/http/validate.ts";
+import { brake } from "../../lib/rate-limit.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import { approvalFormMultipartOverhead } from "../account/approval-file.ts";
 import { access } from "../auth/access.ts";
+import { accountLimits } from "../auth/limits.ts";
 import type { Shopper } from "../auth/shopper.ts";
 import { collectionScope, voidCollection, type CollectionActor } from "../collections/change-collection.ts";
 import { readReceipt } from "../collections/collection-rows.ts";
@@ -72,6 +74,7 @@ export const sales = new Hono<ApiEnv>()
     largeBody(approvalFormMaxBytes + approvalFormMultipartOverhead, "file_too_large"),
     validate(SalesCustomerRegistration),
     async (c) => {
+      await brake(c, [[accountLimits.registerPerSalesperson, String(c.var.shopper.id)]]);
       const locale = requestLocale(c.req.raw, c.env);
       const id = await registerSalesCustomer(c.var.db, await workerPasswordHasher(), c.req.valid("json"), {
         salespersonId: c.var.shopper.id,
