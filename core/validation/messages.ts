@@ -116,6 +116,10 @@ export const validationMessages = [
   "admin.invoices.order.required",
   // Tax groups in the back office (decision 0087).
   "validation.taxRate",
+  // Saved order lists (decision 0099).
+  "orderLists.name.required",
+  "orderLists.sku.required",
+  "orderLists.lines.tooMany",
   // Shipping zones in the back office (SPEC §5 rates, decision 0091).
   "admin.shippingZones.polygon.open",
   "admin.shippingZones.polygon.crossing",

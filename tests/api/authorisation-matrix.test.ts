@@ -77,6 +77,40 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "PUT /api/account/favorites/:id": { path: "/api/account/favorites/999999999", status: 404 },
   "POST /api/account/favorites/:id": { path: "/api/account/favorites/999999999", status: 404 },
   "DELETE /api/account/favorites/:id": { path: "/api/account/favorites/999999999", status: 200 },
+  // Saved order lists (decision 0099): an empty body is refused, another's or no list is not found
+  "POST /api/account/lists": { status: 400 },
+  "GET /api/account/lists/:id": { path: "/api/account/lists/999999999", status: 404 },
+  "PUT /api/account/lists/:id": { path: "/api/account/lists/999999999", status: 400 },
+  "DELETE /api/account/lists/:id": { path: "/api/account/lists/999999999", status: 404 },
+  "POST /api/account/lists/:id/lines": { path: "/api/account/lists/999999999/lines", status: 400 },
+  "PUT /api/account/lists/:id/lines/:lineId": { path: "/api/account/lists/999999999/lines/1", status: 400 },
+  "DELETE /api/account/lists/:id/lines/:lineId": { path: "/api/account/lists/999999999/lines/1", status: 404 },
+  "GET /api/sales/customers/:customerId/lists": { path: "/api/sales/customers/999999999/lists", status: 404 },
+  "POST /api/sales/customers/:customerId/lists": { path: "/api/sales/customers/999999999/lists", status: 400 },
+  "GET /api/sales/customers/:customerId/lists/:id": {
+    path: "/api/sales/customers/999999999/lists/999999999",
+    status: 404,
+  },
+  "PUT /api/sales/customers/:customerId/lists/:id": {
+    path: "/api/sales/customers/999999999/lists/999999999",
+    status: 400,
+  },
+  "DELETE /api/sales/customers/:customerId/lists/:id": {
+    path: "/api/sales/customers/999999999/lists/999999999",
+    status: 404,
+  },
+  "POST /api/sales/customers/:customerId/lists/:id/lines": {
+    path: "/api/sales/customers/999999999/lists/999999999/lines",
+    status: 400,
+  },
+  "PUT /api/sales/customers/:customerId/lists/:id/lines/:lineId": {
+    path: "/api/sales/customers/999999999/lists/999999999/lines/1",
+    status: 400,
+  },
+  "DELETE /api/sales/customers/:customerId/lists/:id/lines/:lineId": {
+    path: "/api/sales/customers/999999999/lists/999999999/lines/1",
+    status: 404,
+  },
   "GET /api/admin/customers/:id": { path: "/api/admin/customers/999999999", status: 404 },
   "GET /api/admin/customers/:id/approval-form": { path: "/api/admin/customers/999999999/approval-form", status: 404 },
   "POST /api/admin/customers/:id/approval": { status: 400 },

@@ -124,6 +124,13 @@ export const errorCodes = {
   collection_order_unavailable: { status: 409, message: "sales.collections.orderUnavailable" },
   collection_confirmed: { status: 409, message: "sales.collections.confirmed" },
   collection_voided: { status: 409, message: "sales.collections.voided" },
+  // Saved order lists (decision 0099): a name the customer has on another list, a line already on
+  // the list (SPEC §8 "This item has already been added"), a full list ({{max}} lines), too many
+  // lists ({{max}})
+  list_name_taken: { status: 409, message: "orderLists.name.taken" },
+  list_line_exists: { status: 409, message: "orderLists.line.exists" },
+  list_full: { status: 409, message: "orderLists.full" },
+  lists_too_many: { status: 409, message: "orderLists.tooMany" },
   // A products CSV above the import's limit (decision 0061)
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out

@@ -26,6 +26,7 @@ import { brake } from "../../lib/rate-limit.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
 import type { ApiEnv, ShopperEnv } from "../env.ts";
 import { access } from "../auth/access.ts";
+import { customerOrderLists } from "../order-lists/routes.ts";
 import { addSavedProduct } from "./add-saved-product.ts";
 import type { PlaceContext } from "./addresses.ts";
 import { approvalFormMultipartOverhead } from "./approval-file.ts";
@@ -224,5 +225,7 @@ export const account = new Hono<ApiEnv>()
   .get("/saved-products", access("approvedCustomer"), async (c) =>
     ok(c, await listSavedProductIds(c.var.db, c.var.shopper.id)),
   )
+  // Decision 0099: saved order lists, the account's (the company's) own
+  .route("/lists", customerOrderLists)
   .route("/wishlist", savedProductRoutes("wishlist"))
   .route("/favorites", savedProductRoutes("favorites"));

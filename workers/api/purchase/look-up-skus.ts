@@ -27,7 +27,7 @@ export interface LookupViewer {
  * A variant's values in the page's language ("M / Black"), English where one has no translation
  * (SPEC §9), in the order of their attributes.
  */
-const variantName = (locale: Locale) => sql<string | null>`(
+export const variantName = (locale: Locale) => sql<string | null>`(
   select group_concat(name, ' / ') from (
     select vt.name from product_variant_values pvv
     join variant_attribute_values av on av.id = pvv.variant_attribute_value_id

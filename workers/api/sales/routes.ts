@@ -35,6 +35,7 @@ import { emailReceipt } from "../collections/email-receipt.ts";
 import { listCollections } from "../collections/list-collections.ts";
 import { recordCollection } from "../collections/record-collection.ts";
 import type { ApiEnv } from "../env.ts";
+import { salesOrderLists } from "../order-lists/routes.ts";
 import { listSalesCustomers } from "./list-customers.ts";
 import { listSalesOrders } from "./list-orders.ts";
 import { readSalesCustomer } from "./read-customer.ts";
@@ -91,6 +92,8 @@ export const sales = new Hono<ApiEnv>()
   .get("/customers/:id", access("salesperson"), async (c) =>
     ok(c, await readSalesCustomer(c.var.db, c.var.shopper.id, pathId(c), c.env.PROFILE)),
   )
+  // Decision 0099: the order lists the salesperson keeps for one of their customers
+  .route("/customers/:customerId/lists", salesOrderLists)
   .get("/orders", access("salesperson"), validate(SalesOrderQuery, { target: "query" }), async (c) =>
     ok(c, await listSalesOrders(c.var.db, c.var.shopper.id, c.req.valid("query"))),
   )
