@@ -1,7 +1,9 @@
 /**
- * Reorder (issue #10 item 3, decision 0053): an order page's "Order again" puts the order's lines
- * back into the cart store at today's prices (./reorder-lines.ts asks the server). With nothing
- * left out the buyer goes to the cart; otherwise what was left out is listed, with a link to it.
+ * Reorder (issue #10 item 3, decision 0053): an order page's "Order again", and a saved list's "Add
+ * to cart" (decision 0099), put the lines into the cart store at today's prices
+ * (./reorder-lines.ts asks the server), quantities joining what the cart holds. With nothing left
+ * out the buyer goes to the cart; otherwise what was left out is listed, with a link to it. A
+ * salesperson's list names its customer: chosen in the cart first, and the lines priced for them.
  */
 import { cart } from "../stores/cart.ts";
 import { callApi } from "./api-call.ts";
@@ -42,6 +44,7 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-reorder]")) {
   if (!button || !region || !data) continue;
   const lines = JSON.parse(data.textContent || "[]") as ReorderLine[];
   const text = button.dataset;
+  const customerId = text.customerId ? Number(text.customerId) : null;
   button.addEventListener("click", async () => {
     const label = [...button.childNodes];
     button.disabled = true;
@@ -60,6 +63,7 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-reorder]")) {
               choiceIds,
               quantity,
             })),
+            ...(customerId ? { customerId } : {}),
           },
         }),
       {
@@ -75,6 +79,7 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-reorder]")) {
       const { toast } = await import("./toaster.ts");
       return toast({ tone: "error", message: result.failure });
     }
+    if (customerId) cart.updateCartMetadata({ customerId, customerName: text.customerName ?? "" });
     for (const { item, quantity } of result.items) cart.addItem(item, quantity);
     const cartHref = text.cart ?? "/cart";
     if (result.skipped.length === 0) return location.assign(cartHref);

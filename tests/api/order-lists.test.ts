@@ -168,10 +168,7 @@ describe("a customer's order lists", () => {
   });
 
   it.each([
-    [
-      "an unknown product",
-      (ids: { product: number; otherVariant: number }) => ({ productId: 999_999_999, quantity: 1 }),
-    ],
+    ["an unknown product", () => ({ productId: 999_999_999, quantity: 1 })],
     [
       "another product's variant",
       (ids: { product: number; otherVariant: number }) => ({

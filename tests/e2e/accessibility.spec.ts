@@ -52,6 +52,7 @@ const customerAreaPaths = [
   "/dashboard/refunds",
   "/dashboard/wishlist",
   "/dashboard/favorites",
+  "/dashboard/lists",
 ];
 
 /** Opens each path, runs axe on the drawn page and validates the HTML the Worker sent. */
