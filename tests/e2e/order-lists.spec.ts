@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFailures, chooseTheme, tourPasses } from "./accessibility.ts";
 import { cartProducts } from "./cart-db.ts";
@@ -94,7 +95,56 @@ test("the order lists' pages pass axe, light in Arabic and dark in English", asy
       }
     }
     expect(failures).toEqual([]);
+
+    // Deleting asks first, then goes back to the lists, where this one is gone
+    const t = useTranslations("en");
+    await page.goto(`/en/dashboard/lists/${data.list.id}`);
+    const remove = page.getByTestId("order-list-delete");
+    await remove.getByText(t("orderLists.delete"), { exact: true }).click();
+    await remove.getByRole("button", { name: t("orderLists.delete.yes") }).click();
+    await expect(page).toHaveURL(/\/en\/dashboard\/lists(\?|$)/);
+    await expect(page.getByTestId("empty-state")).toBeVisible();
   } finally {
     await buyer.remove();
+  }
+});
+
+test("a salesperson's list for their customer passes axe, light in Arabic and dark in English", async ({ page }) => {
+  const { single } = await cartProducts("en");
+  await signIn(page, demoAccounts.salesperson.email, demoAccounts.salesperson.password);
+  const origin = new URL(page.url()).origin;
+  const customers = await page.request.get("/api/sales/customers?perPage=1");
+  const customer = ((await customers.json()) as { data: { items: { id: number }[] } }).data.items[0];
+  if (!customer) throw new Error("the demo salesperson has no customer");
+  const base = `/api/sales/customers/${customer.id}/lists`;
+  const created = await page.request.post(base, {
+    data: { name: `Visit ${Date.now()}`, lines: [{ productId: single.id, quantity: single.minOrderQuantity }] },
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { list: { id: number } } };
+  try {
+    const failures: string[] = [];
+    for (const { theme, locale, prefix } of tourPasses) {
+      await chooseTheme(page, theme);
+      await page.goto(`${prefix}/sales/customers/${customer.id}`);
+      await expect(page.getByTestId("order-lists")).toBeVisible();
+      failures.push(...(await axeFailures(page, `customer (${theme})`)));
+      await page.goto(`${prefix}/sales/customers/${customer.id}/lists/${data.list.id}`);
+      await expect(page.getByTestId("reorder")).toBeVisible();
+      failures.push(...(await axeFailures(page, `list (${theme})`)));
+      await photograph(page, `test-results/order-lists-sales-${locale}-${theme}.png`);
+    }
+    expect(failures).toEqual([]);
+
+    // "Add to cart" orders for that customer: chosen in the cart, the line in it
+    await page.getByTestId("reorder").click();
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("react-use-cart") ?? "{}"));
+    expect(stored.metadata.customerId).toBe(customer.id);
+    expect(stored.items.map((item: { productId: number }) => item.productId)).toEqual([single.id]);
+  } finally {
+    await page.request.delete(`${base}/${data.list.id}`, { headers: { origin } });
   }
 });
