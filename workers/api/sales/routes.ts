@@ -53,7 +53,8 @@ const salespersonActor = (shopper: Shopper): CollectionActor => ({
 async function receipt(db: Db, id: number, shopper: Shopper, locale: Locale): Promise<CollectionReceipt> {
   const found = await readReceipt(db, id, collectionScope(salespersonActor(shopper)), locale);
   if (!found) throw new AppError("not_found");
-  return found;
+  // A colleague's collection of a customer now theirs is shown, not voided (decision 0094)
+  return { ...found, canVoid: found.canVoid && found.salesperson.id === shopper.id };
 }
 
 /**
