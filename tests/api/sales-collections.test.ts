@@ -214,6 +214,8 @@ describe("a customer moved to another salesperson", () => {
     expect(listed.counts.all).toBe(1);
     const shown = (await json<CollectionReceipt>(await team.as(`/collections/${receipt?.id}`))).data;
     expect(shown).toMatchObject({ id: receipt?.id, salesperson: { id: rival.salesperson.id }, canVoid: false });
+    const customerPage = (await json<SalesCustomerDetail>(await team.as(`/customers/${rival.customer.id}`))).data;
+    expect(customerPage.collections.map((row) => row.id)).toEqual([receipt?.id]);
     expect((await team.as(`/collections/${receipt?.id}/email`, { method: "POST", body: {} })).status).toBe(202);
     // The money is the colleague's: the office voids it, not the new salesperson
     const voiding = await team.as(`/collections/${receipt?.id}/void`, { body: { reason: "Not mine" } });
