@@ -229,7 +229,10 @@ describe("a customer moved to another salesperson", () => {
     expect((await rival.as(`/collections/${receipt?.id}`)).status).toBe(404);
     expect((await rival.as(`/collections/${receipt?.id}/void`, { body: { reason: "Mine" } })).status).toBe(404);
     expect((await rival.as(`/collections/${receipt?.id}/email`, { method: "POST", body: {} })).status).toBe(404);
-    const [kept] = await db.select().from(collections).where(eq(collections.id, receipt?.id ?? 0));
+    const [kept] = await db
+      .select()
+      .from(collections)
+      .where(eq(collections.id, receipt?.id ?? 0));
     expect(kept?.state).toBe("recorded");
   });
 });
