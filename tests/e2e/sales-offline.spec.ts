@@ -3,9 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { getProfile } from "../../core/profiles.ts";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { pickMessages } from "../../i18n/index.ts";
+import { formatMoney } from "../../i18n/money.ts";
 import { localizePath } from "../../i18n/routing.ts";
 import { axeFindings } from "./accessibility.ts";
-import { checkoutCustomer, putInCart } from "./checkout-db.ts";
+import { cartText, checkoutCustomer, putInCart } from "./checkout-db.ts";
 import { photograph } from "./photograph.ts";
 import type { QueuedOrder } from "../../src/islands/checkout/offline-orders.ts";
 import { signIn } from "./sign-in.ts";
@@ -121,6 +122,61 @@ test.describe("orders with a bad connection", () => {
       expect(await customer.orders()).toHaveLength(1);
       expect(keys.length).toBeGreaterThan(1);
       expect(new Set(keys).size).toBe(1);
+    } finally {
+      await customer.remove();
+    }
+  });
+
+  test("with no connection from the start the order is kept to be priced, then placed once at the total confirmed (en)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const path = (to: string) => localizePath(to, "en", profile);
+    const t = pickMessages("en", ["offline.saved", "offline.state.unpriced", "offline.unpriced"]);
+    const customer = await checkoutCustomer({ salespersonEmail: demoAccounts.salesperson.email });
+    try {
+      await signIn(page, baseURL, demoAccounts.salesperson);
+      await page.goto(path("/sales"));
+      await workerHasKept(page);
+      // The checkout seen once with an empty cart: the worker keeps it, no quote was ever given
+      await page.goto(path("/checkout"));
+      await expect(page.getByTestId("checkout-blocked")).toBeVisible();
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().endsWith("/api/orders"))
+          posts.push(request.headers()["idempotency-key"] ?? "");
+      });
+
+      await context.setOffline(true);
+      // Offline, the salesperson fills the cart for the customer and opens the checkout again
+      await page.evaluate(
+        (cart) => localStorage.setItem("react-use-cart", cart),
+        cartText([customer.line], { customerId: customer.customerId, customerName: "Offline Buyer" }),
+      );
+      await page.goto(path("/checkout"));
+      await expect(page.getByTestId("offline-unpriced")).toBeVisible();
+      await page.getByTestId("place-order").click();
+      await expect(page.getByTestId("order-kept")).toHaveText(t["offline.saved"]);
+      await expect(page.getByTestId("offline-order")).toContainText(t["offline.unpriced"]);
+      await expect(page.getByTestId("offline-order-state")).toHaveText(t["offline.state.unpriced"]);
+      expect((await axeFindings(page)).failing).toEqual([]);
+
+      // Back online: the server prices it, and nothing is placed before the salesperson confirms
+      await context.setOffline(false);
+      await expect(page.getByTestId("offline-order")).toHaveAttribute("data-state", "changed");
+      await photograph(page.getByTestId("offline-queue"), "test-results/sales-offline/priced-en.png");
+      const shown = await page.getByTestId("offline-order-state").textContent();
+      expect(await customer.orders()).toHaveLength(0);
+      expect(posts).toEqual([]);
+      await page.getByTestId("offline-confirm").click();
+      await expect.poll(async () => (await customer.orders()).length).toBe(1);
+      const [order] = await customer.orders();
+      await expect(page.getByTestId("offline-sent")).toContainText(String(order?.order_number));
+      await expect(page.getByTestId("offline-order")).toHaveCount(0);
+      expect(posts).toHaveLength(1);
+      // Placed at the total the salesperson was shown and confirmed
+      expect(shown).toContain(formatMoney(Number(order?.grand_total), "en", profile));
     } finally {
       await customer.remove();
     }
