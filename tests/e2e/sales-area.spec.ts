@@ -228,6 +228,8 @@ test("a salesperson asks for a return of a customer's delivered order, under the
     await expect(page.getByTestId("sales-order-returns").getByTestId("sales-return")).toContainText(
       t("refundStatus.requested"),
     );
+    expect((await axeFindings(page)).failing).toEqual([]);
+    await photograph(page, "test-results/sales-order-returns-en-dark.png");
     const { rows } = await sale.client.execute({
       sql: "select l.quantity from refunds r join refund_lines l on l.refund_id = r.id where r.order_id = ?",
       args: [sale.orderId],
