@@ -127,13 +127,18 @@ test.describe("orders with a bad connection", () => {
     }
   });
 
-  test("with no connection from the start the order is kept to be priced, then placed once at the total confirmed (en)", async ({
+  test("with no connection from the start: the last quote kept for the cart, or none and the order kept to be priced (en)", async ({
     page,
     context,
     baseURL,
   }) => {
     const path = (to: string) => localizePath(to, "en", profile);
-    const t = pickMessages("en", ["offline.saved", "offline.state.unpriced", "offline.unpriced"]);
+    const t = pickMessages("en", [
+      "offline.saved",
+      "offline.savedUnpriced",
+      "offline.state.unpriced",
+      "offline.unpriced",
+    ]);
     const customer = await checkoutCustomer({ salespersonEmail: demoAccounts.salesperson.email });
     try {
       await signIn(page, baseURL, demoAccounts.salesperson);
@@ -157,7 +162,7 @@ test.describe("orders with a bad connection", () => {
       await page.goto(path("/checkout"));
       await expect(page.getByTestId("offline-unpriced")).toBeVisible();
       await page.getByTestId("place-order").click();
-      await expect(page.getByTestId("order-kept")).toHaveText(t["offline.saved"]);
+      await expect(page.getByTestId("order-kept")).toHaveText(t["offline.savedUnpriced"]);
       await expect(page.getByTestId("offline-order")).toContainText(t["offline.unpriced"]);
       await expect(page.getByTestId("offline-order-state")).toHaveText(t["offline.state.unpriced"]);
       expect((await axeFindings(page)).failing).toEqual([]);
@@ -177,6 +182,30 @@ test.describe("orders with a bad connection", () => {
       expect(posts).toHaveLength(1);
       // Placed at the total the salesperson was shown and confirmed
       expect(shown).toContain(formatMoney(Number(order?.grand_total), "en", profile));
+
+      // The common case: the checkout priced this cart once with a connection; opened again with
+      // none, it shows that quote (the summary too, seen once before), and the order is kept at it
+      await page.goto(path("/order-summary"));
+      await page.evaluate(
+        (cart) => localStorage.setItem("react-use-cart", cart),
+        cartText([customer.line], { customerId: customer.customerId, customerName: "Offline Buyer" }),
+      );
+      await page.goto(path("/checkout"));
+      const total = await page.getByTestId("total-grand").textContent();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId("offline-kept-quote")).toBeVisible();
+      await expect(page.getByTestId("total-grand")).toHaveText(total ?? "");
+      await page.locator('[data-testid="payment-choice"][data-kind="bank_transfer"]').click();
+      await page.getByTestId("place-order").click();
+      if (profile.flags.isOrderSummaryEnabled) {
+        await page.waitForURL(`**${path("/order-summary")}`);
+        await expect(page.getByTestId("offline-kept-quote")).toBeVisible();
+        await page.getByTestId("place-order").click();
+      }
+      await expect(page.getByTestId("order-kept")).toHaveText(t["offline.saved"]);
+      await context.setOffline(false);
+      await expect.poll(async () => (await customer.orders()).length).toBe(2);
     } finally {
       await customer.remove();
     }

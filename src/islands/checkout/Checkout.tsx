@@ -163,12 +163,7 @@ export function Checkout(props: CheckoutProps) {
       setDraft((current) => (current.couponCode ? { ...current, couponCode: null } : current));
     },
   });
-  const {
-    placeOrder,
-    isPlacing,
-    isKept,
-    refusal: placeRefusal,
-  } = usePlaceOrder(messages, paths.thankYou, props.offline);
+  const { placeOrder, isPlacing, kept, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou, props.offline);
 
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
@@ -177,15 +172,9 @@ export function Checkout(props: CheckoutProps) {
   const methods = quote?.paymentMethods ?? [];
 
   const queue = props.offline && (
-    <SalespersonQueue
-      isKept={isKept}
-      locale={locale}
-      format={format}
-      messages={messages}
-      userId={props.offline.userId}
-    />
+    <SalespersonQueue kept={kept} locale={locale} format={format} messages={messages} userId={props.offline.userId} />
   );
-  if (isKept) return queue;
+  if (kept) return queue;
   if (isBlocked)
     return (
       <div className="grid gap-6">

@@ -11,6 +11,7 @@ import { formatMoney } from "../../../i18n/money.ts";
 import { buttonVariants } from "../../components/ui/button-variants.ts";
 import { $queued, $sending, offlineQueue, type QueuedOrder, type SendOutcome } from "./offline-orders.ts";
 import type { FormatProfile } from "./parts.tsx";
+import type { KeptOrder } from "./use-checkout.ts";
 
 export const offlineQueueMessages = [
   "checkout.unknown",
@@ -180,6 +181,7 @@ export function OfflineOrderQueue({ locale, format, messages, userId, className 
 export const offlineKeptMessages = [
   ...offlineQueueMessages,
   "offline.saved",
+  "offline.savedUnpriced",
   "offline.keptQuote",
   "offline.unpricedNote",
   "offline.keepUnpriced",
@@ -213,23 +215,23 @@ export function OfflinePricing({
 }
 
 /**
- * What the checkout shows a salesperson: the order just kept on the phone ("waiting to send"), and
- * the kept orders (nothing while none is kept).
+ * What the checkout shows a salesperson: the order just kept on the phone ("waiting to send", or to
+ * be priced), and the kept orders (nothing while none is kept).
  */
 export function SalespersonQueue({
-  isKept,
+  kept,
   ...props
-}: Omit<OfflineOrderQueueProps, "messages"> & { isKept: boolean; messages: Messages<OfflineKeptMessage> }) {
+}: Omit<OfflineOrderQueueProps, "messages"> & { kept: KeptOrder | null; messages: Messages<OfflineKeptMessage> }) {
   const t = translator(props.messages);
   return (
     <>
-      {isKept && (
+      {kept && (
         <p
           role="status"
           className="rounded-md bg-amber-100 p-3 font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
           data-testid="order-kept"
         >
-          {t("offline.saved")}
+          {kept === "unpriced" ? t("offline.savedUnpriced") : t("offline.saved")}
         </p>
       )}
       <OfflineOrderQueue {...props} />

@@ -94,15 +94,15 @@ export function OrderSummary({
     isOffline,
     isKeptQuote,
   } = useQuote(request, messages, { keepLast: offline !== null });
-  const { placeOrder, isPlacing, isKept, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou, offline);
+  const { placeOrder, isPlacing, kept, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou, offline);
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
   }, [quote]);
 
   const queue = offline && (
-    <SalespersonQueue isKept={isKept} locale={locale} format={format} messages={messages} userId={offline.userId} />
+    <SalespersonQueue kept={kept} locale={locale} format={format} messages={messages} userId={offline.userId} />
   );
-  if (isKept) return queue;
+  if (kept) return queue;
   if (lines.length === 0)
     return (
       <div className="grid gap-6">

@@ -153,6 +153,9 @@ export function useQuote(
   return { quote, refusal, isQuoting, isOffline, isKeptQuote, isCurrent: key !== null && answered === key, quoteNow };
 }
 
+/** How an order was just kept on the phone: at the total confirmed, or to be priced (decision 0097). */
+export type KeptOrder = "priced" | "unpriced";
+
 /** A salesperson's order that finds no connection is kept on the phone (decision 0097). */
 export interface OfflineOrdering {
   /** The signed-in salesperson. */
@@ -165,12 +168,13 @@ export interface OfflineOrdering {
  * until an order comes back, so every repeat of the attempt answers the same order. On success the
  * cart is emptied and the buyer goes to pay (online kinds) or to the thank-you page. A salesperson's
  * order that gets no answer (offline, or the connection dropped mid-submit) is kept on the phone
- * with the same key and the total they confirmed, to be sent when the connection returns (`isKept`);
+ * with the same key and the total they confirmed, to be sent when the connection returns (`kept`);
  * one confirmed with no total (no quote) is kept without sending, to be priced first.
  */
 export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, offline: OfflineOrdering | null = null) {
   const [isPlacing, setPlacing] = useState(false);
-  const [isKept, setKept] = useState(false);
+  /** An order just kept on the phone: at the total confirmed, or to be priced. */
+  const [kept, setKept] = useState<KeptOrder | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   /**
@@ -209,7 +213,7 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
       });
       finishAttempt(sessionStorage);
       cart.emptyCart();
-      setKept(true);
+      setKept(confirmedTotal === null ? "unpriced" : "priced");
       setPlacing(false);
       return;
     }
@@ -225,5 +229,5 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     }
   };
 
-  return { placeOrder, isPlacing, isKept, refusal };
+  return { placeOrder, isPlacing, kept, refusal };
 }
