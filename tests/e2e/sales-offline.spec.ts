@@ -142,7 +142,7 @@ test.describe("orders with a bad connection", () => {
     const customer = await checkoutCustomer({ salespersonEmail: demoAccounts.salesperson.email });
     try {
       await signIn(page, baseURL, demoAccounts.salesperson);
-      await page.goto(path("/sales"));
+      await page.goto(path("/cart"));
       await workerHasKept(page);
       // The checkout seen once with an empty cart: the worker keeps it, no quote was ever given
       await page.goto(path("/checkout"));
@@ -154,12 +154,14 @@ test.describe("orders with a bad connection", () => {
       });
 
       await context.setOffline(true);
-      // Offline, the salesperson fills the cart for the customer and opens the checkout again
+      // Offline, the salesperson fills the cart for the customer and goes on from the cart to the checkout
       await page.evaluate(
         (cart) => localStorage.setItem("react-use-cart", cart),
         cartText([customer.line], { customerId: customer.customerId, customerName: "Offline Buyer" }),
       );
-      await page.goto(path("/checkout"));
+      await page.goto(path("/cart"));
+      await page.getByTestId("proceed").click();
+      await page.waitForURL(`**${path("/checkout")}`);
       await expect(page.getByTestId("offline-unpriced")).toBeVisible();
       await page.getByTestId("place-order").click();
       await expect(page.getByTestId("order-kept")).toHaveText(t["offline.savedUnpriced"]);
