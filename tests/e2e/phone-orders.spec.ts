@@ -66,6 +66,9 @@ test("an admin places a phone order for a customer through the shop's cart and c
     await expect(page.getByTestId("vat-total")).toBeVisible();
     await page.getByTestId("proceed").click();
     await expect(page).toHaveURL(new RegExp(`/en/checkout\\?customer=${customer.customerId}$`));
+    // Opened without (or for another) customer, the checkout follows the cart's
+    await page.goto("/en/checkout");
+    await expect(page).toHaveURL(new RegExp(`/en/checkout\\?customer=${customer.customerId}$`));
     await expect(page.getByTestId("ordering-for")).toContainText("Harbi Trading");
     await page.locator('[data-testid="payment-choice"][data-kind="bank_transfer"]').click();
     await photograph(page, shot("checkout"));
