@@ -43,6 +43,9 @@ test("an admin places a phone order for a customer through the shop's cart and c
     await page.goto("/en/admin-panel/secure/order");
     await page.getByTestId("new-phone-order").click();
     await expect(page).toHaveURL(/\/en\/cart$/);
+    // The shop's header knows shoppers only: a line says who takes the order, and leads back
+    const name = await adminName();
+    await expect(page.getByTestId("phone-order-bar")).toContainText(name);
 
     // The cart asks which customer, among every customer, and says nothing of signing in
     const picker = page.getByTestId("customer-picker");
@@ -85,7 +88,7 @@ test("an admin places a phone order for a customer through the shop's cart and c
     await page.getByTestId("view-order").click();
     await expect(page).toHaveURL(/\/en\/admin-panel\/secure\/order\/\d+$/);
     await expect(page.getByTestId("phone-order-by")).toHaveText(
-      t("admin.orders.phoneOrderBy", { name: `\u2068${await adminName()}\u2069` }),
+      t("admin.orders.phoneOrderBy", { name: `\u2068${name}\u2069` }),
     );
     await page.mouse.move(0, 0);
     expect((await axeFindings(page)).failing).toEqual([]);
