@@ -164,6 +164,7 @@ export type SalesOrderPage = AdminListPage<SalesOrderRow>;
 /** GET /api/sales/returns: their customers' returns, `customer` (id), `status`; newest first. */
 export const SalesReturnQuery = adminListQuery(["createdAt"] as const, {
   customer: listFilter.id,
+  order: listFilter.id,
   status: type.enumerated(...refundStatuses).configure({ message: "errors.invalidInput" }),
 });
 export type SalesReturnQuery = typeof SalesReturnQuery.infer;
@@ -185,6 +186,23 @@ export interface SalesReturnRow {
 
 /** GET /api/sales/returns. */
 export type SalesReturnPage = AdminListPage<SalesReturnRow>;
+
+/**
+ * A collection as an order's page lists it (GET /api/sales/orders/{id}): the receipt, who
+ * collected it, and the part of it given to this order.
+ */
+export interface SalesOrderCollection {
+  id: number;
+  receiptNumber: string;
+  /** The day collected, `YYYY-MM-DD`. */
+  collectedOn: string;
+  method: CollectionMethod;
+  state: CollectionState;
+  salesperson: { id: number; name: string };
+  /** What of the collection went to this order. */
+  amount: number;
+  currency: string;
+}
 
 /**
  * POST /api/sales/returns: a return for one of their customers' orders, under the customer's own

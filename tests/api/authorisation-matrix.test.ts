@@ -111,6 +111,7 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   // not found; an empty body is refused field by field
   "POST /api/sales/customers": { status: 400 },
   "GET /api/sales/customers/:id": { path: "/api/sales/customers/999999999", status: 404 },
+  "GET /api/sales/orders/:id": { path: "/api/sales/orders/999999999", status: 404 },
   "POST /api/sales/returns": { status: 400 },
   "POST /api/sales/collections": { status: 400 },
   "GET /api/sales/collections/:id": { path: "/api/sales/collections/999999999", status: 404 },

@@ -202,6 +202,41 @@ describe("another salesperson's collections", () => {
   });
 });
 
+describe("a customer moved to another salesperson", () => {
+  it("takes its collections along: the new salesperson sees every one (who collected it shown), the old one none", async () => {
+    const team = await createSalesTeam();
+    const rival = await createSalesTeam();
+    const { receipt } = await collect(rival, cash(rival.customer.id, 1_500));
+    await db.update(customers).set({ salespersonId: team.salesperson.id }).where(eq(customers.id, rival.customer.id));
+
+    const listed = (await json<SalesCollectionPage>(await team.as("/collections"))).data;
+    expect(listed.items.map((row) => [row.id, row.salesperson.id])).toEqual([[receipt?.id, rival.salesperson.id]]);
+    expect(listed.counts.all).toBe(1);
+    const shown = (await json<CollectionReceipt>(await team.as(`/collections/${receipt?.id}`))).data;
+    expect(shown).toMatchObject({ id: receipt?.id, salesperson: { id: rival.salesperson.id }, canVoid: false });
+    const customerPage = (await json<SalesCustomerDetail>(await team.as(`/customers/${rival.customer.id}`))).data;
+    expect(customerPage.collections.map((row) => row.id)).toEqual([receipt?.id]);
+    expect((await team.as(`/collections/${receipt?.id}/email`, { method: "POST", body: {} })).status).toBe(202);
+    // The money is the colleague's: the office voids it, not the new salesperson
+    const voiding = await team.as(`/collections/${receipt?.id}/void`, { body: { reason: "Not mine" } });
+    expect(voiding.status).toBe(403);
+    // Their own collection for the customer now theirs can be voided as any of theirs
+    const own = await collect(team, cash(rival.customer.id, 500));
+    expect(own.receipt?.canVoid).toBe(true);
+
+    // The salesperson the customer left sees none of it any more
+    expect((await json<SalesCollectionPage>(await rival.as("/collections"))).data.items).toEqual([]);
+    expect((await rival.as(`/collections/${receipt?.id}`)).status).toBe(404);
+    expect((await rival.as(`/collections/${receipt?.id}/void`, { body: { reason: "Mine" } })).status).toBe(404);
+    expect((await rival.as(`/collections/${receipt?.id}/email`, { method: "POST", body: {} })).status).toBe(404);
+    const [kept] = await db
+      .select()
+      .from(collections)
+      .where(eq(collections.id, receipt?.id ?? 0));
+    expect(kept?.state).toBe("recorded");
+  });
+});
+
 describe("GET /api/sales/collections", () => {
   it("lists their collections, filtered by customer, method, state and days", async () => {
     const team = await createSalesTeam();

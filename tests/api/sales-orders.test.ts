@@ -7,8 +7,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SalesOrderPage, SalesReturnCreated, SalesReturnPage, SalesStats } from "../../core/contracts/sales.ts";
+import type { SalesOrderDetail } from "../../workers/api/sales/read-order.ts";
 import { getProfile } from "../../core/profiles.ts";
-import { refunds } from "../../db/schema/index.ts";
+import { customers, refunds } from "../../db/schema/index.ts";
 import { isoDayOf } from "../../i18n/dates.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder } from "../fixtures/orders.ts";
@@ -49,6 +50,57 @@ describe("GET /api/sales/orders", () => {
     expect(await ids(`?search=${pending.orderNumber}`)).toEqual([pending.id]);
     const [row] = (await json<SalesOrderPage>(await team.as("/orders?status=pending"))).data.items;
     expect(row).toMatchObject({ paymentState: "unpaid", customer: { id: team.customer.id }, grandTotal: 10_000 });
+  });
+});
+
+describe("GET /api/sales/orders/{id}", () => {
+  it("answers their customer's order as the customer's page shows it, with its collections and returns", async () => {
+    const team = await createSalesTeam();
+    const order = await deliveredOrder(team.customer.id);
+    const [towel] = order.lines;
+    await team.as("/returns", { body: { orderId: order.id, reason: "Torn", [`quantity-${towel?.id}`]: 1 } });
+    const { receipt } = await collect(team, cash(team.customer.id, 3_000, [{ orderId: order.id, amount: 2_500 }]));
+    // A collection of another order stays off this one
+    const other = await createOrder(db, team.customer.id, { grandTotal: 1_000 });
+    await collect(team, cash(team.customer.id, 1_000, [{ orderId: other.id, amount: 1_000 }]));
+
+    const response = await team.as(`/orders/${order.id}`);
+    expect(response.status).toBe(200);
+    const detail = (await json<SalesOrderDetail>(response)).data;
+    expect(detail.order).toMatchObject({ id: order.id, orderNumber: order.orderNumber, status: "delivered" });
+    expect(detail.order).not.toHaveProperty("idempotencyKey");
+    expect(detail.customer).toMatchObject({ id: team.customer.id, companyName: team.customer.companyName });
+    expect(detail.lines.map((line) => [line.sku, line.quantity, line.requestedQuantity])).toEqual([
+      ["TOWEL-01", 4, 1],
+      ["TOWEL-02", 3, 0],
+    ]);
+    expect(detail.history.map((entry) => entry.status)).toContain("delivered");
+    expect(detail.returns.state).toBe("open");
+    expect(detail.collections).toEqual([
+      {
+        id: receipt?.id,
+        receiptNumber: receipt?.receiptNumber,
+        collectedOn: "2026-11-28",
+        method: "cash",
+        state: "recorded",
+        salesperson: { id: team.salesperson.id, name: `${team.salesperson.firstName} ${team.salesperson.lastName}` },
+        amount: 2_500,
+        currency: "SAR",
+      },
+    ]);
+    expect(detail.returnRequests).toMatchObject([{ orderId: order.id, status: "requested", lines: [{ quantity: 1 }] }]);
+  });
+
+  it("is not found for another salesperson's customer, nor for the salesperson a customer moved away from", async () => {
+    const team = await createSalesTeam();
+    const rival = await createSalesTeam();
+    const order = await createOrder(db, rival.customer.id);
+    expect((await team.as(`/orders/${order.id}`)).status).toBe(404);
+    expect((await rival.as(`/orders/${order.id}`)).status).toBe(200);
+    await db.update(customers).set({ salespersonId: team.salesperson.id }).where(eq(customers.id, rival.customer.id));
+    expect((await rival.as(`/orders/${order.id}`)).status).toBe(404);
+    expect((await team.as(`/orders/${order.id}`)).status).toBe(200);
+    expect((await team.as("/orders/abc")).status).toBe(404);
   });
 });
 

@@ -23,8 +23,21 @@ export interface SeededLine {
 
 /** A cart in react-use-cart's stored shape, in local storage before the page's scripts run (once per tab). */
 export async function putInCart(page: Page, lines: SeededLine[], metadata: Record<string, unknown> = {}) {
+  await page.addInitScript(
+    (stored) => {
+      if (!sessionStorage.getItem("e2e-cart-set")) {
+        localStorage.setItem("react-use-cart", stored);
+        sessionStorage.setItem("e2e-cart-set", "1");
+      }
+    },
+    cartText(lines, metadata),
+  );
+}
+
+/** The cart as the storefront keeps it in local storage (react-use-cart's shape), as text. */
+export function cartText(lines: SeededLine[], metadata: Record<string, unknown> = {}): string {
   const items = lines.map((line) => ({ ...line, itemTotal: line.price * line.quantity }));
-  const cart = {
+  return JSON.stringify({
     id: "e2echeckout1",
     items,
     isEmpty: items.length === 0,
@@ -32,13 +45,7 @@ export async function putInCart(page: Page, lines: SeededLine[], metadata: Recor
     totalUniqueItems: items.length,
     cartTotal: items.reduce((sum, item) => sum + item.itemTotal, 0),
     metadata,
-  };
-  await page.addInitScript((stored) => {
-    if (!sessionStorage.getItem("e2e-cart-set")) {
-      localStorage.setItem("react-use-cart", stored);
-      sessionStorage.setItem("e2e-cart-set", "1");
-    }
-  }, JSON.stringify(cart));
+  });
 }
 
 /**

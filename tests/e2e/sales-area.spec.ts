@@ -132,8 +132,24 @@ for (const { locale, prefix, dir, theme, tag } of passes) {
       const [order] = await customer.orders();
       await expect(page.getByTestId("order-number")).toHaveText(String(order?.order_number));
 
-      // The order is theirs to follow in the area.
-      await page.getByTestId("sales-orders-link").click();
+      // The order is theirs to follow in the area: its own page, drawn as the customer's order page.
+      await page.getByTestId("view-order").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sales/orders/${order?.id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(String(order?.order_number));
+      await expect(page.getByTestId("sales-order-customer")).toContainText("Harbi Trading");
+      await expect(page.getByTestId("order-line")).toHaveCount(1);
+      await expect(page.getByTestId("order-history")).toBeVisible();
+      await checkPage(page, "order");
+      // "Record a collection" opens the form for this customer with this order's open amount filled in.
+      await page.getByTestId("sales-order-collect").click();
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/sales/collections/new\\?customer=${customer.customerId}&order=${order?.id}$`),
+      );
+      const collected = page.getByTestId("collection-allocations").locator(`[name="allocation-${order?.id}"]`);
+      await expect(collected).not.toHaveValue("");
+      await expect(page.locator('[name="amount"]')).toHaveValue(await collected.inputValue());
+      await page.goBack();
+      await page.getByRole("link", { name: t("dashboard.order.back") }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/sales/orders$`));
       await expect(page.getByTestId("sales-order").first()).toContainText(String(order?.order_number));
       await expect(page.getByTestId("sales-order").first()).toContainText("Harbi Trading");
@@ -206,6 +222,14 @@ test("a salesperson asks for a return of a customer's delivered order, under the
     await expect(page.getByTestId("return-sent")).toHaveText(t("sales.returns.sent"));
     const request = page.getByTestId("sales-return").filter({ hasText: sale.orderNumber });
     await expect(request).toContainText(t("refundStatus.requested"));
+    // The order's page lists its return request
+    await request.getByRole("link", { name: sale.orderNumber }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/sales/orders/${sale.orderId}$`));
+    await expect(page.getByTestId("sales-order-returns").getByTestId("sales-return")).toContainText(
+      t("refundStatus.requested"),
+    );
+    expect((await axeFindings(page)).failing).toEqual([]);
+    await photograph(page, "test-results/sales-order-returns-en-dark.png");
     const { rows } = await sale.client.execute({
       sql: "select l.quantity from refunds r join refund_lines l on l.refund_id = r.id where r.order_id = ?",
       args: [sale.orderId],

@@ -3,9 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { getProfile } from "../../core/profiles.ts";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { pickMessages } from "../../i18n/index.ts";
+import { formatMoney } from "../../i18n/money.ts";
 import { localizePath } from "../../i18n/routing.ts";
 import { axeFindings } from "./accessibility.ts";
-import { checkoutCustomer, putInCart } from "./checkout-db.ts";
+import { cartText, checkoutCustomer, putInCart } from "./checkout-db.ts";
 import { photograph } from "./photograph.ts";
 import type { QueuedOrder } from "../../src/islands/checkout/offline-orders.ts";
 import { signIn } from "./sign-in.ts";
@@ -121,6 +122,92 @@ test.describe("orders with a bad connection", () => {
       expect(await customer.orders()).toHaveLength(1);
       expect(keys.length).toBeGreaterThan(1);
       expect(new Set(keys).size).toBe(1);
+    } finally {
+      await customer.remove();
+    }
+  });
+
+  test("with no connection from the start: the last quote kept for the cart, or none and the order kept to be priced (en)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const path = (to: string) => localizePath(to, "en", profile);
+    const t = pickMessages("en", [
+      "offline.saved",
+      "offline.savedUnpriced",
+      "offline.state.unpriced",
+      "offline.unpriced",
+    ]);
+    const customer = await checkoutCustomer({ salespersonEmail: demoAccounts.salesperson.email });
+    try {
+      await signIn(page, baseURL, demoAccounts.salesperson);
+      await page.goto(path("/cart"));
+      await workerHasKept(page);
+      // The checkout seen once with an empty cart: the worker keeps it, no quote was ever given
+      await page.goto(path("/checkout"));
+      await expect(page.getByTestId("checkout-blocked")).toBeVisible();
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().endsWith("/api/orders"))
+          posts.push(request.headers()["idempotency-key"] ?? "");
+      });
+
+      await context.setOffline(true);
+      // Offline, the salesperson fills the cart for the customer and goes on from the cart to the checkout
+      await page.evaluate(
+        (cart) => localStorage.setItem("react-use-cart", cart),
+        cartText([customer.line], { customerId: customer.customerId, customerName: "Offline Buyer" }),
+      );
+      await page.goto(path("/cart"));
+      await page.getByTestId("proceed").click();
+      await page.waitForURL(`**${path("/checkout")}`);
+      await expect(page.getByTestId("offline-unpriced")).toBeVisible();
+      await page.getByTestId("place-order").click();
+      await expect(page.getByTestId("order-kept")).toHaveText(t["offline.savedUnpriced"]);
+      await expect(page.getByTestId("offline-order")).toContainText(t["offline.unpriced"]);
+      await expect(page.getByTestId("offline-order-state")).toHaveText(t["offline.state.unpriced"]);
+      expect((await axeFindings(page)).failing).toEqual([]);
+
+      // Back online: the server prices it, and nothing is placed before the salesperson confirms
+      await context.setOffline(false);
+      await expect(page.getByTestId("offline-order")).toHaveAttribute("data-state", "changed");
+      await photograph(page.getByTestId("offline-queue"), "test-results/sales-offline/priced-en.png");
+      const shown = await page.getByTestId("offline-order-state").textContent();
+      expect(await customer.orders()).toHaveLength(0);
+      expect(posts).toEqual([]);
+      await page.getByTestId("offline-confirm").click();
+      await expect.poll(async () => (await customer.orders()).length).toBe(1);
+      const [order] = await customer.orders();
+      await expect(page.getByTestId("offline-sent")).toContainText(String(order?.order_number));
+      await expect(page.getByTestId("offline-order")).toHaveCount(0);
+      expect(posts).toHaveLength(1);
+      // Placed at the total the salesperson was shown and confirmed
+      expect(shown).toContain(formatMoney(Number(order?.grand_total), "en", profile));
+
+      // The common case: the checkout priced this cart once with a connection; opened again with
+      // none, it shows that quote (the summary too, seen once before), and the order is kept at it
+      await page.goto(path("/order-summary"));
+      await page.evaluate(
+        (cart) => localStorage.setItem("react-use-cart", cart),
+        cartText([customer.line], { customerId: customer.customerId, customerName: "Offline Buyer" }),
+      );
+      await page.goto(path("/checkout"));
+      const total = await page.getByTestId("total-grand").textContent();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId("offline-kept-quote")).toBeVisible();
+      await expect(page.getByTestId("total-grand")).toHaveText(total ?? "");
+      await page.locator('[data-testid="payment-choice"][data-kind="bank_transfer"]').click();
+      await page.getByTestId("place-order").click();
+      if (profile.flags.isOrderSummaryEnabled) {
+        await page.waitForURL(`**${path("/order-summary")}`);
+        await expect(page.getByTestId("offline-kept-quote")).toBeVisible();
+        await page.getByTestId("place-order").click();
+      }
+      await expect(page.getByTestId("order-kept")).toHaveText(t["offline.saved"]);
+      await context.setOffline(false);
+      await expect.poll(async () => (await customer.orders()).length).toBe(2);
     } finally {
       await customer.remove();
     }

@@ -39,7 +39,7 @@ import {
   type Refusal,
 } from "./use-checkout.ts";
 import { CheckoutBlocked } from "./CheckoutBlocked.tsx";
-import { offlineKeptMessages, SalespersonQueue } from "./OfflineOrderQueue.tsx";
+import { OfflinePricing, offlineKeptMessages, SalespersonQueue } from "./OfflineOrderQueue.tsx";
 
 export const checkoutMessages = [
   ...checkoutPartsMessages,
@@ -157,8 +157,12 @@ export function Checkout(props: CheckoutProps) {
     quote,
     refusal: quoteRefusal,
     isQuoting,
+    isOffline,
+    isKeptQuote,
     quoteNow,
   } = useQuote(quoteRequest, messages, {
+    // A salesperson's checkout keeps its last quote: opened again offline, the same cart confirms at it
+    keepLast: props.offline !== null,
     // The chosen method must be one the quote allows for this address and amount.
     onQuote: (answer) =>
       setDraft((current) =>
@@ -174,12 +178,7 @@ export function Checkout(props: CheckoutProps) {
       setDraft((current) => (current.couponCode ? { ...current, couponCode: null } : current));
     },
   });
-  const {
-    placeOrder,
-    isPlacing,
-    isKept,
-    refusal: placeRefusal,
-  } = usePlaceOrder(messages, paths.thankYou, props.offline);
+  const { placeOrder, isPlacing, kept, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou, props.offline);
 
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
@@ -188,15 +187,9 @@ export function Checkout(props: CheckoutProps) {
   const methods = quote?.paymentMethods ?? [];
 
   const queue = props.offline && (
-    <SalespersonQueue
-      isKept={isKept}
-      locale={locale}
-      format={format}
-      messages={messages}
-      userId={props.offline.userId}
-    />
+    <SalespersonQueue kept={kept} locale={locale} format={format} messages={messages} userId={props.offline.userId} />
   );
-  if (isKept) return queue;
+  if (kept) return queue;
   if (isBlocked)
     return (
       <div className="grid gap-6">
@@ -213,6 +206,8 @@ export function Checkout(props: CheckoutProps) {
     );
 
   const refusal: Refusal | null = placeRefusal ?? quoteRefusal;
+  // No quote at all and no connection (decision 0097): a salesperson keeps the order "to be priced"
+  const canKeepUnpriced = props.offline !== null && !quote && isOffline;
   const errors: Record<string, string> = { ...refusal?.fields, ...checks };
   const chosenAddress = addresses.find((address) => address.id === draft.addressId);
   const chosenMethod = methods.find((method) => method.id === draft.paymentMethodId);
@@ -246,7 +241,11 @@ export function Checkout(props: CheckoutProps) {
       document.getElementById(found.addressId ? "checkout-address" : "checkout-payment")?.focus();
       return;
     }
-    if (!quote || isQuoting) return;
+    if (isQuoting) return;
+    if (!quote) {
+      if (canKeepUnpriced) void placeOrder(checkoutRequest(lines, draft, customerId), null);
+      return;
+    }
     if (paths.summary) {
       saveDraft(sessionStorage, draft);
       location.assign(paths.summary);
@@ -473,7 +472,8 @@ export function Checkout(props: CheckoutProps) {
             )}
           </form>
           {quote && <Totals quote={quote} context={context} isUpdating={isQuoting} />}
-          {quoteRefusal?.message && (
+          <OfflinePricing isKeptQuote={isKeptQuote} canKeepUnpriced={canKeepUnpriced} messages={messages} />
+          {quoteRefusal?.message && !canKeepUnpriced && (
             <div
               role="alert"
               className="mb-2 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
@@ -491,7 +491,13 @@ export function Checkout(props: CheckoutProps) {
             onClick={submit}
             data-testid="place-order"
           >
-            {isPlacing ? t("checkout.placing") : paths.summary ? t("checkout.review") : t("checkout.place")}
+            {isPlacing
+              ? t("checkout.placing")
+              : canKeepUnpriced
+                ? t("offline.keepUnpriced")
+                : paths.summary
+                  ? t("checkout.review")
+                  : t("checkout.place")}
           </button>
           <a href={paths.cart} className="mt-3 block text-center text-sm text-primary hover:underline">
             {t("checkout.backToCart")}

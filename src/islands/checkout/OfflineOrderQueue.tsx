@@ -1,6 +1,7 @@
 // The salesperson's orders kept on the phone (issue #22 item 4, decision 0097): each with where it
-// stands (waiting to send, refused and why, at a new total to confirm), sent when the connection
-// returns and when a page with this list loads. Nothing shows while nothing is kept.
+// stands (waiting to send or to be priced, refused and why, at a new or a first total to confirm),
+// sent when the connection returns and when a page with this list loads. Nothing shows while
+// nothing is kept.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Locale } from "../../../core/profiles.ts";
 import { formatDate } from "../../../i18n/dates.ts";
@@ -10,6 +11,7 @@ import { formatMoney } from "../../../i18n/money.ts";
 import { buttonVariants } from "../../components/ui/button-variants.ts";
 import { $queued, $sending, offlineQueue, type QueuedOrder, type SendOutcome } from "./offline-orders.ts";
 import type { FormatProfile } from "./parts.tsx";
+import type { KeptOrder } from "./use-checkout.ts";
 
 export const offlineQueueMessages = [
   "checkout.unknown",
@@ -18,11 +20,15 @@ export const offlineQueueMessages = [
   "offline.state.waiting",
   "offline.state.sending",
   "offline.state.changed",
+  "offline.state.unpriced",
+  "offline.state.priced",
+  "offline.unpriced",
   "offline.state.refused",
   "offline.order",
   "offline.confirmedAt",
   "offline.sendNow",
   "offline.confirmAgain",
+  "offline.confirmPriced",
   "offline.discard",
   "offline.discardConfirm",
   "offline.sent",
@@ -63,14 +69,17 @@ export function OfflineOrderQueue({ locale, format, messages, userId, className 
 
   const stateText = (order: QueuedOrder) => {
     if (sending.has(order.key)) return t("offline.state.sending");
+    const confirmed = order.request.expectedGrandTotal;
     if (order.state === "changed" && order.newTotal !== null)
-      return t("offline.state.changed", {
-        total: money(order.newTotal),
-        confirmed: money(order.request.expectedGrandTotal),
-      });
+      return confirmed === null
+        ? t("offline.state.priced", { total: money(order.newTotal), method: order.methodName ?? "—" })
+        : t("offline.state.changed", { total: money(order.newTotal), confirmed: money(confirmed) });
     if (order.state === "refused") return t("offline.state.refused", { reason: order.reason ?? t("checkout.unknown") });
-    return t("offline.state.waiting");
+    return confirmed === null ? t("offline.state.unpriced") : t("offline.state.waiting");
   };
+  // An order kept with no total says so where its total would be
+  const totalText = (order: QueuedOrder) =>
+    order.request.expectedGrandTotal === null ? t("offline.unpriced") : money(order.request.expectedGrandTotal);
 
   return (
     <section
@@ -96,10 +105,10 @@ export function OfflineOrderQueue({ locale, format, messages, userId, className 
                   {order.customerName ? (
                     <>
                       <bdi>{order.customerName}</bdi>
-                      {` · ${money(order.request.expectedGrandTotal)}`}
+                      {` · ${totalText(order)}`}
                     </>
                   ) : (
-                    t("offline.order", { id: order.customerId, total: money(order.request.expectedGrandTotal) })
+                    t("offline.order", { id: order.customerId, total: totalText(order) })
                   )}
                 </p>
                 <p className="text-xs text-muted-foreground">
@@ -114,13 +123,16 @@ export function OfflineOrderQueue({ locale, format, messages, userId, className 
                       type="button"
                       className={buttonVariants({ size: "sm" })}
                       disabled={sending.has(order.key)}
+                      data-testid="offline-confirm"
                       onClick={() =>
                         void offlineQueue()
                           .confirmNewTotal(order.key)
                           .then((outcome) => noteSent([outcome]))
                       }
                     >
-                      {t("offline.confirmAgain")}
+                      {order.request.expectedGrandTotal === null
+                        ? t("offline.confirmPriced")
+                        : t("offline.confirmAgain")}
                     </button>
                   ) : (
                     <button
@@ -166,27 +178,60 @@ export function OfflineOrderQueue({ locale, format, messages, userId, className 
   );
 }
 
-export const offlineKeptMessages = [...offlineQueueMessages, "offline.saved"] as const satisfies readonly MessageKey[];
+export const offlineKeptMessages = [
+  ...offlineQueueMessages,
+  "offline.saved",
+  "offline.savedUnpriced",
+  "offline.keptQuote",
+  "offline.unpricedNote",
+  "offline.keepUnpriced",
+] as const satisfies readonly MessageKey[];
 type OfflineKeptMessage = (typeof offlineKeptMessages)[number];
 
 /**
- * What the checkout shows a salesperson: the order just kept on the phone ("waiting to send"), and
- * the kept orders (nothing while none is kept).
+ * Under a salesperson's totals with no connection (decision 0097): the totals are the quote kept
+ * for this cart, or there is none and the order can be kept to be priced when the connection returns.
+ */
+export function OfflinePricing({
+  isKeptQuote,
+  canKeepUnpriced,
+  messages,
+}: {
+  isKeptQuote: boolean;
+  canKeepUnpriced: boolean;
+  messages: Messages<OfflineKeptMessage>;
+}) {
+  if (!isKeptQuote && !canKeepUnpriced) return null;
+  const t = translator(messages);
+  return (
+    <p
+      role="status"
+      className="mb-2 rounded-md bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+      data-testid={isKeptQuote ? "offline-kept-quote" : "offline-unpriced"}
+    >
+      {isKeptQuote ? t("offline.keptQuote") : t("offline.unpricedNote")}
+    </p>
+  );
+}
+
+/**
+ * What the checkout shows a salesperson: the order just kept on the phone ("waiting to send", or to
+ * be priced), and the kept orders (nothing while none is kept).
  */
 export function SalespersonQueue({
-  isKept,
+  kept,
   ...props
-}: Omit<OfflineOrderQueueProps, "messages"> & { isKept: boolean; messages: Messages<OfflineKeptMessage> }) {
+}: Omit<OfflineOrderQueueProps, "messages"> & { kept: KeptOrder | null; messages: Messages<OfflineKeptMessage> }) {
   const t = translator(props.messages);
   return (
     <>
-      {isKept && (
+      {kept && (
         <p
           role="status"
           className="rounded-md bg-amber-100 p-3 font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
           data-testid="order-kept"
         >
-          {t("offline.saved")}
+          {kept === "unpriced" ? t("offline.savedUnpriced") : t("offline.saved")}
         </p>
       )}
       <OfflineOrderQueue {...props} />

@@ -23,7 +23,7 @@ import {
   type BankDetails,
   type PartsContext,
 } from "./parts.tsx";
-import { offlineKeptMessages, SalespersonQueue } from "./OfflineOrderQueue.tsx";
+import { OfflinePricing, offlineKeptMessages, SalespersonQueue } from "./OfflineOrderQueue.tsx";
 import {
   checkoutFailureMessages,
   useCartRequestParts,
@@ -87,16 +87,22 @@ export function OrderSummary({
     () => (isReady ? checkoutRequest(lines, draft, customerId) : null),
     [isReady, lines, draft, customerId],
   );
-  const { quote, refusal: quoteRefusal, isQuoting } = useQuote(request, messages);
-  const { placeOrder, isPlacing, isKept, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou, offline);
+  const {
+    quote,
+    refusal: quoteRefusal,
+    isQuoting,
+    isOffline,
+    isKeptQuote,
+  } = useQuote(request, messages, { keepLast: offline !== null });
+  const { placeOrder, isPlacing, kept, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou, offline);
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
   }, [quote]);
 
   const queue = offline && (
-    <SalespersonQueue isKept={isKept} locale={locale} format={format} messages={messages} userId={offline.userId} />
+    <SalespersonQueue kept={kept} locale={locale} format={format} messages={messages} userId={offline.userId} />
   );
-  if (isKept) return queue;
+  if (kept) return queue;
   if (lines.length === 0)
     return (
       <div className="grid gap-6">
@@ -113,6 +119,8 @@ export function OrderSummary({
     );
 
   const refusal = placeRefusal ?? quoteRefusal;
+  // No quote at all and no connection (decision 0097): a salesperson keeps the order "to be priced"
+  const canKeepUnpriced = offline !== null && !quote && isOffline;
   const errors = refusal?.fields ?? {};
   const method = quote?.paymentMethods.find((candidate) => candidate.id === draft.paymentMethodId);
   const problems = Object.entries(errors).filter(([field]) => !field.startsWith("lines."));
@@ -194,7 +202,8 @@ export function OrderSummary({
           {problems.map(([field, message]) => (
             <FieldError key={field} id={`summary-${field}-error`} message={message} />
           ))}
-          {quoteRefusal?.message && (
+          <OfflinePricing isKeptQuote={isKeptQuote} canKeepUnpriced={canKeepUnpriced} messages={messages} />
+          {quoteRefusal?.message && !canKeepUnpriced && (
             <p
               role="alert"
               className="mb-2 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
@@ -205,12 +214,12 @@ export function OrderSummary({
           <button
             type="button"
             className={buttonVariants({ size: "lg", className: "mt-2 w-full" })}
-            disabled={isPlacing || !quote || isQuoting}
+            disabled={isPlacing || (!quote && !canKeepUnpriced) || isQuoting}
             aria-busy={isPlacing}
-            onClick={() => quote && void placeOrder(request, quote.grandTotal)}
+            onClick={() => void placeOrder(request, quote?.grandTotal ?? null)}
             data-testid="place-order"
           >
-            {isPlacing ? t("checkout.placing") : t("checkout.place")}
+            {isPlacing ? t("checkout.placing") : canKeepUnpriced ? t("offline.keepUnpriced") : t("checkout.place")}
           </button>
           <div className="mt-3 text-center">{edit}</div>
         </Section>

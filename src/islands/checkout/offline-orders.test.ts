@@ -63,7 +63,7 @@ describe("the offline order queue (decision 0097)", () => {
   it("shows the server's new total when it changed, and sends again at it with the same key once confirmed", async () => {
     const api = scriptedApi([
       answer(409, { error: "order_total_changed", message: "The total changed" }),
-      answer(200, { data: { grandTotal: 12_000 } as never }),
+      answer(200, { data: { grandTotal: 12_000, paymentMethods: [{ id: 4, name: "Bank transfer" }] } as never }),
       placed,
     ]);
     const queue = createOfflineQueue(mapStorage(), api.call);
@@ -79,6 +79,53 @@ describe("the offline order queue (decision 0097)", () => {
     expect(await queue.confirmNewTotal("key-two")).toMatchObject({ kind: "sent" });
     expect(api.calls[2]).toMatchObject({ key: "key-two", json: { expectedGrandTotal: 12_000 } });
     expect($queued.get()).toEqual([]);
+  });
+
+  it("never places an order kept without a total: the server prices it, the salesperson confirms, then one send", async () => {
+    const quote = {
+      grandTotal: 13_800,
+      paymentMethods: [
+        { id: 6, name: "Cash" },
+        { id: 4, name: "Bank transfer" },
+      ],
+    };
+    const api = scriptedApi([offline, answer(200, { data: quote as never }), placed]);
+    const queue = createOfflineQueue(mapStorage(), api.call);
+    const unpriced = order("key-unpriced");
+    await queue.add({ ...unpriced, request: { ...unpriced.request, paymentMethodId: 4, expectedGrandTotal: null } });
+    // No connection: still waiting, and nothing but a quote was asked
+    await queue.sendWaiting(1);
+    expect($queued.get()).toMatchObject([{ key: "key-unpriced", state: "waiting", newTotal: null }]);
+    // The connection back: priced, not placed; the method chosen stays while the server allows it
+    await queue.sendWaiting(1);
+    expect($queued.get()).toMatchObject([
+      { state: "changed", newTotal: 13_800, methodName: "Bank transfer", request: { paymentMethodId: 4 } },
+    ]);
+    expect(api.calls.map((call) => call.path)).toEqual(["/api/checkout/quote", "/api/checkout/quote"]);
+    expect(api.calls[1]?.json).not.toHaveProperty("expectedGrandTotal");
+    // Waiting for the salesperson: a page load sends nothing on its own
+    await queue.sendWaiting(1);
+    expect(api.calls).toHaveLength(2);
+    expect(await queue.confirmNewTotal("key-unpriced")).toMatchObject({ kind: "sent" });
+    expect(api.calls[2]).toMatchObject({
+      path: "/api/orders",
+      key: "key-unpriced",
+      json: { expectedGrandTotal: 13_800, paymentMethodId: 4 },
+    });
+    expect($queued.get()).toEqual([]);
+  });
+
+  it("prices with the first method the server allows when the one chosen is no longer among them", async () => {
+    const quote = { grandTotal: 9_000, paymentMethods: [{ id: 6, name: "Cash" }] };
+    const api = scriptedApi([answer(200, { data: quote as never })]);
+    const queue = createOfflineQueue(mapStorage(), api.call);
+    const unpriced = order("key-method");
+    await queue.add({ ...unpriced, request: { ...unpriced.request, paymentMethodId: 4, expectedGrandTotal: null } });
+    await queue.sendWaiting(1);
+    expect($queued.get()).toMatchObject([
+      { methodName: "Cash", request: { paymentMethodId: 6, expectedGrandTotal: null } },
+    ]);
+    expect(api.calls[0]?.json).toMatchObject({ paymentMethodId: null });
   });
 
   it("keeps a refused order with the server's reason until the salesperson discards it: never a silent drop", async () => {

@@ -3,7 +3,9 @@
 // connection returns, removed only when the server answers an order or the salesperson discards
 // them. Every send of one order carries the same key, so a send whose answer was lost and a resend
 // place one order (decision 0047). The server prices it then: a total other than the one confirmed
-// is refused (order_total_changed) and the salesperson confirms the new total.
+// is refused (order_total_changed) and the salesperson confirms the new total. An order kept with no
+// total at all (the checkout never had a quote: offline from the start) is never sent as it is: the
+// server quotes it first and the salesperson confirms that total, as a changed one.
 import { createStore, del, get, set, values } from "idb-keyval";
 import { atom } from "nanostores";
 import type { CheckoutRequest, PlacedOrder, Quote } from "../../../core/contracts/checkout.ts";
@@ -20,15 +22,17 @@ export interface QueuedOrder {
   customerId: number;
   /** The customer's name as the cart kept it when the salesperson chose them, if it did. */
   customerName: string | null;
-  /** The request as confirmed, `expectedGrandTotal` the total confirmed. */
-  request: CheckoutRequest & { customerId: number; expectedGrandTotal: number };
+  /** The request as confirmed, `expectedGrandTotal` the total confirmed (null: to be priced). */
+  request: CheckoutRequest & { customerId: number; expectedGrandTotal: number | null };
   currency: string;
   confirmedAt: number;
   state: QueuedState;
   /** The server's message for a refusal (null: none came, "unknown checkout error"). */
   reason: string | null;
-  /** The server's total now, when it changed. */
+  /** The server's total now, when it changed (or was first given to an order kept without one). */
   newTotal: number | null;
+  /** The payment method the server's total is with, named, when it was priced here. */
+  methodName?: string | null;
 }
 
 /** Where the kept orders live: IndexedDB in the browser, a map in unit tests. */
@@ -73,9 +77,36 @@ export function createOfflineQueue(storage: QueueStorage, call: Call = callApi) 
   };
 
   /**
+   * Asks the server's quote for a kept order (no total yet, or the total changed) and keeps it to be
+   * confirmed at that total. The quote is asked without a payment method (its total does not
+   * depend on one): the one chosen stays if the server still allows it, else the first it allows,
+   * as the checkout chooses. Nothing was placed with the key yet, so the request may change.
+   */
+  async function price(order: QueuedOrder): Promise<SendOutcome> {
+    const { expectedGrandTotal: _confirmed, ...request } = order.request;
+    const quote = await call<Quote>({ path: "/api/checkout/quote", json: { ...request, paymentMethodId: null } });
+    const priced = quote.ok ? quote.answer.data : null;
+    if (priced) {
+      const methods = priced.paymentMethods;
+      const method = methods.find((candidate) => candidate.id === request.paymentMethodId) ?? methods[0];
+      return keep({
+        ...order,
+        request: { ...order.request, paymentMethodId: method?.id ?? null },
+        state: "changed",
+        reason: null,
+        newTotal: priced.grandTotal,
+        methodName: method?.name ?? null,
+      });
+    }
+    if (quote.status === 0) return keep({ ...order, state: "waiting", reason: null });
+    return keep({ ...order, state: "refused", reason: quote.status >= 500 ? null : (quote.answer.message ?? null) });
+  }
+
+  /**
    * Sends one kept order with its key. Removed only when an order comes back; no answer leaves it
    * waiting; a changed total asks the server's quote to show the new one; any other refusal keeps
-   * it with the server's message.
+   * it with the server's message. One kept without a total is only priced: never placed before the
+   * salesperson has seen and confirmed the server's total.
    */
   async function send(key: string): Promise<SendOutcome | null> {
     if ($sending.get().has(key)) return null;
@@ -83,6 +114,7 @@ export function createOfflineQueue(storage: QueueStorage, call: Call = callApi) 
     if (!order) return null;
     $sending.set(new Set([...$sending.get(), key]));
     try {
+      if (order.request.expectedGrandTotal === null) return await price(order);
       const result = await call<PlacedOrder>({
         path: "/api/orders",
         json: order.request,
@@ -95,14 +127,7 @@ export function createOfflineQueue(storage: QueueStorage, call: Call = callApi) 
         return { kind: "sent", order: placed };
       }
       if (result.status === 0) return await keep({ ...order, state: "waiting", reason: null });
-      if (result.answer.error === "order_total_changed") {
-        const { expectedGrandTotal: _confirmed, ...request } = order.request;
-        const quote = await call<Quote>({ path: "/api/checkout/quote", json: request });
-        if (quote.ok && quote.answer.data)
-          return await keep({ ...order, state: "changed", reason: null, newTotal: quote.answer.data.grandTotal });
-        if (quote.status === 0) return await keep({ ...order, state: "waiting", reason: null });
-        return await keep({ ...order, state: "refused", reason: quote.answer.message ?? null });
-      }
+      if (result.answer.error === "order_total_changed") return await price(order);
       const reason = result.status >= 500 ? null : (result.answer.message ?? null);
       return await keep({ ...order, state: "refused", reason });
     } finally {
@@ -115,7 +140,10 @@ export function createOfflineQueue(storage: QueueStorage, call: Call = callApi) 
   return {
     refresh,
     send,
-    /** Keeps an order confirmed without a connection, waiting to send. */
+    /**
+     * Keeps an order confirmed without a connection, waiting to send; with `expectedGrandTotal`
+     * null it is "to be priced" (the checkout had no quote).
+     */
     async add(order: Omit<QueuedOrder, "state" | "reason" | "newTotal">) {
       await keep({ ...order, state: "waiting", reason: null, newTotal: null });
     },
@@ -141,6 +169,7 @@ export function createOfflineQueue(storage: QueueStorage, call: Call = callApi) 
         request: { ...order.request, expectedGrandTotal: order.newTotal },
         state: "waiting",
         newTotal: null,
+        methodName: null,
       });
       return send(key);
     },

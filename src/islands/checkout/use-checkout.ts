@@ -8,6 +8,7 @@ import type { Messages } from "../../../i18n/messages.ts";
 import { callApi, type ApiResult } from "../../scripts/api-call.ts";
 import { cart } from "../../stores/cart.ts";
 import { attemptIdempotencyKey, checkoutLines, finishAttempt, settleRefusedAttempt } from "./checkout-draft.ts";
+import { keepLastQuote, lastQuoteFor } from "./last-quote.ts";
 import { offlineQueue } from "./offline-orders.ts";
 
 /** Messages the checkout shows for failures of its own making (the API's come translated). */
@@ -84,16 +85,21 @@ export interface QuoteListeners {
  * asks once); the latest answer wins. `refusal` is the last failure; `isCurrent` says the quote or
  * refusal shown answers the request as it is now (not one the page has moved on from).
  * `quoteNow` asks at once and answers what came back; a trial (a coupon being tried) that is
- * refused leaves the quote and refusal shown as they were.
+ * refused leaves the quote and refusal shown as they were. With `keepLast` (a salesperson's
+ * checkout, decision 0097) each quote is kept on the phone, and one that finds no connection shows
+ * the quote kept for the same cart, if there is one (`isKeptQuote`); `isOffline` says the last
+ * answer was no connection at all.
  */
 export function useQuote(
   request: CheckoutRequest | null,
   messages: FailureMessages,
-  { delay = 0, ...listeners }: QuoteListeners & { delay?: number } = {},
+  { delay = 0, keepLast = false, ...listeners }: QuoteListeners & { delay?: number; keepLast?: boolean } = {},
 ) {
   const [quote, setQuote] = useState<Quote | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [isQuoting, setQuoting] = useState(false);
+  const [isOffline, setOffline] = useState(false);
+  const [isKeptQuote, setKeptQuote] = useState(false);
   // The request (as text) the quote or refusal shown answers.
   const [answered, setAnswered] = useState<string | null>(null);
   const latest = useRef(0);
@@ -111,13 +117,18 @@ export function useQuote(
     const result = await callApi<Quote>({ path: "/api/checkout/quote", json: body });
     if (call !== latest.current) return null;
     setQuoting(false);
-    if (result.ok && result.answer.data) {
+    if (!isTrial) setOffline(result.status === 0);
+    if (keepLast && !isTrial && result.ok && result.answer.data) keepLastQuote(localStorage, body, result.answer.data);
+    const kept = keepLast && !isTrial && result.status === 0 ? lastQuoteFor(localStorage, body) : null;
+    const answer = result.ok ? result.answer.data : kept;
+    if (answer) {
       quoted.current = JSON.stringify(body);
       setAnswered(quoted.current);
-      setQuote(result.answer.data);
+      setQuote(answer);
+      setKeptQuote(answer === kept);
       setRefusal(null);
-      onAnswer.current.onQuote?.(result.answer.data);
-      return { quote: result.answer.data, refusal: null };
+      onAnswer.current.onQuote?.(answer);
+      return { quote: answer, refusal: null };
     }
     const refused = readRefusal(result, messages);
     if (!isTrial) {
@@ -139,8 +150,11 @@ export function useQuote(
     return () => clearTimeout(timer);
   }, [key, delay]);
 
-  return { quote, refusal, isQuoting, isCurrent: key !== null && answered === key, quoteNow };
+  return { quote, refusal, isQuoting, isOffline, isKeptQuote, isCurrent: key !== null && answered === key, quoteNow };
 }
+
+/** How an order was just kept on the phone: at the total confirmed, or to be priced (decision 0097). */
+export type KeptOrder = "priced" | "unpriced";
 
 /** A salesperson's order that finds no connection is kept on the phone (decision 0097). */
 export interface OfflineOrdering {
@@ -154,28 +168,39 @@ export interface OfflineOrdering {
  * until an order comes back, so every repeat of the attempt answers the same order. On success the
  * cart is emptied and the buyer goes to pay (online kinds) or to the thank-you page. A salesperson's
  * order that gets no answer (offline, or the connection dropped mid-submit) is kept on the phone
- * with the same key and the total they confirmed, to be sent when the connection returns (`isKept`).
+ * with the same key and the total they confirmed, to be sent when the connection returns (`kept`);
+ * one confirmed with no total (no quote) is kept without sending, to be priced first.
  */
 export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, offline: OfflineOrdering | null = null) {
   const [isPlacing, setPlacing] = useState(false);
-  const [isKept, setKept] = useState(false);
+  /** An order just kept on the phone: at the total confirmed, or to be priced. */
+  const [kept, setKept] = useState<KeptOrder | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
-  const placeOrder = async (body: CheckoutRequest, confirmedTotal: number) => {
+  /**
+   * `confirmedTotal` null: the page had no quote (no connection from the start). Such an order is
+   * not sent: a salesperson's is kept "to be priced", the server quotes it when the connection
+   * returns and they confirm that total (decision 0097).
+   */
+  const placeOrder = async (body: CheckoutRequest, confirmedTotal: number | null) => {
     if (isPlacing) return;
+    const customerId = body.customerId ?? null;
+    if (confirmedTotal === null && (!offline || customerId === null)) return;
     setPlacing(true);
     setRefusal(null);
     const key = attemptIdempotencyKey(sessionStorage);
-    const result = await callApi<PlacedOrder>({ path: "/api/orders", json: body, headers: { "idempotency-key": key } });
-    const order = result.ok ? result.answer.data : null;
+    const result =
+      confirmedTotal === null
+        ? null
+        : await callApi<PlacedOrder>({ path: "/api/orders", json: body, headers: { "idempotency-key": key } });
+    const order = result?.ok ? result.answer.data : null;
     if (order) {
       finishAttempt(sessionStorage);
       cart.emptyCart();
       location.assign(order.paymentUrl ?? `${thankYouPath}?order=${order.id}`);
       return;
     }
-    const customerId = body.customerId ?? null;
-    if (result.status === 0 && offline && customerId !== null) {
+    if ((result === null || result.status === 0) && offline && customerId !== null) {
       const { customerName } = cart.$cart.get().metadata;
       await offlineQueue().add({
         key,
@@ -188,11 +213,12 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
       });
       finishAttempt(sessionStorage);
       cart.emptyCart();
-      setKept(true);
+      setKept(confirmedTotal === null ? "unpriced" : "priced");
       setPlacing(false);
       return;
     }
     setPlacing(false);
+    if (!result) return;
     settleRefusedAttempt(sessionStorage, result.answer.error);
     const refused = readRefusal(result, messages);
     setRefusal(refused);
@@ -203,5 +229,5 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     }
   };
 
-  return { placeOrder, isPlacing, isKept, refusal };
+  return { placeOrder, isPlacing, kept, refusal };
 }

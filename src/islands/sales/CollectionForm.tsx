@@ -12,7 +12,7 @@ import type { Locale } from "../../../core/profiles.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
 import { formatMoney, type MoneyProfile } from "../../../i18n/money.ts";
-import { minorOf } from "../../admin/kit/fields/money.ts";
+import { majorOf, minorOf } from "../../admin/kit/fields/money.ts";
 import { callApi, type ApiResult } from "../../scripts/api-call.ts";
 import { ApiForm } from "../forms/ApiForm.tsx";
 import { fieldPaths, formKitMessages } from "../forms/form-context.ts";
@@ -58,23 +58,35 @@ interface Props {
   today: string;
   /** Where a receipt is, without its id: `/sales/collections` in the page's language. */
   receiptsPath: string;
+  /** The order the collection is for (`?order=`, from the order's page): its open amount is filled in. */
+  chosenOrderId?: number | null;
 }
 
-export function CollectionForm({ locale, messages, money, customerId, openOrders, today, receiptsPath }: Props) {
+export function CollectionForm({
+  locale,
+  messages,
+  money,
+  customerId,
+  openOrders,
+  today,
+  receiptsPath,
+  chosenOrderId = null,
+}: Props) {
   const t = translator(messages);
-  const defaultValues: Values = useMemo(
-    () => ({
+  const defaultValues: Values = useMemo(() => {
+    const chosen = openOrders.find((order) => order.id === chosenOrderId);
+    const open = chosen ? majorOf(chosen.openAmount) : "";
+    return {
       method: "",
-      amount: "",
+      amount: open,
       collectedOn: today,
       reference: "",
       bank: "",
       chequeDueOn: "",
       note: "",
-      ...Object.fromEntries(openOrders.map((order) => [allocationField(order.id), ""])),
-    }),
-    [openOrders, today],
-  );
+      ...Object.fromEntries(openOrders.map((order) => [allocationField(order.id), order === chosen ? open : ""])),
+    };
+  }, [openOrders, today, chosenOrderId]);
   // The contract over what will be sent, its messages named by the form's fields.
   const schema: StandardSchemaV1<Values, unknown> = useMemo(
     () => ({

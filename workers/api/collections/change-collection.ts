@@ -3,7 +3,7 @@
 // orders' open amounts). Both only from `recorded`, by one guarded UPDATE: of two at once, one wins.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { collectionAllocations, collections, orderPayments } from "../../../db/schema/index.ts";
+import { collectionAllocations, collections, customers, orderPayments } from "../../../db/schema/index.ts";
 import { qualified } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 
@@ -11,17 +11,35 @@ import { AppError } from "../../lib/errors.ts";
 export type CollectionActor =
   { kind: "salesperson"; id: number; name: string } | { kind: "admin"; id: number; name: string };
 
-/** Only the salesperson's own collections, or any for an admin. */
+/**
+ * What a salesperson sees (decision 0094): every collection of their current customers, whoever
+ * collected it (a customer moved to them comes with its history), none of a customer moved away;
+ * an admin sees any.
+ */
 export const collectionScope = (actor: CollectionActor): SQL | undefined =>
-  actor.kind === "salesperson" ? eq(collections.salespersonId, actor.id) : undefined;
+  actor.kind === "salesperson"
+    ? sql`${qualified(collections.customerId)} in (select ${qualified(customers.id)} from ${customers}
+        where ${qualified(customers.salespersonId)} = ${actor.id})`
+    : undefined;
 
-/** Why a move found nothing to change: not found (or not theirs), or its state. */
-async function refusal(db: Db, id: number, scope: SQL | undefined): Promise<"confirmed" | "voided"> {
+/**
+ * What a salesperson may void: the collections they recorded themselves, of a customer still
+ * theirs (the money is in their hands); a colleague's stays the office's to void.
+ */
+const voidScope = (actor: CollectionActor): SQL | undefined =>
+  actor.kind === "salesperson" ? and(collectionScope(actor), eq(collections.salespersonId, actor.id)) : undefined;
+
+/**
+ * Why a move found nothing to change: not found (or not theirs to see), a colleague's collection
+ * (forbidden: the salesperson sees it, the office voids it), or its state.
+ */
+async function refusal(db: Db, id: number, actor: CollectionActor | null): Promise<"confirmed" | "voided"> {
   const [row] = await db
-    .select({ state: collections.state })
+    .select({ state: collections.state, salespersonId: collections.salespersonId })
     .from(collections)
-    .where(and(eq(collections.id, id), scope));
+    .where(and(eq(collections.id, id), actor ? collectionScope(actor) : undefined));
   if (!row) throw new AppError("not_found");
+  if (actor?.kind === "salesperson" && row.salespersonId !== actor.id) throw new AppError("forbidden");
   if (row.state === "recorded") throw new AppError("server");
   return row.state;
 }
@@ -31,7 +49,7 @@ async function refusal(db: Db, id: number, scope: SQL | undefined): Promise<"con
  * orders: the order desk corrects them), a voided one too.
  */
 export async function voidCollection(db: Db, id: number, reason: string, actor: CollectionActor): Promise<void> {
-  const scope = collectionScope(actor);
+  const scope = voidScope(actor);
   const now = Date.now();
   const voided = await db
     .update(collections)
@@ -46,7 +64,7 @@ export async function voidCollection(db: Db, id: number, reason: string, actor: 
     .where(and(eq(collections.id, id), eq(collections.state, "recorded"), scope))
     .returning({ id: collections.id });
   if (voided.length > 0) return;
-  const state = await refusal(db, id, scope);
+  const state = await refusal(db, id, actor);
   throw new AppError(state === "confirmed" ? "collection_confirmed" : "collection_voided");
 }
 
@@ -81,5 +99,5 @@ export async function confirmCollection(db: Db, id: number, admin: { id: number;
       where ${qualified(collections.id)} = ${id} and changes() = 1`),
   ]);
   if (confirmed.length > 0) return;
-  if ((await refusal(db, id, undefined)) === "voided") throw new AppError("collection_voided");
+  if ((await refusal(db, id, null)) === "voided") throw new AppError("collection_voided");
 }

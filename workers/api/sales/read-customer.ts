@@ -54,7 +54,8 @@ export async function readSalesCustomer(
       .orderBy(desc(orders.placedAt), desc(orders.id))
       .limit(recentCount),
     selectCollections(db)
-      .where(and(eq(collections.customerId, customerId), eq(collections.salespersonId, salespersonId)))
+      // Every collection of the customer, whoever collected it (decision 0094)
+      .where(and(eq(collections.customerId, customerId), theirs))
       .orderBy(desc(collections.collectedOn), desc(collections.id))
       .limit(recentCount),
   ]);

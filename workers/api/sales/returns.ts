@@ -12,7 +12,7 @@ import { requestReturn, type ReturnContext } from "../account/request-return.ts"
 import { listOrder, listPage, pageWindow } from "../admin/resource-kit.ts";
 
 /**
- * The returns of a salesperson's customers (decision 0094), by customer and status, newest first,
+ * The returns of a salesperson's customers (decision 0094), by customer, order and status, newest first,
  * each with its lines. Two round trips: the page and its total, then the page's lines.
  */
 export async function listSalesReturns(
@@ -24,6 +24,7 @@ export async function listSalesReturns(
   const theirs = and(eq(customers.id, refunds.customerId), eq(customers.salespersonId, salespersonId));
   const where = and(
     query.customer === undefined ? undefined : eq(refunds.customerId, query.customer),
+    query.order === undefined ? undefined : eq(refunds.orderId, query.order),
     query.status === undefined ? undefined : eq(refunds.status, query.status),
   );
   const [rows, [total]] = await db.batch([

@@ -37,6 +37,7 @@ import { recordCollection } from "../collections/record-collection.ts";
 import type { ApiEnv } from "../env.ts";
 import { listSalesCustomers } from "./list-customers.ts";
 import { listSalesOrders } from "./list-orders.ts";
+import { readSalesOrder } from "./read-order.ts";
 import { readSalesCustomer } from "./read-customer.ts";
 import { registerSalesCustomer } from "./register-customer.ts";
 import { listSalesReturns, requestSalesReturn } from "./returns.ts";
@@ -53,7 +54,8 @@ const salespersonActor = (shopper: Shopper): CollectionActor => ({
 async function receipt(db: Db, id: number, shopper: Shopper, locale: Locale): Promise<CollectionReceipt> {
   const found = await readReceipt(db, id, collectionScope(salespersonActor(shopper)), locale);
   if (!found) throw new AppError("not_found");
-  return found;
+  // A colleague's collection of a customer now theirs is shown, not voided (decision 0094)
+  return { ...found, canVoid: found.canVoid && found.salesperson.id === shopper.id };
 }
 
 /**
@@ -93,6 +95,15 @@ export const sales = new Hono<ApiEnv>()
   )
   .get("/orders", access("salesperson"), validate(SalesOrderQuery, { target: "query" }), async (c) =>
     ok(c, await listSalesOrders(c.var.db, c.var.shopper.id, c.req.valid("query"))),
+  )
+  .get("/orders/:id", access("salesperson"), async (c) =>
+    ok(
+      c,
+      await readSalesOrder(c.var.db, c.var.shopper.id, pathId(c), {
+        locale: requestLocale(c.req.raw, c.env),
+        isOrderRefundable: getProfile(c.env.PROFILE).flags.isOrderRefundable,
+      }),
+    ),
   )
   .get("/returns", access("salesperson"), validate(SalesReturnQuery, { target: "query" }), async (c) =>
     ok(c, await listSalesReturns(c.var.db, c.var.shopper.id, c.req.valid("query"))),
