@@ -18,7 +18,10 @@ declare namespace App {
     canSeePrices: boolean;
     /** The signed-in customer or salesperson (their shopper session), or null for a guest. */
     user: import("../workers/api/auth/shopper.ts").Shopper | null;
-    /** The signed-in admin, read on the admin area's pages only; null elsewhere. */
+    /**
+     * The signed-in admin, read on the admin area's pages, and on the pages a phone order goes
+     * through when no shopper is signed in (decision 0098); null elsewhere.
+     */
     admin: import("../workers/api/auth/get-admin-session.ts").AdminUser | null;
     /** The Worker's execution context (set by @astrojs/cloudflare): `waitUntil` for work after the answer. */
     cfContext: ExecutionContext;

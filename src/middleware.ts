@@ -16,7 +16,15 @@ import {
 } from "../workers/lib/session.ts";
 import { checkedSessionCookies, endedSessionCookies, type BrowserCookie } from "../workers/lib/shopper-cookies.ts";
 import type { PageShell } from "../workers/api/front/get-page-shell.ts";
-import { areaDoor, doorLocation, errorDoor, findPageArea, shopperRole, type Door } from "./lib/page-access.ts";
+import {
+  areaDoor,
+  doorLocation,
+  errorDoor,
+  findPageArea,
+  shopperRole,
+  type Door,
+  type PageArea,
+} from "./lib/page-access.ts";
 import { loadShell } from "./lib/shell.ts";
 
 /**
@@ -49,11 +57,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.path ??= path;
   const area = findPageArea(path);
   const isShared = !area && isCacheablePath(url.pathname, profile);
-  if (isFirstPass) await readVisit(context, area?.session ?? "shopper", { isArea: Boolean(area), isShared });
+  if (isFirstPass) await readVisit(context, sessionToRead(context, area), { isArea: Boolean(area), isShared });
   const finish = (response: Response) => finishAnswer(context, response, { isArea: Boolean(area), isShared });
 
   if (area) {
-    const role = area.session === "admin" ? (locals.admin ? "admin" : "guest") : shopperRole(locals.user);
+    const role = locals.admin ? "admin" : area.session === "admin" ? "guest" : shopperRole(locals.user);
     const door = areaDoor(area, role, profile.flags);
     const answer = door.kind === "enter" ? null : openDoor(context, door);
     if (answer) return finish(await answer);
@@ -75,6 +83,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!isEndpoint) await locals.shell;
   return finish(response);
 });
+
+/**
+ * The session a page reads: its area's (a catalogue page: the shopper's, for the price variant).
+ * On the pages an admin takes a phone order through (an area with an admin door, decision 0098), a
+ * browser without a shopper cookie but with an admin one reads the admin session: a signed-in
+ * shopper always wins.
+ */
+function sessionToRead(context: APIContext, area: PageArea | undefined): SessionKind {
+  if (!area) return "shopper";
+  if (area.session !== "shopper" || !area.doors.admin) return area.session;
+  const has = (kind: SessionKind) => context.cookies.has(sessionCookieName(kind, context.url));
+  return !has("shopper") && has("admin") ? "admin" : "shopper";
+}
 
 /**
  * Whether every percent-escape in a path is well formed UTF-8 (D.23: a malformed one is a 404, not

@@ -7,7 +7,9 @@ import type { QuantityLimits } from "../checkout/purchase-rules.ts";
 export type PurchaseBuyer =
   | { kind: "guest" }
   | { kind: "customer"; status: "unverified" | "unapproved" | "approved"; isRestricted: boolean }
-  | { kind: "salesperson" };
+  | { kind: "salesperson" }
+  /** An admin taking a phone order (decision 0098): orders for a customer as a salesperson does. */
+  | { kind: "admin" };
 
 /** One variant (SPEC §3 Variant): its attribute values, price and stock when the buyer may see them. */
 export interface PurchaseVariant {

@@ -13,6 +13,8 @@ export interface AdminPageProps {
   loginUrl: string;
   /** The shop's home in this language: the sidebar logo's link (SPEC §2). */
   storefrontUrl: string;
+  /** The shop's cart and quick order pad in this language, where an admin takes a phone order (decision 0098). */
+  storefront: { cart: string; quickOrder: string };
   /** The language selector's other language: its code, its name and the app's base path in it. */
   otherLanguage: { code: Locale; name: string; basePath: string };
   /** SPEC §9 product_attributes_version (decision 0006): the version in `product/attributes/{version}/{id}`. */

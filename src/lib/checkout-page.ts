@@ -6,7 +6,8 @@ import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { localizePath } from "../../i18n/routing.ts";
 import type { Locale, Profile } from "../../core/profiles.ts";
 import type { CustomerAddress } from "../../workers/api/account/list-addresses.ts";
-import type { Shopper } from "../../workers/api/auth/shopper.ts";
+import { adminOrderer, type Orderer } from "../../workers/api/auth/shopper.ts";
+import type { AdminUser } from "../../workers/api/auth/get-admin-session.ts";
 import type { getSiteProfile } from "../../workers/api/front/get-site-profile.ts";
 import type { AddressBook, CheckoutAddress } from "../islands/checkout/Checkout.tsx";
 import type { BankDetails, FormatProfile } from "../islands/checkout/parts.tsx";
@@ -19,11 +20,29 @@ export interface OrderingBlock {
 }
 
 /**
- * SPEC §4: only verified and approved customers order; decision 0012: a restricted one does not.
- * Salespeople order for a customer they choose on /cart.
+ * Who orders on a purchase page (src/lib/page-access.ts): the signed-in shopper, else the admin
+ * taking a phone order (decision 0098), else nobody.
  */
-export function orderingBlock(shopper: Shopper): OrderingBlock | null {
-  if (shopper.kind === "salesperson") return null;
+export function pageOrderer(locals: { user: Orderer | null; admin: AdminUser | null }): Orderer | null {
+  return locals.user ?? (locals.admin && adminOrderer(locals.admin));
+}
+
+/**
+ * The customer an admin's phone order is for, as /cart sends it to /checkout and /order-summary
+ * (`?customer=`): only the browser's cart knows it, and an admin's pages list that one customer's
+ * addresses (decision 0098). Null for anyone else or without a well-formed id.
+ */
+export function phoneOrderCustomer(orderer: Orderer, url: URL): number | null {
+  const asked = url.searchParams.get("customer");
+  return orderer.kind === "admin" && asked && /^[1-9]\d{0,11}$/.test(asked) ? Number(asked) : null;
+}
+
+/**
+ * SPEC §4: only verified and approved customers order; decision 0012: a restricted one does not.
+ * Salespeople (and an admin taking a phone order) order for a customer they choose on /cart.
+ */
+export function orderingBlock(shopper: Orderer): OrderingBlock | null {
+  if (shopper.kind !== "customer") return null;
   if (shopper.status === "unverified")
     return {
       message: "auth.login.unverified",
@@ -88,14 +107,18 @@ export function formatProfile(profile: Profile): FormatProfile {
   return { region, currency, currencySymbol, currencyText, timeZone };
 }
 
-/** Localised paths of the purchase flow, for the islands' links. */
-export function purchasePaths(locale: Locale, profile: Profile) {
+/**
+ * Localised paths of the purchase flow, for the islands' links; an admin's phone order keeps its
+ * customer (`?customer=`) from /checkout to /order-summary and back.
+ */
+export function purchasePaths(locale: Locale, profile: Profile, phoneOrderFor: number | null = null) {
   const path = (to: string) => localizePath(to, locale, profile);
+  const forCustomer = phoneOrderFor === null ? "" : `?customer=${phoneOrderFor}`;
   return {
     cart: path("/cart"),
     products: path("/products"),
     thankYou: path("/thank-you"),
-    checkout: path("/checkout"),
-    summary: profile.flags.isOrderSummaryEnabled ? path("/order-summary") : null,
+    checkout: path("/checkout") + forCustomer,
+    summary: profile.flags.isOrderSummaryEnabled ? path("/order-summary") + forCustomer : null,
   };
 }

@@ -114,7 +114,7 @@ describe("areaDoor", () => {
     },
   );
 
-  it("sends guests to sign in before the purchase flow and lets every signed-in shopper reach it (decision 0052)", () => {
+  it("sends guests to sign in before the purchase flow and lets every signed-in shopper, and an admin, reach it (decisions 0052, 0098)", () => {
     for (const path of ["/checkout", "/order-summary"]) {
       expect(roles.map((role) => areaDoor(area(path), role, profile.flags).kind)).toEqual([
         "redirect",
@@ -122,7 +122,7 @@ describe("areaDoor", () => {
         "enter",
         "enter",
         "enter",
-        "redirect",
+        "enter",
       ]);
     }
     expect(areaDoor(area("/checkout"), "guest", profile.flags)).toMatchObject({ to: "/login", returnTo: true });
@@ -134,15 +134,24 @@ describe("areaDoor", () => {
     expect(areaDoor(area("/checkout"), "customer", off)).toEqual({ kind: "enter" });
   });
 
-  it("shows /thank-you to approved customers and salespeople, the people who place orders", () => {
+  it("shows /thank-you to approved customers, salespeople and admins, the people who place orders", () => {
     expect(roles.map((role) => areaDoor(area("/thank-you"), role, profile.flags).kind)).toEqual([
       "redirect",
       "redirect",
       "redirect",
       "enter",
       "enter",
-      "redirect",
+      "enter",
     ]);
+  });
+
+  it("lets an admin take a phone order on the cart, the quick order pad and the checkout only (decision 0098)", () => {
+    const phoneOrderPages = ["/cart", "/quick-order", "/checkout", "/order-summary", "/thank-you"];
+    for (const path of phoneOrderPages) expect(areaDoor(area(path), "admin", profile.flags)).toEqual({ kind: "enter" });
+    const withAdminDoor = pageAreas
+      .filter((each) => each.session === "shopper" && each.doors.admin)
+      .map((each) => each.path);
+    expect(withAdminDoor.toSorted()).toEqual(phoneOrderPages.toSorted());
   });
 });
 

@@ -28,9 +28,13 @@ interface AreaBase {
   flag?: keyof FeatureFlags;
 }
 
-/** An area is behind the shopper session or the admin session, never both (SPEC §6). */
+/**
+ * An area is behind the shopper session or the admin session (SPEC §6). The pages an order goes
+ * through also have a door for an admin taking a phone order (decision 0098): there, with no
+ * shopper cookie, the admin session is read instead; elsewhere an admin is a guest in shopper areas.
+ */
 export type PageArea =
-  | (AreaBase & { session: "shopper"; doors: Record<ShopperRole, Door> })
+  | (AreaBase & { session: "shopper"; doors: Record<ShopperRole, Door> & { admin?: Door } })
   | (AreaBase & { session: "admin"; doors: Record<AdminRole, Door> });
 
 const enter: Door = { kind: "enter" };
@@ -71,8 +75,8 @@ const everyShopper: Record<ShopperRole, Door> = {
   salesperson: enter,
 };
 
-/** Signed-in shoppers enter; a guest signs in and comes back. */
-const purchaseFlow: Record<ShopperRole, Door> = { ...everyShopper, guest: to("/login", { returnTo: true }) };
+/** Signed-in shoppers enter, and an admin taking a phone order (decision 0098); a guest signs in and comes back. */
+const purchaseFlow = { ...everyShopper, guest: to("/login", { returnTo: true }), admin: enter };
 
 // SPEC §2: everything under the admin base needs an admin session, else the admin login.
 const adminArea: Record<AdminRole, Door> = { guest: to("/admin-panel/secure/login"), admin: enter };
@@ -92,7 +96,7 @@ export const pageAreas: readonly PageArea[] = [
   { path: "/checkout", session: "shopper", doors: purchaseFlow },
   { path: "/order-summary", session: "shopper", flag: "isOrderSummaryEnabled", doors: purchaseFlow },
   // The placed order's page: only its owner sees it (the page checks the order, not the door).
-  { path: "/thank-you", session: "shopper", doors: { ...customerArea, salesperson: enter } },
+  { path: "/thank-you", session: "shopper", doors: { ...customerArea, salesperson: enter, admin: enter } },
   // SPEC §4 onboarding (decision 0016): the approval form is for verified customers, also once
   // approved (it shows the decision and the uploaded file).
   {
@@ -145,13 +149,13 @@ export const pageAreas: readonly PageArea[] = [
   },
   // SPEC §2 /cart: everyone sees their cart; what it offers depends on who asks (prices, the
   // salesperson's customer, "Log in to complete"), so the page reads the session (decision 0051).
-  { path: "/cart", session: "shopper", doors: everyShopper },
+  { path: "/cart", session: "shopper", doors: { ...everyShopper, admin: enter } },
   // Issue #10 item 3: the quick order pad adds to the cart, which only buyers may (SPEC §8
   // "Please log in to add to cart"): guests sign in and come back, pending accounts go to their step.
   {
     path: "/quick-order",
     session: "shopper",
-    doors: { ...customerArea, salesperson: enter },
+    doors: { ...customerArea, salesperson: enter, admin: enter },
   },
   { path: "/admin-panel/secure/login", session: "admin", doors: { guest: enter, admin: enter } },
   { path: "/admin-panel/secure", session: "admin", doors: adminArea },
@@ -179,12 +183,13 @@ export function shopperRole(shopper: Shopper | null): ShopperRole {
 
 /**
  * The door a visitor meets at an area. Roles the area's session cannot produce meet the guest's
- * door: in shopper areas an admin is a guest, and in the admin area every shopper is.
+ * door: in shopper areas an admin is a guest (unless the area has an admin door, decision 0098),
+ * and in the admin area every shopper is.
  */
 export function areaDoor(area: PageArea, role: Role, flags: FeatureFlags): Door {
   if (area.flag && !flags[area.flag]) return notFound;
   if (area.session === "admin") return area.doors[role === "admin" ? "admin" : "guest"];
-  return area.doors[role === "admin" ? "guest" : role];
+  return role === "admin" ? (area.doors.admin ?? area.doors.guest) : area.doors[role];
 }
 
 /**

@@ -37,7 +37,7 @@ export interface AddRefusal {
 export function buyerRefusal(product: PurchaseProduct): AddRefusal | null {
   const buyer = product.buyer;
   if (!buyer || buyer.kind === "guest") return { message: "cart.loginRequired", params: {}, needsSignIn: true };
-  if (buyer.kind === "salesperson") return null;
+  if (buyer.kind === "salesperson" || buyer.kind === "admin") return null;
   if (buyer.status === "unverified") return { message: "auth.login.unverified", params: {} };
   if (buyer.status === "unapproved") return { message: "auth.login.unapproved", params: {} };
   if (buyer.isRestricted) return { message: "errors.accountRestricted", params: {} };

@@ -20,7 +20,8 @@ const allowed = {
   customer: ["unverifiedCustomer", "unapprovedCustomer", "approvedCustomer", "restrictedCustomer"],
   approvedCustomer: ["approvedCustomer", "restrictedCustomer"],
   orderingCustomer: ["approvedCustomer"],
-  orderer: ["approvedCustomer", "salesperson"],
+  // Decision 0098: an admin (no shopper signed in) takes phone orders through the same routes
+  orderer: ["approvedCustomer", "salesperson", "admin", "superAdmin"],
   salesperson: ["salesperson"],
   admin: ["admin", "superAdmin"],
   superAdmin: ["superAdmin"],

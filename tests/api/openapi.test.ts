@@ -120,6 +120,11 @@ describe("GET /api/openapi.json", () => {
       if (level === "public") {
         expect(operation?.security).toEqual([]);
         expect(operation?.responses).not.toHaveProperty("401");
+      } else if (level === "orderer") {
+        // Decision 0098: an order is placed with a shopper session or, a phone order, an admin's
+        expect(operation?.security).toEqual([{ shopperSession: [] }, { adminSession: [] }]);
+        expect(operation?.responses).toHaveProperty("401");
+        expect(operation?.responses).toHaveProperty("403");
       } else {
         const scheme = level === "admin" || level === "superAdmin" ? "adminSession" : "shopperSession";
         expect(operation?.security).toEqual([{ [scheme]: [] }]);
@@ -130,6 +135,7 @@ describe("GET /api/openapi.json", () => {
     expect(operationOf("GET", "/api/admin/measure-units")?.security).toEqual([{ adminSession: [] }]);
     expect(operationOf("GET", "/api/account/orders")?.security).toEqual([{ shopperSession: [] }]);
     expect(operationOf("POST", "/api/auth/login")?.security).toEqual([]);
+    expect(operationOf("POST", "/api/orders")?.security).toEqual([{ shopperSession: [] }, { adminSession: [] }]);
   });
 
   it("describes the body or query of every route that validates one, and answers 400 there", () => {

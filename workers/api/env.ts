@@ -2,7 +2,7 @@
 import type { DbVariables } from "../lib/db.ts";
 import type { Session } from "../lib/session.ts";
 import type { AdminUser } from "./auth/get-admin-session.ts";
-import type { Shopper } from "./auth/shopper.ts";
+import type { Orderer, Shopper } from "./auth/shopper.ts";
 
 /**
  * Every route: the Worker's bindings (wrangler.toml, worker-configuration.d.ts), the request's own
@@ -19,6 +19,9 @@ export type RequestVariables = DbVariables & CatalogueVariables;
 
 /** A route behind a shopper access level: the signed-in shopper and their session. */
 export type ShopperEnv = { Bindings: Env; Variables: RequestVariables & { shopper: Shopper; session: Session } };
+
+/** A route behind the `orderer` level: a shopper, or an admin placing a phone order (decision 0098). */
+export type OrdererEnv = { Bindings: Env; Variables: RequestVariables & { shopper: Orderer; session: Session } };
 
 /** A route behind an admin access level: the signed-in admin and their session. */
 export type AdminEnv = { Bindings: Env; Variables: RequestVariables & { admin: AdminUser; session: Session } };

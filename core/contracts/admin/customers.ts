@@ -57,6 +57,10 @@ export const CustomerPatch = type({
 }).onUndeclaredKey("delete");
 export type CustomerPatch = typeof CustomerPatch.infer;
 
+/** Whether an order can be placed for the customer: verified, approved and not restricted (SPEC §4, decision 0012). */
+export const canOrderFor = (customer: Pick<CustomerRow, "verified" | "approvalStatus" | "restricted">): boolean =>
+  customer.verified && customer.approvalStatus === "approved" && !customer.restricted;
+
 /** A row of the customers list. */
 export interface CustomerRow {
   id: number;

@@ -4,7 +4,7 @@
 // into the three routes of SPEC §2 (`path`, `path/add`, `path/{id}`) and ./list.tsx and ./form.tsx
 // draw them. Bespoke screens are written by hand; everything else is a description like this one.
 import type { StandardSchemaV1 } from "@tanstack/react-form";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
 import type { AdminClient, TypedResponse } from "../api.ts";
 import type { FailureTexts } from "../failure.ts";
@@ -285,6 +285,8 @@ export interface Resource<Row extends { id: number }, Detail, Input, Values exte
    * downloads it with the address's search, filters and sort.
    */
   csvExport?: { path: string };
+  /** The list's own action in its header, before Add (the order desk's "New phone order", decision 0098). */
+  headerAction?: ComponentType;
   /** What the row's link says beside its icon: "Edit" unless the screen it opens is no form ("Open"). */
   rowAction?: AdminMessageKey;
   /** Columns the list edits in place, many rows at once. */

@@ -260,6 +260,7 @@ export function ListScreen({ resource, search }: { resource: AnyResource; search
             {t("admin.list.exportCsv")}
           </a>
         )}
+        {resource.headerAction && <resource.headerAction />}
         {api.create && (
           <Link to={`/${resource.path}/add`} className={buttonVariants()} data-testid="add">
             <Plus aria-hidden className="size-4" />

@@ -26,7 +26,7 @@ import { Money } from "./Money.tsx";
 type Translate = SubsetTranslate<(typeof cartPageMessages)[number]>;
 
 /** Who looks at the cart (SPEC §4 account states, §6 roles): what they may see and do with it. */
-export type CartViewer = "guest" | "unverified" | "unapproved" | "restricted" | "customer" | "salesperson";
+export type CartViewer = "guest" | "unverified" | "unapproved" | "restricted" | "customer" | "salesperson" | "admin";
 
 interface Props {
   locale: Locale;
@@ -68,9 +68,11 @@ export function CartPage({ locale, messages, viewer, canSeePrices, money, paths 
       }),
     [items],
   );
-  const isSalespersonWaiting = viewer === "salesperson" && !chosen;
+  // A salesperson, or an admin taking a phone order (decision 0098), orders for a customer they choose.
+  const choosesCustomer = viewer === "salesperson" || viewer === "admin";
+  const isCustomerUnchosen = choosesCustomer && !chosen;
   const request =
-    canSeePrices && sent.length > 0 && !isSalespersonWaiting
+    canSeePrices && sent.length > 0 && !isCustomerUnchosen
       ? { lines: sent.map(({ line }) => line), ...(chosen ? { customerId: chosen.id } : {}) }
       : null;
   // The checkout's own quote hook (issue #19 item 7), keyed by the request's text: a new object for
@@ -119,13 +121,13 @@ export function CartPage({ locale, messages, viewer, canSeePrices, money, paths 
     return lineRefusals?.get(item.id) ?? null;
   };
   const hasProblems = items.some((item) => lineProblem(item) !== null) || refused !== null;
-  const isCustomerMissing = hasTriedProceeding && isSalespersonWaiting && items.length > 0;
+  const isCustomerMissing = hasTriedProceeding && isCustomerUnchosen && items.length > 0;
   // SPEC §5/§8: the cart cannot be empty at checkout, and a salesperson must choose a customer first.
   const alert = !hasTriedProceeding
     ? null
     : items.length === 0
       ? t("cart.empty")
-      : isSalespersonWaiting
+      : isCustomerUnchosen
         ? null
         : hasProblems
           ? (refused?.message ?? t("cart.fixLines"))
@@ -134,15 +136,18 @@ export function CartPage({ locale, messages, viewer, canSeePrices, money, paths 
   const proceed = () => {
     setTriedProceeding(true);
     const current = cart.$cart.get();
-    if (current.isEmpty || (viewer === "salesperson" && !readChosen(current.metadata)) || hasProblems) return;
-    location.assign(paths.checkout);
+    const customer = readChosen(current.metadata);
+    if (current.isEmpty || (choosesCustomer && !customer) || hasProblems) return;
+    // An admin's checkout lists the addresses of the customer it is opened for (decision 0098)
+    location.assign(viewer === "admin" && customer ? `${paths.checkout}?customer=${customer.id}` : paths.checkout);
   };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="cart-page">
       <div className="grid gap-4">
-        {viewer === "salesperson" && (
+        {choosesCustomer && (
           <CustomerPicker
+            source={viewer === "admin" ? "admin" : "sales"}
             t={t}
             chosen={chosen}
             onChoose={(customer) => cart.updateCartMetadata({ customerId: customer.id, customerName: customer.name })}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import type { SalesCustomerPage, SalesCustomerRow } from "../../../core/contracts/sales.ts";
+import { canOrderFor, type CustomerRow } from "../../../core/contracts/admin/customers.ts";
+import type { AdminListPage } from "../../../core/contracts/admin-resources.ts";
+import type { SalesCustomerPage } from "../../../core/contracts/sales.ts";
 import type { SubsetTranslate } from "../../../i18n/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -15,7 +17,45 @@ export interface ChosenCustomer {
 export const chosenCustomerName = (customer: { companyName: string; name: string }) =>
   `${customer.companyName} (${customer.name})`;
 
+/** A customer as the picker lists them. */
+type PickedRow = {
+  id: number;
+  companyName: string;
+  name: string;
+  email: string;
+  userCode: string | null;
+  canOrder: boolean;
+};
+
+/**
+ * Where the picker searches: a salesperson's own customers (GET /api/sales/customers), or, for an
+ * admin taking a phone order, every customer (the back office's GET /api/admin/customers, sorted by
+ * company; decision 0098). The checkout API decides again who may be ordered for.
+ */
+const sources = {
+  sales: {
+    path: "/api/sales/customers",
+    sort: null,
+    rows: (data: unknown): PickedRow[] => (data as SalesCustomerPage).items,
+  },
+  admin: {
+    path: "/api/admin/customers",
+    sort: "companyName",
+    rows: (data: unknown): PickedRow[] =>
+      (data as AdminListPage<CustomerRow>).items.map((row) => ({
+        id: row.id,
+        companyName: row.companyName,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        userCode: null,
+        canOrder: canOrderFor(row),
+      })),
+  },
+} as const;
+
 interface Props {
+  /** Whose customers are listed: the salesperson's, or every customer for an admin (decision 0098). */
+  source: keyof typeof sources;
   t: SubsetTranslate<(typeof cartPageMessages)[number]>;
   chosen: ChosenCustomer | null;
   onChoose: (customer: ChosenCustomer) => void;
@@ -28,13 +68,14 @@ const pickerPageSize = 50;
 
 /**
  * SPEC §2 "the cart lets a salesperson select the customer to order for": a search over their own
- * customers (GET /api/sales/customers, the first 50 by company) and a radio group to choose one. Customers who may
- * not order yet (awaiting approval, restricted) are listed but cannot be chosen.
+ * customers (every customer for an admin, `sources`), the first 50 by company, and a radio group to
+ * choose one. Customers who may not order yet (awaiting approval, restricted) are listed but cannot
+ * be chosen.
  */
-export function CustomerPicker({ t, chosen, onChoose, problem }: Props) {
+export function CustomerPicker({ source, t, chosen, onChoose, problem }: Props) {
   const [isChanging, setIsChanging] = useState(chosen === null);
   const [search, setSearch] = useState("");
-  const [found, setFound] = useState<SalesCustomerRow[] | null>(null);
+  const [found, setFound] = useState<PickedRow[] | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
   const ids = { legend: useId(), search: useId(), hint: useId(), problem: useId() };
 
@@ -43,19 +84,21 @@ export function CustomerPicker({ t, chosen, onChoose, problem }: Props) {
     const controller = new AbortController();
     // A short pause while typing, so each key does not send its own search.
     const timer = setTimeout(async () => {
+      const { path, sort, rows } = sources[source];
       const query = new URLSearchParams({
         perPage: String(pickerPageSize),
+        ...(sort ? { sort } : {}),
         ...(search.trim() ? { search: search.trim() } : {}),
       });
       try {
-        const response = await fetch(`/api/sales/customers?${query}`, {
+        const response = await fetch(`${path}?${query}`, {
           headers: { accept: "application/json", "accept-language": document.documentElement.lang },
           credentials: "same-origin",
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(String(response.status));
-        const answer = (await response.json()) as { data: SalesCustomerPage };
-        setFound(answer.data.items);
+        const answer = (await response.json()) as { data: unknown };
+        setFound(rows(answer.data));
         setHasFailed(false);
       } catch (error) {
         if (!controller.signal.aborted) setHasFailed(true);
@@ -66,7 +109,7 @@ export function CustomerPicker({ t, chosen, onChoose, problem }: Props) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [search, isChanging]);
+  }, [search, isChanging, source]);
 
   useEffect(() => {
     if (problem) document.getElementById(ids.search)?.focus();

@@ -85,7 +85,13 @@ interface CheckoutProps {
   locale: Locale;
   format: FormatProfile;
   messages: Messages<CheckoutMessage>;
-  isSalesperson: boolean;
+  /** A salesperson, or an admin taking a phone order (decision 0098): orders for the customer chosen on /cart. */
+  choosesCustomer: boolean;
+  /**
+   * An admin's phone order: the customer whose addresses the page listed (`?customer=`); when the
+   * cart names another, the page is opened again for that one.
+   */
+  listedCustomerId?: number | null;
   /** The signed-in salesperson's, whose orders that find no connection are kept on the phone (decision 0097). */
   offline: OfflineOrdering | null;
   /** The addresses the order may go to, by customer: a customer's own, a salesperson's customers'. */
@@ -116,13 +122,22 @@ export function Checkout(props: CheckoutProps) {
   const t = translator(messages);
   const context: PartsContext = { locale, format, messages };
   const { state, lines, customerId, customerName } = useCartRequestParts();
-  const owner = props.isSalesperson ? customerId : props.selfId;
+  const owner = props.choosesCustomer ? customerId : props.selfId;
   const addresses = (owner !== null && props.addressBook[owner]) || [];
   const [draft, setDraft] = useState<CheckoutDraft>(() => startingDraft(addresses, props.addedAddressId));
   const [couponInput, setCouponInput] = useState("");
   const [couponError, setCouponError] = useState<string>();
   const [checks, setChecks] = useState<Record<string, string>>({});
-  const isBlocked = lines.length === 0 || (props.isSalesperson && customerId === null);
+  const isBlocked = lines.length === 0 || (props.choosesCustomer && customerId === null);
+  const listed = props.listedCustomerId;
+
+  // An admin's phone order lists the addresses of the customer in the address: follow the cart's.
+  useEffect(() => {
+    if (listed === undefined || customerId === null || customerId === listed) return;
+    const url = new URL(location.href);
+    url.searchParams.set("customer", String(customerId));
+    location.replace(url);
+  }, [listed, customerId]);
 
   useEffect(() => saveDraft(sessionStorage, draft), [draft]);
 
@@ -243,7 +258,7 @@ export function Checkout(props: CheckoutProps) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="checkout">
       <div className="grid gap-6">
         {queue}
-        {props.isSalesperson && customerId !== null && (
+        {props.choosesCustomer && customerId !== null && (
           <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="ordering-for">
             {t("checkout.for", { name: customerName ?? `#${customerId}` })}
           </p>

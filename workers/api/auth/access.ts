@@ -9,11 +9,11 @@ import { AppError } from "../../lib/errors.ts";
 import { isFormPost } from "../../lib/http/read-body.ts";
 import { safeRedirectTarget } from "../../lib/http/safe-redirect.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
-import type { AdminEnv, ApiEnv, ShopperEnv } from "../env.ts";
+import type { AdminEnv, ApiEnv, OrdererEnv, ShopperEnv } from "../env.ts";
 import { getAdminSession } from "./get-admin-session.ts";
 import { getShopperSession, type ShopperSession } from "./get-shopper-session.ts";
 import { readSessionCookie } from "./session-cookies.ts";
-import type { Shopper } from "./shopper.ts";
+import { adminOrderer, type Orderer, type Shopper } from "./shopper.ts";
 
 /**
  * Who may call a route:
@@ -23,7 +23,8 @@ import type { Shopper } from "./shopper.ts";
  * - `approvedCustomer`: a verified and approved customer, restricted or not (customer area);
  * - `orderingCustomer`: an approved customer who is not restricted (placing orders, decision 0012);
  * - `orderer`: an ordering customer, or a salesperson ordering for one of their customers (SPEC §6;
- *   the checkout checks whose customer it is);
+ *   the checkout checks whose customer it is), or, when no shopper is signed in, an admin placing
+ *   a phone order for any customer (decision 0098);
  * - `salesperson`: a signed-in salesperson;
  * - `admin`: any admin; `superAdmin`: an admin with is_super_admin.
  * Without the right session: 401; with a session that is not enough: 403.
@@ -67,10 +68,11 @@ interface AccessOptions {
  * @example .get("/orders", access("approvedCustomer"), (c) => listOrders(db, c.var.shopper.id))
  */
 export function access(level: "public"): AccessGuard<ApiEnv>;
+export function access(level: "orderer", options?: AccessOptions): AccessGuard<OrdererEnv>;
 export function access(level: ShopperAccess, options?: AccessOptions): AccessGuard<ShopperEnv>;
 export function access(level: AdminAccess): AccessGuard<AdminEnv>;
 export function access(level: Access, options: AccessOptions = {}): MiddlewareHandler & { readonly access: Access } {
-  const guard: MiddlewareHandler<ShopperEnv & AdminEnv> = async (c, next) => {
+  const guard: MiddlewareHandler<OrdererEnv & AdminEnv> = async (c, next) => {
     if (level === "admin" || level === "superAdmin") {
       const found = await getAdminSession(c.var.db, readSessionCookie(c, "admin"));
       if (!found) throw new AppError("unauthorized");
@@ -79,9 +81,9 @@ export function access(level: Access, options: AccessOptions = {}): MiddlewareHa
       c.set("session", found.session);
     } else if (level !== "public") {
       try {
-        const found = await readShopperSession(c);
+        const found = level === "orderer" ? await readOrdererSession(c) : await readShopperSession(c);
         if (!found) throw new AppError("unauthorized");
-        assertShopperAccess(found.shopper, level);
+        if (found.shopper.kind !== "admin") assertShopperAccess(found.shopper, level);
         c.set("shopper", found.shopper);
         c.set("session", found.session);
       } catch (error) {
@@ -106,6 +108,19 @@ export function declaredAccess(handler: unknown): Access | undefined {
 /** The shopper session of a request, or null; for routes whose answer depends on who asks (prices). */
 export function readShopperSession<E extends ApiEnv>(c: Context<E>): Promise<ShopperSession | null> {
   return getShopperSession(c.var.db, readSessionCookie(c, "shopper"));
+}
+
+/**
+ * Who is ordering (decision 0098): the shopper session, else (no shopper signed in, or theirs
+ * ended) the admin session as a phone orderer. The shopper wins when both are there.
+ */
+export async function readOrdererSession<E extends ApiEnv>(
+  c: Context<E>,
+): Promise<{ session: ShopperSession["session"]; shopper: Orderer } | null> {
+  const found = await readShopperSession(c);
+  if (found) return found;
+  const admin = await getAdminSession(c.var.db, readSessionCookie(c, "admin"));
+  return admin ? { session: admin.session, shopper: adminOrderer(admin.admin) } : null;
 }
 
 /** Throws unless the shopper holds `access` (SPEC §4: unverified or unapproved customers are told so). */

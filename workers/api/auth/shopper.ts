@@ -1,5 +1,6 @@
 // Who a shopper session belongs to, as pages and routes need it (SPEC §4 account states, §6 roles).
 import type { Customer, Salesperson } from "../../../db/schema/people.ts";
+import type { AdminUser } from "./get-admin-session.ts";
 
 /** SPEC §4: email unverified → verified and awaiting approval → approved (rejected stays unapproved). */
 export type CustomerStatus = "unverified" | "unapproved" | "approved";
@@ -24,6 +25,27 @@ export type Shopper =
       email: string;
       canSeePrices: true;
     };
+
+/**
+ * An admin taking an order by phone on the shop's own pages (issue #22 item 9, decision 0098): like
+ * a salesperson, they name the customer and see prices, but for any customer, and only where no
+ * shopper is signed in in the same browser.
+ */
+export interface AdminOrderer {
+  kind: "admin";
+  id: number;
+  name: string;
+  email: string;
+  canSeePrices: true;
+}
+
+/** Who may price and place an order: a shopper, or an admin placing a phone order. */
+export type Orderer = Shopper | AdminOrderer;
+
+/** An admin session's admin as an orderer. */
+export function adminOrderer(admin: Pick<AdminUser, "id" | "name" | "email">): AdminOrderer {
+  return { kind: "admin", id: admin.id, name: admin.name, email: admin.email, canSeePrices: true };
+}
 
 /** SPEC §4: the status a customer row is in. */
 export function customerStatus(customer: Pick<Customer, "emailVerifiedAt" | "approvalStatus">): CustomerStatus {

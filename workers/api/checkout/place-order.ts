@@ -33,7 +33,7 @@ import {
 } from "../../../db/schema/index.ts";
 import { isUniqueViolation, onlyIf } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Shopper } from "../auth/shopper.ts";
+import type { Orderer } from "../auth/shopper.ts";
 import {
   bankOrNull,
   orderIdPlaceholder,
@@ -109,7 +109,7 @@ function selectByKey(db: Db, customerId: number, key: string) {
 }
 
 /** The same, with what a replay must know: whether the shopper may see it, and what it was asked with. */
-function selectPriorByKey(db: Db, shopper: Shopper, customerId: number, key: string) {
+function selectPriorByKey(db: Db, shopper: Orderer, customerId: number, key: string) {
   return db
     .select({
       ...placedColumns,
@@ -139,11 +139,12 @@ function replay(prior: PriorOrder, fingerprint: string): PlaceOrderOutcome | nul
 }
 
 /**
- * Places an order for the shopper (a customer, or a salesperson for one of their customers). The
+ * Places an order for the shopper (a customer, a salesperson for one of their customers, or an
+ * admin's phone order for any customer, decision 0098). The
  * same key for the same customer and the same request answers the order it placed the first time,
  * to whom may see it (`replay`).
  */
-export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { request, idempotencyKey, context } = input;
   const buyerId = buyerIdOf(shopper, request.customerId);
   const fingerprint = fingerprintCheckout(request);
@@ -208,7 +209,7 @@ export async function placeOrder(db: Db, shopper: Shopper, input: PlaceOrderInpu
 /** The order's batch: the named steps of the header, in order; its last statement reads the order back. */
 function orderStatements(
   db: Db,
-  shopper: Shopper,
+  shopper: Orderer,
   checkout: PricedCheckout,
   input: PlaceOrderInput & { fingerprint: string },
   mail: EmailContext,
@@ -323,7 +324,9 @@ function orderStatements(
   const recordItsHistory = db.insert(orderStatusHistory).values({
     orderId: thisOrder,
     status,
-    actor: buyer.isPlacedBySalesperson ? "salesperson" : "customer",
+    // Who placed it: the customer, the salesperson, or the admin by id and name (decisions 0080, 0098)
+    actor: shopper.kind,
+    ...(shopper.kind === "admin" ? { adminId: shopper.id, adminName: shopper.name } : {}),
     createdAt: now,
   });
 
@@ -359,7 +362,7 @@ interface EmailContext {
  */
 function emailStatements(
   db: Db,
-  shopper: Shopper,
+  shopper: Orderer,
   checkout: PricedCheckout,
   input: PlaceOrderInput,
   status: OrderStatus,

@@ -58,7 +58,7 @@ import { qualified } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
 import { deliveryZones, heldVersion, readZoneCities, readZones, readZonesVersion } from "./zone-cache.ts";
-import type { Shopper } from "../auth/shopper.ts";
+import type { Orderer } from "../auth/shopper.ts";
 
 /** What pricing needs to know about the request's context. */
 export interface PricingContext {
@@ -77,9 +77,8 @@ export interface Buyer {
   email: string;
   phone: string;
   locale: Locale | null;
-  /** The salesperson placing the order, or the customer's own salesperson. */
+  /** The salesperson placing the order, or the customer's own salesperson (also on an admin's phone order). */
   salespersonId: number | null;
-  isPlacedBySalesperson: boolean;
 }
 
 /** A line as the order writes it: the quote's line plus what the database write needs. */
@@ -106,9 +105,10 @@ const isBlank = (value: string | null | undefined) => !value || value.trim() ===
 /**
  * Who the order is for (SPEC §6): a customer orders for themselves (a `customerId` naming anyone
  * else is refused); a salesperson must name one of their own customers ("You can't make an order
- * without selecting a user"), who must themselves be allowed to order (SPEC §4, decision 0012).
+ * without selecting a user"), an admin taking a phone order any customer (decision 0098), who must
+ * themselves be allowed to order (SPEC §4, decision 0012).
  */
-export function buyerIdOf(shopper: Shopper, customerId: number | null | undefined): number {
+export function buyerIdOf(shopper: Orderer, customerId: number | null | undefined): number {
   if (shopper.kind === "customer") {
     if (customerId != null && customerId !== shopper.id) throw new AppError("forbidden");
     return shopper.id;
@@ -339,7 +339,7 @@ export type CheckoutRows = BatchAnswer<ReturnType<typeof checkoutReads>>;
  */
 export async function priceCheckout(
   db: Db,
-  shopper: Shopper,
+  shopper: Orderer,
   request: CheckoutRequest,
   context: PricingContext,
   options: { needsOrder: boolean },
@@ -351,7 +351,7 @@ export async function priceCheckout(
 /** The rules of `priceCheckout`, applied to what `checkoutReads` answered. */
 export function decideCheckout(
   rows: CheckoutRows,
-  shopper: Shopper,
+  shopper: Orderer,
   request: CheckoutRequest,
   context: PricingContext,
   options: { needsOrder: boolean },
@@ -374,8 +374,9 @@ export function decideCheckout(
   ] = rows;
 
   const customer = customerRows[0];
-  // A salesperson's customer must be theirs; a stranger's id answers as if it did not exist
-  if (!customer) throw new AppError(shopper.kind === "salesperson" ? "forbidden" : "unauthorized");
+  // A salesperson's customer must be theirs; a stranger's id answers as if it did not exist (an
+  // admin's missing customer alike)
+  if (!customer) throw new AppError(shopper.kind === "customer" ? "unauthorized" : "forbidden");
   if (shopper.kind === "salesperson" && customer.salespersonId !== shopper.id) throw new AppError("forbidden");
   if (customer.emailVerifiedAt === null) throw new AppError("account_unverified");
   if (customer.approvalStatus !== "approved") throw new AppError("account_unapproved");
@@ -388,7 +389,6 @@ export function decideCheckout(
     phone: customer.phone,
     locale: customer.locale,
     salespersonId: shopper.kind === "salesperson" ? shopper.id : customer.salespersonId,
-    isPlacedBySalesperson: shopper.kind === "salesperson",
   };
 
   if (request.lines.length === 0) throw new AppError("cart_empty");

@@ -1,6 +1,6 @@
 import type { CheckoutRequest, Quote } from "../../../core/contracts/checkout.ts";
 import type { Db } from "../../../db/client.ts";
-import type { Shopper } from "../auth/shopper.ts";
+import type { Orderer } from "../auth/shopper.ts";
 import { priceCheckout, type PricingContext } from "./price-checkout.ts";
 
 /**
@@ -9,7 +9,7 @@ import { priceCheckout, type PricingContext } from "./price-checkout.ts";
  */
 export async function quoteCheckout(
   db: Db,
-  shopper: Shopper,
+  shopper: Orderer,
   request: CheckoutRequest,
   context: PricingContext,
 ): Promise<Quote> {

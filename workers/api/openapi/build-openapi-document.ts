@@ -74,16 +74,22 @@ const accessTexts: Record<Access, string> = {
   customer: "a signed-in customer in any state",
   approvedCustomer: "a verified and approved customer, restricted or not",
   orderingCustomer: "an approved customer who is not restricted",
-  orderer: "an ordering customer, or a salesperson ordering for one of their customers",
+  orderer:
+    "an ordering customer, or a salesperson ordering for one of their customers, or (with no shopper " +
+    "session) an admin placing a phone order for any customer",
   salesperson: "a signed-in salesperson",
   admin: "any admin",
   superAdmin: "a super admin",
 };
 
-/** The session cookie a level is checked against; `public` needs none. */
-export function accessScheme(level: Access): SecurityScheme | null {
-  if (level === "public") return null;
-  return level === "admin" || level === "superAdmin" ? "adminSession" : "shopperSession";
+/**
+ * The session cookies a level is checked against, any one of them; `public` needs none. An order
+ * is priced and placed with a shopper session, or with an admin's (a phone order, decision 0098).
+ */
+export function accessSchemes(level: Access): SecurityScheme[] {
+  if (level === "public") return [];
+  if (level === "orderer") return ["shopperSession", "adminSession"];
+  return [level === "admin" || level === "superAdmin" ? "adminSession" : "shopperSession"];
 }
 
 const en = useTranslations("en");
@@ -169,11 +175,11 @@ function operation(route: RouteDraft, path: string, pathParameters: PathParamete
     ...pathParameters.map(pathParameter),
     ...(query ? queryParameters(contractSchema(query.schema)) : []),
   ];
-  const scheme = route.access && accessScheme(route.access);
+  const schemes = route.access ? accessSchemes(route.access) : [];
   const isAdminResource = path.startsWith("/api/admin/");
   const responses: Record<string, ResponseOrRef> = { ...successResponse(route.method, path) };
   if (route.validators.length > 0) responses["400"] = ref("InvalidInput");
-  if (scheme) Object.assign(responses, { "401": ref("Unauthorized"), "403": ref("Forbidden") });
+  if (schemes.length > 0) Object.assign(responses, { "401": ref("Unauthorized"), "403": ref("Forbidden") });
   if (pathParameters.length > 0) responses["404"] = ref("NotFound");
   if (route.method === "DELETE" && isAdminResource) responses["409"] = ref("InUse");
   responses.default = ref("Failure");
@@ -184,7 +190,7 @@ function operation(route: RouteDraft, path: string, pathParameters: PathParamete
       ? `Access: \`${route.access}\`, ${accessTexts[route.access]}.`
       : "Access: not declared (the authorisation matrix test fails for such a route).",
     ...(route.access ? { "x-access": route.access } : {}),
-    security: scheme ? [{ [scheme]: [] }] : [],
+    security: schemes.map((scheme) => ({ [scheme]: [] })),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: requestBody(contractSchema(body.schema)) } : {}),
     responses,

@@ -8,18 +8,18 @@ import { mediaUrl } from "../../../core/storage.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
 import { productChoiceQueries } from "../catalogue/product-choice-queries.ts";
-import type { Shopper } from "../auth/shopper.ts";
+import type { Orderer } from "../auth/shopper.ts";
 
-/** The buyer a shopper session is, or a guest. */
-export function purchaseBuyer(shopper: Shopper | null): PurchaseBuyer {
+/** The buyer a shopper session (or an admin's phone order, decision 0098) is, or a guest. */
+export function purchaseBuyer(shopper: Orderer | null): PurchaseBuyer {
   if (!shopper) return { kind: "guest" };
-  if (shopper.kind === "salesperson") return { kind: "salesperson" };
+  if (shopper.kind === "salesperson" || shopper.kind === "admin") return { kind: shopper.kind };
   return { kind: "customer", status: shopper.status, isRestricted: shopper.isRestricted };
 }
 
-/** Issue #10 item 2: approved buyers (approved customers and salespeople) see the stock available. */
-const canSeeStock = (buyer: PurchaseBuyer) =>
-  buyer.kind === "salesperson" || (buyer.kind === "customer" && buyer.status === "approved");
+/** Issue #10 item 2: approved buyers (approved customers, salespeople, admins ordering) see the stock available. */
+export const canSeeStock = (buyer: PurchaseBuyer) =>
+  buyer.kind === "salesperson" || buyer.kind === "admin" || (buyer.kind === "customer" && buyer.status === "approved");
 
 /**
  * A listed product as adding to the cart needs it, live (stock, the site's max per product, the
@@ -31,7 +31,7 @@ export async function getPurchaseProduct(
   db: Db,
   locale: Locale,
   productId: number,
-  shopperSession: Promise<Shopper | null>,
+  shopperSession: Promise<Orderer | null>,
 ): Promise<PurchaseProduct> {
   const batch = db.batch([
     db

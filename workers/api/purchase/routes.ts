@@ -5,34 +5,32 @@ import { pathId } from "../../lib/http/path-id.ts";
 import { ok } from "../../lib/http/respond.ts";
 import { validate } from "../../lib/http/validate.ts";
 import { requestLocale } from "../../lib/request-locale.ts";
-import { access, readShopperSession } from "../auth/access.ts";
+import { access, readOrdererSession } from "../auth/access.ts";
 import type { ApiEnv } from "../env.ts";
-import { getPurchaseProduct } from "./get-purchase-product.ts";
+import { canSeeStock, getPurchaseProduct, purchaseBuyer } from "./get-purchase-product.ts";
 import { lookUpSkus } from "./look-up-skus.ts";
 
 /**
  * Adding to the cart (issue #10 items 2, 3): the live purchase data beside the cached catalogue
  * pages (decision 0050). Personal (prices, stock) and of the moment, so never cached. Public like
  * the catalogue: prices for sessions that may see them (SPEC §1), stock and limits for approved
- * buyers and salespeople.
+ * buyers, salespeople and an admin taking a phone order (decision 0098).
  */
 export const purchase = new Hono<ApiEnv>()
   .use(noStore())
   .get("/products/:id", access("public"), async (c) => {
-    const shopper = readShopperSession(c).then((found) => found?.shopper ?? null);
+    const shopper = readOrdererSession(c).then((found) => found?.shopper ?? null);
     return ok(c, await getPurchaseProduct(c.var.db, requestLocale(c.req.raw, c.env), pathId(c), shopper));
   })
   // The quick order pad's codes (decision 0051); a POST, as up to 500 codes do not fit a URL
   .post("/lookup", access("public"), validate(SkuLookup), async (c) => {
-    const shopper = (await readShopperSession(c))?.shopper;
-    const canSeeStock =
-      shopper?.kind === "salesperson" || (shopper?.kind === "customer" && shopper.status === "approved");
+    const shopper = (await readOrdererSession(c))?.shopper ?? null;
     const { skus } = c.req.valid("json");
     return ok(
       c,
       await lookUpSkus(c.var.db, skus, requestLocale(c.req.raw, c.env), {
         canSeePrices: shopper?.canSeePrices ?? false,
-        canSeeStock,
+        canSeeStock: canSeeStock(purchaseBuyer(shopper)),
       }),
     );
   });

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { FileDown, FileText, KeyRound } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import type { CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
+import { canOrderFor, type CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
 import type { OrderStatus } from "../../../../core/orders/order-status.ts";
 import { formatDate } from "../../../../i18n/dates.ts";
 import { formatMoney } from "../../../../i18n/money.ts";
@@ -28,6 +28,7 @@ import { IsolatedParts } from "../../kit/isolated-parts.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { AdminApiError } from "../../failure.ts";
 import { useT, type AdminMessageKey } from "../../messages.ts";
+import { PhoneOrderLink } from "../orders/PhoneOrder.tsx";
 import { salespersonSource } from "../people-sources.ts";
 import { CustomerBadges } from "./badges.tsx";
 
@@ -106,6 +107,14 @@ export default function CustomerDetail({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-6" data-testid="customer-detail">
       <ScreenHeader title={name}>
+        <PhoneOrderLink
+          customer={{
+            id: data.id,
+            name,
+            companyName: data.companyName,
+            canOrder: canOrderFor(data),
+          }}
+        />
         <Button type="button" variant="outline" onClick={() => setAction("reset")} data-testid="reset-password">
           <KeyRound aria-hidden className="size-4" />
           {t("admin.customers.resetPassword")}

@@ -537,6 +537,9 @@ function BuyersWords({ order }: { order: Order }) {
 function CustomerCard({ order }: { order: Order }) {
   const t = useT();
   const { customer, salesperson } = order;
+  // An admin's phone order (decision 0098): its first status is the admin's, by name as it was then
+  const [first] = order.history;
+  const phoneOrderBy = first?.actor === "admin" ? (first.adminName ?? t("admin.orders.actor.admin")) : null;
   return (
     <Card title={t("admin.orders.customer")} testId="order-customer">
       <dl className={detailList}>
@@ -569,6 +572,11 @@ function CustomerCard({ order }: { order: Order }) {
             </Link>
           )}
         </Row>
+        {phoneOrderBy !== null && (
+          <Row label={t("admin.orders.placedBy")} testId="phone-order-by">
+            {t("admin.orders.phoneOrderBy", { name: `\u2068${phoneOrderBy}\u2069` })}
+          </Row>
+        )}
       </dl>
       <Link
         to="/order"

@@ -18,6 +18,7 @@ import { Badge } from "../status-badge.tsx";
 import { ordersApi } from "./api.ts";
 import { OrderStatusBadge, PaymentStateBadge } from "./badges.tsx";
 import { useShownDate } from "./dates.ts";
+import { PhoneOrderLink } from "./PhoneOrder.tsx";
 
 function Placed({ row }: { row: OrderRow }) {
   const shown = useShownDate();
@@ -68,6 +69,7 @@ export default defineResource({
     return { list: orders.list, read: orders.read };
   },
   rowAction: "admin.list.open",
+  headerAction: PhoneOrderLink,
   columns: [
     {
       id: "orderNumber",
