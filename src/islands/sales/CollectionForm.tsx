@@ -35,7 +35,7 @@ export const collectionFormMessages = [
   "collections.dueDate",
   "collections.note",
   "sales.collection.chooseMethod",
-  "sales.collection.dateHint",
+  "form.dayHint",
   "sales.collection.openOrders",
   "sales.collection.openOrdersHint",
   "sales.collection.open",
@@ -158,7 +158,7 @@ export function CollectionForm({ locale, messages, money, customerId, openOrders
             <field.TextField
               label={t("collections.date")}
               isRequired
-              hint={t("sales.collection.dateHint")}
+              hint={t("form.dayHint")}
               input={{ inputMode: "numeric", dir: "ltr", maxLength: 10, autoComplete: "off" }}
             />
           )}
@@ -185,7 +185,7 @@ export function CollectionForm({ locale, messages, money, customerId, openOrders
               <field.TextField
                 label={t("collections.dueDate")}
                 isRequired
-                hint={t("sales.collection.dateHint")}
+                hint={t("form.dayHint")}
                 input={{ inputMode: "numeric", dir: "ltr", maxLength: 10, autoComplete: "off" }}
               />
             )}
