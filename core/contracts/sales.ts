@@ -9,6 +9,7 @@ import type { OrderStatus } from "../orders/order-status.ts";
 import { orderStatuses } from "../orders/order-status.ts";
 import type { PaymentState } from "../orders/payment-state.ts";
 import { refundStatuses, type RefundStatus } from "../orders/refund-status.ts";
+import { locales } from "../profiles.ts";
 import type { ValidationMessage } from "../validation/messages.ts";
 import {
   companyNumber,
@@ -111,13 +112,17 @@ export interface SalesCustomerDetail {
  * POST /api/sales/customers (multipart): a business registered on the customer's behalf, with
  * registration's details (no password), the company number and the signed approval form (SPEC §4:
  * it still waits for the admin's approval). The customer gets this salesperson and an email to
- * set their password. Answers 201 with the new customer as `SalesCustomerDetail["customer"]`.
+ * set their password, in their `locale` (the profile's language unless chosen). A whole address
+ * (country, city, address1) becomes their first saved address, their default, as at registration.
+ * Answers 201 with the new customer as `SalesCustomerDetail["customer"]`.
  */
 export const SalesCustomerRegistration = type({
   ...customerDetails,
   email: email(),
   companyNumber: companyNumber("approval.companyNumber.invalid"),
   file: file(),
+  // The customer's own language (their emails, their account), chosen in the form; the profile's when missing
+  "locale?": type.enumerated(...locales).configure({ message: "errors.invalidInput" }),
 }).onUndeclaredKey("delete");
 export type SalesCustomerRegistration = typeof SalesCustomerRegistration.infer;
 export const salesCustomerRegistrationMessages = [

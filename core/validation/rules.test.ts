@@ -23,7 +23,9 @@ import {
   optionalPhone,
   optionalText,
   pageNumber,
+  parseDay,
   parseDayMonthYear,
+  typedDay,
   pdfFile,
   phone,
   position,
@@ -488,5 +490,27 @@ describe("parseDayMonthYear", () => {
     ["15/06/31", null],
   ])("%s → %s", (input, expected) => {
     expect(parseDayMonthYear(input)).toBe(expected);
+  });
+});
+
+describe("a day typed or carried in an address (SPEC §9 DD/MM/YYYY)", () => {
+  it.each([
+    ["29/11/2026", "2026-11-29"],
+    [" 29/11/2026 ", "2026-11-29"],
+    ["2026-11-29", "2026-11-29"],
+    // The browser's other orders are not days: 11/29/2026 is month 29
+    ["11/29/2026", null],
+    ["2026/11/29", null],
+    ["31/02/2026", null],
+    ["", null],
+  ])("parseDay(%j) → %s", (input, expected) => {
+    expect(parseDay(input)).toBe(expected);
+  });
+
+  it("writes an ISO day back as it is typed, DD/MM/YYYY, and none as empty", () => {
+    expect(typedDay("2026-11-29")).toBe("29/11/2026");
+    expect(typedDay(undefined)).toBe("");
+    expect(typedDay("29/11/2026")).toBe("");
+    expect(parseDay(typedDay("2031-06-15"))).toBe("2031-06-15");
   });
 });

@@ -332,6 +332,23 @@ export function parseIsoDay(value: string): string | null {
   return match ? parseDayMonthYear(`${match[3]}/${match[2]}/${match[1]}`) : null;
 }
 
+/**
+ * A day as a form takes it or an address carries it: DD/MM/YYYY as typed (SPEC §9), or an ISO date
+ * (a link the code wrote, decision 0080); the ISO date, or null when it is neither.
+ */
+export function parseDay(value: string): string | null {
+  return parseDayMonthYear(value.trim()) ?? parseIsoDay(value.trim());
+}
+
+/**
+ * An ISO date as a date field shows it to be typed again, DD/MM/YYYY (SPEC §9); "" for none.
+ * @example typedDay("2026-11-29") // "29/11/2026"
+ */
+export function typedDay(isoDay: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay ?? "");
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : "";
+}
+
 /** A list's date filter in the address: an ISO date (YYYY-MM-DD); anything else is refused (400). */
 export const isoDay = () =>
   type("string")

@@ -527,6 +527,10 @@ export const orderPayments = sqliteTable(
     currencyCode(t.currency),
     oneOf(t.method, offlinePaymentMethods),
     index("order_payments_order").on(t.orderId, t.createdAt),
+    // A customer's balance sums each order's confirmed collections (decision 0094): this index alone answers it
+    index("order_payments_collected")
+      .on(t.orderId, t.amount)
+      .where(sql`collection_id is not null`),
   ],
 );
 
@@ -789,6 +793,10 @@ export const refundPayments = sqliteTable(
     oneOf(t.method, refundMethods),
     oneOf(t.state, ["pending", "done"]),
     index("refund_payments_order").on(t.orderId),
+    // A customer's balance sums each order's money sent back (decision 0094): this index alone answers it
+    index("refund_payments_done")
+      .on(t.orderId, t.amount)
+      .where(sql`state = 'done'`),
     // One refund per return: a double click or a replay cannot pay a return twice
     uniqueIndex("refund_payments_refund").on(t.refundId),
   ],

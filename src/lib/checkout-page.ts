@@ -1,6 +1,6 @@
 // What /checkout, /order-summary and /thank-you read on the server (decision 0052): whether the
 // shopper may order, and if not their next step; the customer's addresses written out for the
-// island; the company's bank details for a bank transfer.
+// island (the company's bank details are workers/api/front/get-site-profile.ts's `bankDetails`).
 import { countryName } from "../../i18n/countries.ts";
 import { useTranslations, type MessageKey } from "../../i18n/index.ts";
 import { localizePath } from "../../i18n/routing.ts";
@@ -8,9 +8,8 @@ import type { Locale, Profile } from "../../core/profiles.ts";
 import type { CustomerAddress } from "../../workers/api/account/list-addresses.ts";
 import { adminOrderer, type Orderer } from "../../workers/api/auth/shopper.ts";
 import type { AdminUser } from "../../workers/api/auth/get-admin-session.ts";
-import type { getSiteProfile } from "../../workers/api/front/get-site-profile.ts";
 import type { AddressBook, CheckoutAddress } from "../islands/checkout/Checkout.tsx";
-import type { BankDetails, FormatProfile } from "../islands/checkout/parts.tsx";
+import type { FormatProfile } from "../islands/checkout/parts.tsx";
 
 /** Why a signed-in shopper may not order yet (SPEC §4, §6, §8), and the step that changes it. */
 export interface OrderingBlock {
@@ -87,18 +86,6 @@ function checkoutAddresses(list: readonly CustomerAddress[], locale: Locale): Ch
       address.country ? countryName(address.country, locale) : "",
     ].filter((line): line is string => !!line),
   }));
-}
-
-/** The company's bank account from its profile, or null when it has none to show. */
-export function bankDetails(company: Awaited<ReturnType<typeof getSiteProfile>>): BankDetails | null {
-  const bank = {
-    bankName: company.bankName,
-    accountName: company.bank_account_name,
-    bankNumber: company.bankNumber,
-    sortCode: company.bankSortCode,
-    iban: company.IBAN,
-  };
-  return Object.values(bank).some(Boolean) ? bank : null;
 }
 
 /** The profile's formats, all an island needs of it to show money and dates. */

@@ -1,3 +1,4 @@
+import { parseDay } from "../../core/validation/rules.ts";
 import { parseId } from "../../workers/lib/http/path-id.ts";
 import { found } from "./found.ts";
 
@@ -17,4 +18,13 @@ export function textParam(value: string | undefined): string {
   } catch {
     return value ?? "";
   }
+}
+
+/**
+ * A day in the address (`?from=`, `?to=`) as src/components/DayField.astro's plain GET form sends it, DD/MM/YYYY,
+ * or as a link writes it, ISO: the ISO date, or undefined when missing or not a day (left out, never
+ * an error page).
+ */
+export function dayParam(params: URLSearchParams, name: string): string | undefined {
+  return parseDay(params.get(name) ?? "") ?? undefined;
 }

@@ -4,7 +4,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SalesCustomerDetail, SalesCustomerPage } from "../../core/contracts/sales.ts";
-import { customers, orderPayments, salespeople } from "../../db/schema/index.ts";
+import { env } from "cloudflare:workers";
+import { getProfile } from "../../core/profiles.ts";
+import { addresses, customers, orderPayments, salespeople } from "../../db/schema/index.ts";
 import { call, emailsTo } from "../fixtures/account-flow.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
 import { uniqueToken } from "../fixtures/catalogue.ts";
@@ -170,6 +172,52 @@ describe("POST /api/sales/customers", () => {
     expect(email?.text).toContain("/password/reset/");
     // It is theirs now
     expect((await team.as(`/customers/${row.id}`)).status).toBe(200);
+  });
+
+  it("keeps a whole address as the customer's default saved address, as registration does", async () => {
+    const team = await createSalesTeam();
+    const address = { country: "SA", city: "Riyadh", address1: "King Fahd Road 12", postCode: "12271" };
+    const whole = await team.as("/customers", { form: registration(address).form });
+    expect(whole.status).toBe(201);
+    const { id } = (await json<SalesCustomerDetail["customer"]>(whole)).data;
+    expect(await db.select().from(addresses).where(eq(addresses.customerId, id))).toEqual([
+      expect.objectContaining({
+        country: "SA",
+        city: "Riyadh",
+        address1: "King Fahd Road 12",
+        address2: null,
+        postcode: "12271",
+        isDefault: true,
+      }),
+    ]);
+    // Without a city it is no address to deliver to: none is saved
+    const partial = await team.as("/customers", { form: registration({ country: "SA", address1: "Somewhere" }).form });
+    const partialId = (await json<SalesCustomerDetail["customer"]>(partial)).data.id;
+    expect(await db.$count(addresses, eq(addresses.customerId, partialId))).toBe(0);
+  });
+
+  it("gives the customer the language chosen in the form, else the profile's, never the salesperson's", async () => {
+    const team = await createSalesTeam();
+    const profileLanguage = getProfile(env.PROFILE).language;
+    const other = profileLanguage === "ar" ? "en" : "ar";
+    // The salesperson works in the other language; the form left the language out
+    const { fields, form } = registration();
+    const byDefault = await team.as("/customers", { form, language: other });
+    const defaultId = (await json<SalesCustomerDetail["customer"]>(byDefault)).data.id;
+    expect((await db.select().from(customers).where(eq(customers.id, defaultId)))[0]?.locale).toBe(profileLanguage);
+    // The link to set a password is in the customer's language (the other language's pages have its prefix)
+    expect((await emailsTo(fields.email ?? ""))[0]?.text).not.toContain(`/${other}/password/reset/`);
+    // Chosen: the customer's language, whatever the salesperson's; the email is written in it
+    const chosen = registration({ locale: other });
+    const response = await team.as("/customers", { form: chosen.form, language: profileLanguage });
+    const chosenId = (await json<SalesCustomerDetail["customer"]>(response)).data.id;
+    expect((await db.select().from(customers).where(eq(customers.id, chosenId)))[0]?.locale).toBe(other);
+    const [email] = await emailsTo(chosen.fields.email ?? "");
+    expect(email?.text).toContain(`/${other}/password/reset/`);
+    // Not a language of the shop's: refused at its field
+    const refused = await team.as("/customers", { form: registration({ locale: "fr" }).form });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await json(refused)).errors ?? {})).toEqual(["locale"]);
   });
 
   it("refuses a taken email at its field and a file that is not a PDF, writing nothing", async () => {

@@ -155,3 +155,33 @@ describe("a SAR profile's printed invoice is a simplified tax invoice", () => {
     expect(html).not.toContain('data-testid="invoice-qr"');
   });
 });
+
+describe("the invoice's address, bank details and totals (the printed order's own parts)", () => {
+  test("the billing address in lines, the bank account with its codes, the total including VAT", async () => {
+    const { html, text } = await render(
+      invoice({
+        billingAddress: {
+          address1: "1 High St",
+          address2: null,
+          neighbourhood: null,
+          city: "Leeds",
+          postcode: "LS1 1AA",
+          country: "GB",
+          location: null,
+        },
+        bankDetails: {
+          bankName: "Barclays",
+          accountName: "Jumla UK Ltd",
+          bankNumber: "12345678",
+          sortCode: "20-00-00",
+          iban: null,
+        },
+      }),
+      british,
+    );
+    expect(text).toContain("Bill to Ann Ltd Ann Buyer 1 High St Leeds , LS1 1AA United Kingdom");
+    expect(text).toContain("Bank Barclays Account name Jumla UK Ltd Account number 12345678 Sort code 20-00-00");
+    expect(html).toContain('data-testid="invoice-bank"');
+    expect(html).toMatch(/data-testid="invoice-total"[^>]*>[\s\S]*?£81\.00/);
+  });
+});

@@ -114,7 +114,7 @@ test("every area page lets in, turns away or redirects each role as the table sa
     const idFor = (route: string) =>
       route.startsWith("/sales/customers/") || route.startsWith("/admin-panel/secure/users/")
         ? salesCustomerId
-        : route.startsWith("/sales/collections/")
+        : route.startsWith("/sales/collections/") || route.startsWith("/admin-panel/secure/collections/")
           ? collectionId
           : route.includes("/invoices/")
             ? invoiceId

@@ -262,6 +262,10 @@ test("a salesperson registers a business with its signed form: theirs, waiting f
     await form.locator('input[name="phone"]').fill(`05${digits}`);
     await form.locator('input[name="companyName"]').fill(`Qahtani Textiles ${digits}`);
     await form.locator('input[name="companyNumber"]').fill(`7${digits}`);
+    // The customer's own language: the shop's unless chosen, never the salesperson's page's
+    const language = form.getByLabel(t("sales.customers.new.language"));
+    await expect(language).toHaveValue("ar");
+    await language.selectOption("en");
     await form
       .locator('input[name="file"]')
       .setInputFiles({ name: "application.pdf", mimeType: "application/pdf", buffer: pdf });

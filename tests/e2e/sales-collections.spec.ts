@@ -10,8 +10,9 @@ import { signIn, signInAdmin } from "./sign-in.ts";
 
 // Issue #22 item 6, decision 0096: a salesperson records a cheque against their customer's order;
 // the receipt shows and is emailed; the customer's balance drops by it; the office confirms it from
-// the collections list; the customer's statement shows it (and, on the desktop, a second receipt is
-// voided with its reason from the receipt page). English on a desktop (with axe over the form, the
+// the collections list; the customer's statement shows it (its days typed DD/MM/YYYY); the office
+// prints the receipt (and, on the desktop, a second receipt is voided with its reason from the
+// receipt page, a third by the office). English on a desktop (with axe over the form, the
 // receipt, the list, the collection and the statement), Arabic on a phone (nothing wider than the
 // phone; decision 0078: axe on the desktop only).
 
@@ -108,7 +109,9 @@ for (const { locale, prefix, tag } of [
       await expect(page.getByTestId("collection-row").filter({ hasText: receiptNumber })).toBeVisible();
       await look("the collections list");
 
-      // A collection voided on its receipt, with its reason, until the office confirms it.
+      // A collection voided on its receipt, with its reason, until the office confirms it; another
+      // the office voids (below).
+      let officeVoidId: number | null = null;
       if (!isPhone) {
         const cash = await page.request.post("/api/sales/collections", {
           headers: { origin: String(baseURL) },
@@ -126,6 +129,12 @@ for (const { locale, prefix, tag } of [
         await expect(page.getByTestId("receipt-sheet")).toHaveAttribute("data-state", "voided");
         await expect(page.getByTestId("receipt-voided")).toContainText("Counted twice");
         await expect(page.getByTestId("receipt-void")).toHaveCount(0);
+        const another = await page.request.post("/api/sales/collections", {
+          headers: { origin: String(baseURL) },
+          data: { customerId: customer.customerId, method: "cash", amount: 2_500, collectedOn: "02/11/2026" },
+        });
+        expect(another.status()).toBe(201);
+        officeVoidId = ((await another.json()) as { data: { id: number } }).data.id;
       }
 
       // The office confirms it from the collections list.
@@ -159,12 +168,44 @@ for (const { locale, prefix, tag } of [
       await expect(entries.filter({ hasText: order.number }).first()).toBeVisible();
       await expect(entries.filter({ hasText: receiptNumber })).toHaveCount(1);
       await look("the statement");
+      // Its days are typed DD/MM/YYYY (SPEC §9), whatever the browser's own date format
+      await page.getByTestId("statement-from").fill("01/01/2020");
+      await page.getByTestId("statement-dates").getByRole("button").click();
+      await expect(page).toHaveURL(/[?&]from=01%2F01%2F2020/);
+      await expect(page.getByTestId("statement-from")).toHaveValue("01/01/2020");
+      await expect(page.getByTestId("statement-period")).toContainText("01/01/2020");
+      await expect(entries.filter({ hasText: receiptNumber })).toHaveCount(1);
       await photograph(page, `test-results/sales-collections/statement-${locale}.png`);
       await page.emulateMedia({ media: "print" });
       await expect(page.getByTestId("print-now")).toBeHidden();
       // The print rules reach the sheet (a child component): no shadow, no margin on paper
       await expect(page.getByTestId("statement-sheet")).toHaveCSS("box-shadow", "none");
       await photograph(page, `test-results/sales-collections/statement-print-${locale}.png`);
+      await page.emulateMedia({ media: "screen" });
+
+      // The office prints the receipt: the salesperson's sheet on an A4 page of its own, the seller at its head.
+      await page.goto(`${admin}/collections/${id}/print`);
+      const printed = page.getByTestId("receipt-sheet");
+      await expect(printed).toHaveAttribute("data-state", "confirmed");
+      await expect(printed.getByTestId("seller-header")).toBeVisible();
+      await expect(printed.getByTestId("receipt-number")).toHaveText(receiptNumber);
+      await look("the office's printed receipt");
+      await photograph(page, `test-results/sales-collections/office-receipt-print-${locale}.png`);
+
+      // The office voids a collection it has not confirmed: a reason first, then it shows voided.
+      if (officeVoidId !== null) {
+        await openAdmin(page, `${admin}/collections/${officeVoidId}`);
+        await settleScreen(page);
+        await page.getByTestId("void-collection").click();
+        const dialog = page.getByTestId("void-dialog");
+        await expect(dialog.getByTestId("void-collection-yes")).toBeDisabled();
+        await dialog.getByTestId("void-reason").fill("Cash never handed in");
+        await dialog.getByTestId("void-collection-yes").click();
+        await expect(page.getByTestId("collection-detail")).toHaveAttribute("data-state", "voided");
+        await expect(page.getByTestId("collection-voided")).toContainText("Cash never handed in");
+        await expect(page.getByTestId("void-collection")).toHaveCount(0);
+        await expect(page.getByTestId("confirm-collection")).toHaveCount(0);
+      }
       expect(failures).toEqual([]);
       expect(wider).toEqual([]);
     } finally {

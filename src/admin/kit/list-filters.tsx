@@ -1,8 +1,8 @@
 // A list's filters (./define-resource.ts `filters`): labelled native controls above the table, each
 // kept in the address under the API's filter name, so a reload, a link and back/forward keep them.
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { parseIsoDay } from "../../../core/validation/rules.ts";
+import { useId, useState } from "react";
+import { parseDayMonthYear, typedDay } from "../../../core/validation/rules.ts";
 import { inputClass } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/utils.ts";
 import { answerOf } from "../api.ts";
@@ -109,12 +109,10 @@ function FilterSelect({
   );
 }
 
-/** SPEC §9's date picker range, as the native picker takes it. */
-const pickerRange = { min: "1900-01-01", max: "2099-12-31" };
-
 /**
- * A range of days: the browser's own date pickers (keyboard, screen reader and calendar for free;
- * their value is the ISO date the address and the API take).
+ * A range of days, each typed as SPEC §9 writes dates (DD/MM/YYYY) whatever the browser's own date
+ * format, as every date field of the app is (a collection's day, an invoice's, a statement's range:
+ * src/components/DayField.astro); the address and the API take the ISO day (decision 0080).
  */
 function DatesFilter({
   filter,
@@ -128,44 +126,59 @@ function DatesFilter({
   onChange(name: string, value: string): void;
 }) {
   const t = useT();
+  const hintId = useId();
   return (
     <fieldset className="flex flex-wrap items-end gap-2 text-sm" data-testid={`filter-${filter.name}`}>
       <legend className="mb-1 font-medium">{t(filter.label)}</legend>
-      <DayInput name={filter.from.name} label={t(filter.from.label)} value={from} onChange={onChange} />
-      <DayInput name={filter.to.name} label={t(filter.to.label)} value={to} onChange={onChange} />
+      <DayInput name={filter.from.name} label={t(filter.from.label)} value={from} hintId={hintId} onChange={onChange} />
+      <DayInput name={filter.to.name} label={t(filter.to.label)} value={to} hintId={hintId} onChange={onChange} />
+      <span id={hintId} className="self-center text-xs text-muted-foreground">
+        {t("form.dayHint")}
+      </span>
     </fieldset>
   );
 }
 
 /**
- * One day of a range. A day is applied once it is whole and within SPEC §9's range, or cleared: a
- * year half typed ("0202") moves nothing, and the input keeps what is being typed (and its focus)
- * while the address follows; back and forward put the address's day back.
+ * One day of a range (`value`: the address's ISO day). A day is applied once it is whole (SPEC §9's
+ * 1900 to 2099), or cleared: a year half typed moves nothing, and the input keeps what is being
+ * typed (and its focus) while the address follows; back and forward put the address's day back.
  */
-function DayInput(props: { name: string; label: string; value: string; onChange(name: string, value: string): void }) {
-  const [typed, setTyped] = useState(props.value);
+function DayInput(props: {
+  name: string;
+  label: string;
+  value: string;
+  hintId: string;
+  onChange(name: string, value: string): void;
+}) {
+  const [typed, setTyped] = useState(typedDay(props.value));
   const [applied, setApplied] = useState(props.value);
   if (props.value !== applied) {
     // The address changed elsewhere (back, forward, a tab): show its day.
     setApplied(props.value);
-    setTyped(props.value);
+    setTyped(typedDay(props.value));
   }
   return (
     <label className="flex items-center gap-1">
       <span className="text-muted-foreground">{props.label}</span>
       <input
-        type="date"
+        type="text"
         name={props.name}
         value={typed}
-        {...pickerRange}
+        inputMode="numeric"
+        dir="ltr"
+        maxLength={10}
+        autoComplete="off"
+        aria-describedby={props.hintId}
         onChange={(event) => {
-          const day = event.target.value;
-          setTyped(day);
-          if (day !== "" && parseIsoDay(day) === null) return;
+          const text = event.target.value;
+          setTyped(text);
+          const day = text.trim() === "" ? "" : parseDayMonthYear(text.trim());
+          if (day === null) return;
           setApplied(day);
           props.onChange(props.name, day);
         }}
-        className={cn(inputClass, "h-9 w-auto py-0")}
+        className={cn(inputClass, "h-9 w-28 py-0")}
         data-testid={`filter-${props.name}`}
       />
     </label>

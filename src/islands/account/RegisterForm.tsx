@@ -121,6 +121,7 @@ export const salesRegisterFormMessages = [
   "approval.file.tooLarge",
   "sales.customers.new.submit",
   "sales.customers.new.success",
+  "sales.customers.new.language",
 ] as const satisfies readonly MessageKey[];
 
 type FieldLabel = (typeof registerSections)[number]["fields"][number]["label"];
@@ -138,9 +139,17 @@ interface Props {
   /**
    * A salesperson registers the business on the customer's behalf (issue #22 item 2, decision
    * 0095): no password (the customer sets it from an email), the signed approval form instead,
-   * sent to POST /api/sales/customers; then to the new customer's page (`customerPath` + id).
+   * sent to POST /api/sales/customers; then to the new customer's page (`customerPath` + id). The
+   * customer's language is chosen from the shop's `languages`, the profile's `language` first.
    */
-  forSalesperson?: { customerPath: string; messages: Messages<(typeof salesRegisterFormMessages)[number]> } | undefined;
+  forSalesperson?:
+    | {
+        customerPath: string;
+        messages: Messages<(typeof salesRegisterFormMessages)[number]>;
+        languages: readonly { value: string; label: string }[];
+        language: Locale;
+      }
+    | undefined;
 }
 
 /**
@@ -162,6 +171,7 @@ export function RegisterForm({ locale, messages, countries, posted, forSalespers
     defaultValues: (forSalesperson
       ? {
           ...Object.fromEntries(shown.flatMap((section) => section.fields.map((field) => [field.name, ""]))),
+          locale: forSalesperson.language,
           file: null,
         }
       : empty) as RegisterInput,
@@ -245,6 +255,15 @@ export function RegisterForm({ locale, messages, countries, posted, forSalespers
           </div>
         </fieldset>
       ))}
+      {forSalesperson && tSales && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <form.AppField name={"locale" as "email"}>
+            {(field) => (
+              <field.SelectField label={tSales("sales.customers.new.language")} options={forSalesperson.languages} />
+            )}
+          </form.AppField>
+        </div>
+      )}
       {forSalesperson && tSales && (
         <form.AppField
           name={"file" as "email"}

@@ -137,8 +137,8 @@ export function TextField({ label, isRequired, hint, transform, input }: TextFie
 interface SelectFieldProps {
   label: string;
   isRequired?: boolean;
-  /** The empty choice's text ("Choose…"). */
-  placeholder: string;
+  /** The empty choice's text ("Choose…"); without it, a choice is always made (the field starts with one). */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
   autoComplete?: string;
 }
@@ -165,7 +165,7 @@ export function SelectField({ label, isRequired, placeholder, options, autoCompl
           }}
           className={inputClass}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

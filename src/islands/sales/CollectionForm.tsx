@@ -35,7 +35,7 @@ export const collectionFormMessages = [
   "collections.dueDate",
   "collections.note",
   "sales.collection.chooseMethod",
-  "sales.collection.dateHint",
+  "form.dayHint",
   "sales.collection.openOrders",
   "sales.collection.openOrdersHint",
   "sales.collection.open",
@@ -170,7 +170,7 @@ export function CollectionForm({
             <field.TextField
               label={t("collections.date")}
               isRequired
-              hint={t("sales.collection.dateHint")}
+              hint={t("form.dayHint")}
               input={{ inputMode: "numeric", dir: "ltr", maxLength: 10, autoComplete: "off" }}
             />
           )}
@@ -197,7 +197,7 @@ export function CollectionForm({
               <field.TextField
                 label={t("collections.dueDate")}
                 isRequired
-                hint={t("sales.collection.dateHint")}
+                hint={t("form.dayHint")}
                 input={{ inputMode: "numeric", dir: "ltr", maxLength: 10, autoComplete: "off" }}
               />
             )}

@@ -23,25 +23,36 @@ export async function listRefunds(db: Db, customerId: number) {
     .where(eq(refunds.customerId, customerId))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
   if (rows.length === 0) return [];
-  const lines = await db
-    .select({
-      refundId: refundLines.refundId,
-      orderLineId: refundLines.orderLineId,
-      title: orderLines.title,
-      sku: orderLines.sku,
-      quantity: refundLines.quantity,
-    })
-    .from(refundLines)
-    .innerJoin(orderLines, eq(orderLines.id, refundLines.orderLineId))
-    .where(
-      inArray(
-        refundLines.refundId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(refundLines.orderLineId));
-  return rows.map((row) => ({
-    ...row,
-    lines: lines.filter((line) => line.refundId === row.id).map(({ refundId: _refund, ...line }) => line),
-  }));
+  const linesOf = await returnLines(db, rows);
+  return rows.map((row) => ({ ...row, lines: linesOf(row.id) }));
+}
+
+/**
+ * The lines of `returns` (their order line, title, code and quantity, in the order's
+ * line order), in one round trip, none when there are no returns: the customer's list and the
+ * salesperson's (../sales/returns.ts) both show them. Answers each return's lines by its id.
+ */
+export async function returnLines(db: Db, returns: readonly { id: number }[]) {
+  const lines =
+    returns.length === 0
+      ? []
+      : await db
+          .select({
+            refundId: refundLines.refundId,
+            orderLineId: refundLines.orderLineId,
+            title: orderLines.title,
+            sku: orderLines.sku,
+            quantity: refundLines.quantity,
+          })
+          .from(refundLines)
+          .innerJoin(orderLines, eq(orderLines.id, refundLines.orderLineId))
+          .where(
+            inArray(
+              refundLines.refundId,
+              returns.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(refundLines.orderLineId));
+  return (refundId: number) =>
+    lines.filter((line) => line.refundId === refundId).map(({ refundId: _refund, ...line }) => line);
 }

@@ -72,9 +72,13 @@ export async function registerCustomer(
 /**
  * The address given at registration as the customer's first saved address, their default (issue
  * #19 item 7), when it is a whole one (SPEC §5 Address: country, city and address1): the customer
- * area and the checkout then start with it instead of asking again.
+ * area and the checkout then start with it instead of asking again. The same for a business a
+ * salesperson registers (../sales/register-customer.ts).
  */
-function registrationAddress(db: Db, input: Register) {
+export function registrationAddress(
+  db: Db,
+  input: Pick<Register, "email" | "country" | "city" | "address1" | "address2" | "postCode">,
+) {
   // Optional fields arrive as null when missing or blank (core/contracts/customer.ts).
   const text = (value: string | null | undefined) => value?.trim() || null;
   const [country, city, address1] = [input.country, input.city, input.address1].map(text);

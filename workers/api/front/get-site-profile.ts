@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { companyProfile, companyProfileTranslations } from "../../../db/schema/index.ts";
+import { companyProfile, companyProfileTranslations, type BankDetails } from "../../../db/schema/index.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
@@ -38,4 +38,19 @@ export async function getSiteProfile(db: Db, locale: Locale) {
     bank_account_name: text?.bankAccountName ?? null,
     projectName: text?.projectName ?? null,
   };
+}
+
+/**
+ * The company's bank account from its profile, or null when it has none to show: what the checkout,
+ * the thank-you page, the order's print view and an invoice tell a buyer who pays by transfer.
+ */
+export function bankDetails(company: Awaited<ReturnType<typeof getSiteProfile>>): BankDetails | null {
+  const bank = {
+    bankName: company.bankName,
+    accountName: company.bank_account_name,
+    bankNumber: company.bankNumber,
+    sortCode: company.bankSortCode,
+    iban: company.IBAN,
+  };
+  return Object.values(bank).some(Boolean) ? bank : null;
 }

@@ -10,12 +10,15 @@ import { checkApprovalFile } from "../account/approval-file.ts";
 import { approvalSubmittedEmail, submitApprovalForm } from "../account/submit-approval-form.ts";
 import { uniqueFields } from "../admin/customers/write-customer.ts";
 import { refusingTaken, type Translate } from "../admin/resource-kit.ts";
+import { registrationAddress } from "../auth/register-customer.ts";
 import { sendPasswordReset } from "../auth/request-password-reset.ts";
 
 export interface SalesRegistrationContext {
   salespersonId: number;
+  /** The salesperson's language: the refusals' texts. */
   t: Translate;
-  locale: Locale;
+  /** The profile's language: the customer's unless the form chose theirs. */
+  profileLanguage: Locale;
   env: { PROFILE: string; BUCKET: R2Bucket } & SiteEnv;
   /** The /password/reset link the customer sets their password with. */
   resetUrl: (token: string, email: string, locale: Locale) => string;
@@ -28,7 +31,9 @@ export interface SalesRegistrationContext {
  * email, so it starts verified; the signed form is checked before anything is written, then
  * submitted as the customer would (`submitApprovalForm`: stored privately, pending, the admins
  * told). It still waits for the admin's approval (SPEC §4). The customer gets this salesperson, no
- * usable password, and the password-reset email to set one. Answers the new customer's id.
+ * usable password, their own language (chosen in the form, else the profile's, never the
+ * salesperson's), the address typed as their default saved address (as registration keeps it) and
+ * the password-reset email, in their language, to set a password. Answers the new customer's id.
  */
 export async function registerSalesCustomer(
   db: Db,
@@ -39,21 +44,26 @@ export async function registerSalesCustomer(
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const check = await checkApprovalFile(bytes);
   if (!check.ok) throw new AppError(check.problem === "too_large" ? "file_too_large" : "file_invalid");
-  const { file: _file, ...details } = input;
+  const { file: _file, locale: chosen, ...details } = input;
+  const locale = chosen ?? context.profileLanguage;
   const now = Date.now();
-  const [created] = await refusingTaken(
+  // The customer and their address in one batch: never one without the other
+  const [[created]] = await refusingTaken(
     () =>
-      db
-        .insert(customers)
-        .values({
-          ...details,
-          passwordHash: hasher.hash(generateLinkToken()),
-          emailVerifiedAt: now,
-          salespersonId: context.salespersonId,
-          locale: context.locale,
-          registeredAt: now,
-        })
-        .returning({ id: customers.id, firstName: customers.firstName }),
+      db.batch([
+        db
+          .insert(customers)
+          .values({
+            ...details,
+            passwordHash: hasher.hash(generateLinkToken()),
+            emailVerifiedAt: now,
+            salespersonId: context.salespersonId,
+            locale,
+            registeredAt: now,
+          })
+          .returning({ id: customers.id, firstName: customers.firstName }),
+        ...registrationAddress(db, input),
+      ]),
     uniqueFields,
     context.t,
   );
@@ -65,11 +75,9 @@ export async function registerSalesCustomer(
     { companyNumber: input.companyNumber, bytes },
     { adminEmail: approvalSubmittedEmail(context.env, created.id, input.companyNumber) },
   );
-  await sendPasswordReset(
-    db,
-    { kind: "customer", id: created.id, firstName: created.firstName, locale: context.locale },
-    input.email,
-    { fallbackLocale: context.locale, resetUrl: context.resetUrl },
-  );
+  await sendPasswordReset(db, { kind: "customer", id: created.id, firstName: created.firstName, locale }, input.email, {
+    fallbackLocale: locale,
+    resetUrl: context.resetUrl,
+  });
   return created.id;
 }

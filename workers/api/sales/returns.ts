@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type {
   SalesReturnCreated,
   SalesReturnPage,
@@ -6,8 +6,9 @@ import type {
   SalesReturnRequest,
 } from "../../../core/contracts/sales.ts";
 import type { Db } from "../../../db/client.ts";
-import { customers, orderLines, orders, refundLines, refunds } from "../../../db/schema/index.ts";
+import { customers, orders, refunds } from "../../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { returnLines } from "../account/list-refunds.ts";
 import { requestReturn, type ReturnContext } from "../account/request-return.ts";
 import { listOrder, listPage, pageWindow } from "../admin/resource-kit.ts";
 
@@ -52,26 +53,7 @@ export async function listSalesReturns(
       .offset(window.offset),
     db.select({ n: count() }).from(refunds).innerJoin(customers, theirs).where(where),
   ]);
-  const lines =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            refundId: refundLines.refundId,
-            orderLineId: refundLines.orderLineId,
-            title: orderLines.title,
-            sku: orderLines.sku,
-            quantity: refundLines.quantity,
-          })
-          .from(refundLines)
-          .innerJoin(orderLines, eq(orderLines.id, refundLines.orderLineId))
-          .where(
-            inArray(
-              refundLines.refundId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(refundLines.orderLineId));
+  const linesOf = await returnLines(db, rows);
   const items = rows.map((row) => ({
     id: row.id,
     orderId: row.orderId,
@@ -82,7 +64,7 @@ export async function listSalesReturns(
     referenceTotal: row.referenceTotal,
     currency: row.currency,
     createdAt: row.createdAt,
-    lines: lines.filter((line) => line.refundId === row.id).map(({ refundId: _refund, ...line }) => line),
+    lines: linesOf(row.id),
   }));
   return listPage(items, total?.n ?? 0, window);
 }

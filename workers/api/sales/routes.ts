@@ -82,7 +82,7 @@ export const sales = new Hono<ApiEnv>()
       const id = await registerSalesCustomer(c.var.db, await workerPasswordHasher(), c.req.valid("json"), {
         salespersonId: c.var.shopper.id,
         t: useTranslations(locale),
-        locale,
+        profileLanguage: getProfile(c.env.PROFILE).language,
         env: c.env,
         resetUrl: (token, address, emailLocale) =>
           appUrl(c, `/password/reset/${token}/${encodeURIComponent(address)}`, emailLocale),

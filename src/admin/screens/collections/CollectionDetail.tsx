@@ -1,6 +1,7 @@
 // `collections/{id}` (issue #22 item 6, decision 0096): one collection as its receipt carries it
 // (number, day, customer, salesperson, method with its reference, bank and due date, amount, the
-// orders it pays and what stays on account), with the office's two moves: "Confirm received" (its
+// orders it pays and what stays on account), its printable receipt (the salesperson's, as a page of
+// its own), with the office's two moves: "Confirm received" (its
 // allocations become the orders' payments, decision 0094) and "Void" with a required reason. Each
 // asks first; a refusal (already voided, confirmed meanwhile) is the API's own text in SPEC §8's
 // toast, shown under the reason when it is the reason's, and the collection is read again.
@@ -24,6 +25,7 @@ import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
 import { AdminApiError } from "../../failure.ts";
 import { Money } from "../../kit/money.tsx";
+import { PrintViewLink } from "../../kit/print-view-link.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { TableRegion } from "../../kit/table-region.tsx";
 import { useT } from "../../messages.ts";
@@ -109,6 +111,12 @@ export default function CollectionDetail({ id }: { id: string }) {
             {t("collections.void")}
           </Button>
         )}
+        {/* The receipt's print view is a page of its own, opened beside the collection (as an order's) */}
+        <PrintViewLink
+          href={`${basePath}/collections/${data.id}/print`}
+          label={t("admin.collections.print")}
+          testId="print-receipt"
+        />
         {/* The statement is a page of its own (printable, decision 0096), outside the app */}
         <a
           href={`${basePath}/users/${data.customer.id}/statement`}

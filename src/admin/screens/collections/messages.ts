@@ -11,6 +11,7 @@ export const collectionMessages = [
   "admin.collections.confirmDone",
   "admin.collections.backToList",
   "admin.collections.statement",
+  "admin.collections.print",
   "collections.receipt",
   "collections.receiptNumber",
   "collections.date",

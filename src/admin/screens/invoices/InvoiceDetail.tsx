@@ -27,6 +27,7 @@ import { answerOf } from "../../api.ts";
 import { useAdmin } from "../../environment.ts";
 import { AdminApiError } from "../../failure.ts";
 import { Money, useRate } from "../../kit/money.tsx";
+import { PrintViewLink } from "../../kit/print-view-link.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { useT } from "../../messages.ts";
 import { shownIsoDay } from "../orders/dates.ts";
@@ -68,16 +69,7 @@ export default function InvoiceDetail({ id }: { id: string }) {
     <div className="flex flex-col gap-6" data-testid="invoice-detail" data-state={data.state}>
       <ScreenHeader title={title}>
         {data.state !== "draft" && (
-          <a
-            href={printUrl}
-            target="_blank"
-            rel="noopener"
-            className={buttonVariants({ variant: "outline" })}
-            data-testid="open-print"
-          >
-            <Printer aria-hidden className="size-4" />
-            {t("admin.invoices.printView")}
-          </a>
+          <PrintViewLink href={printUrl} label={t("admin.invoices.printView")} testId="open-print" />
         )}
         <Link to="/invoices" className={buttonVariants({ variant: "outline" })}>
           {t("admin.invoices.backToList")}
@@ -160,7 +152,7 @@ function Draft(props: { invoice: Invoice; onSaved(invoice: Invoice): Promise<voi
                 name: "date",
                 label: "admin.invoices.date",
                 isRequired: true,
-                hint: "admin.orders.dateHint",
+                hint: "form.dayHint",
                 dir: "ltr",
                 inputMode: "numeric",
                 maxLength: 10,
@@ -286,7 +278,7 @@ function Printed(props: { invoice: Invoice; onSaved(invoice: Invoice): Promise<v
               data-testid="credit-date"
             />
             <p id={`${fieldId}-hint`} className="text-muted-foreground">
-              {isDateValid ? t("admin.orders.dateHint") : t("validation.date")}
+              {isDateValid ? t("form.dayHint") : t("validation.date")}
             </p>
             <label htmlFor={`${fieldId}-reason`} className="mt-2 font-medium">
               {t("admin.invoices.reason")}

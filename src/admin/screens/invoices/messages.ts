@@ -46,7 +46,7 @@ export const invoiceMessages = [
   "admin.orders.item",
   "admin.orders.vat",
   "admin.orders.keep",
-  "admin.orders.dateHint",
+  "form.dayHint",
   "admin.companyInfo.vatNumber",
   "admin.customers.any",
   "dashboard.order.quantity",

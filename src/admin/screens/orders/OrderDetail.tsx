@@ -6,7 +6,7 @@
 // a final one after a confirmation; a refused or raced move is said and the order reloaded.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { EyeOff, FilePlus, MapPin, Printer } from "lucide-react";
+import { EyeOff, FilePlus, MapPin } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import {
   finalStatuses,
@@ -40,6 +40,7 @@ import { useAdmin } from "../../environment.ts";
 import { AdminApiError } from "../../failure.ts";
 import { IsolatedParts } from "../../kit/isolated-parts.tsx";
 import { Money, useRate } from "../../kit/money.tsx";
+import { PrintViewLink } from "../../kit/print-view-link.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { useT, type AdminMessageKey } from "../../messages.ts";
 import { ordersApi } from "./api.ts";
@@ -96,16 +97,11 @@ export default function OrderDetail({ id }: { id: string }) {
       <ScreenHeader title={t("admin.orders.title", { number: `\u2066${data.orderNumber}\u2069` })}>
         {isOrderPrintable && (
           // The print view is a page of its own, opened beside the order.
-          <a
+          <PrintViewLink
             href={`${printBase}/order/${data.id}/print`}
-            target="_blank"
-            rel="noopener"
-            className={buttonVariants({ variant: "outline" })}
-            data-testid="print-order"
-          >
-            <Printer aria-hidden className="size-4" />
-            {t("admin.orders.print")}
-          </a>
+            label={t("admin.orders.print")}
+            testId="print-order"
+          />
         )}
         {isInvoicesEnabled && <InvoiceActions order={data} />}
         <Link to="/order" className={buttonVariants({ variant: "outline" })}>
@@ -748,7 +744,7 @@ function PaymentCard({ order, onSaved }: { order: Order; onSaved(order: Order): 
                   name: "receivedOn",
                   label: "admin.orders.receivedOn",
                   isRequired: true,
-                  hint: "admin.orders.dateHint",
+                  hint: "form.dayHint",
                   dir: "ltr",
                   inputMode: "numeric",
                   maxLength: 10,

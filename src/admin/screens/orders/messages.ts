@@ -101,7 +101,7 @@ export const orderMessages = [
   "admin.orders.recordPaymentHint",
   "admin.orders.recordPaymentSubmit",
   "admin.orders.paymentRecorded",
-  "admin.orders.dateHint",
+  "form.dayHint",
   "admin.orders.chooseMethod",
   "admin.orders.providerEvents",
   "admin.orders.shipping",

@@ -2,7 +2,7 @@ import type { OrderDetail } from "../../../../core/contracts/admin/orders.ts";
 import type { Locale } from "../../../../core/profiles.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { BankDetails, InvoiceItem, NewInvoice, SellerDetails } from "../../../../db/schema/index.ts";
-import { getSiteProfile } from "../../front/get-site-profile.ts";
+import { bankDetails, getSiteProfile } from "../../front/get-site-profile.ts";
 
 /** What an invoice copies from its order: lines, addresses, discounts and totals, as the order has them. */
 export type OrderSnapshot = Pick<
@@ -60,13 +60,6 @@ export async function sellerSnapshot(
 ): Promise<{ seller: SellerDetails | null; bankDetails: BankDetails | null }> {
   const company = await getSiteProfile(db, locale).catch(() => null);
   if (!company) return { seller: null, bankDetails: null };
-  const bank: BankDetails = {
-    bankName: company.bankName,
-    accountName: company.bank_account_name,
-    bankNumber: company.bankNumber,
-    sortCode: company.bankSortCode,
-    iban: company.IBAN,
-  };
   return {
     seller: {
       name: company.name ?? "",
@@ -76,6 +69,6 @@ export async function sellerSnapshot(
       vatNumber: company.vatNumber,
       commercialRecordNumber: company.commercial_record_number,
     },
-    bankDetails: Object.values(bank).some(Boolean) ? bank : null,
+    bankDetails: bankDetails(company),
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX `order_payments_collected` ON `order_payments` (`order_id`,`amount`) WHERE collection_id is not null;--> statement-breakpoint
+CREATE INDEX `refund_payments_done` ON `refund_payments` (`order_id`,`amount`) WHERE state = 'done';
