@@ -1,8 +1,11 @@
 // Which payment methods a checkout offers (SPEC §3 Payment method, §2 assign-zones; issue #10
 // item 5): active, assigned to the delivery zone, and the order's grand total within its limits.
 
-/** SPEC §3 and §9 payment method kinds. */
-export const paymentKinds = ["cash", "bank_transfer", "check", "online", "installments"] as const;
+/**
+ * SPEC §3 and §9 payment method kinds, and paying on account (issue #23 item 5, decision 0102):
+ * offered only to a company with terms, within its credit limit.
+ */
+export const paymentKinds = ["cash", "bank_transfer", "check", "online", "installments", "on_account"] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
 export interface PaymentMethodRule {

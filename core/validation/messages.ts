@@ -17,6 +17,10 @@ export const validationMessages = [
   "validation.password.common",
   "validation.password.mismatch",
   "validation.money",
+  // A company's terms (decision 0102).
+  "admin.customers.terms.days",
+  "admin.customers.terms.daysRequired",
+  "admin.customers.terms.limitRequired",
   "validation.amount.positive",
   "validation.amount.tooLarge",
   "validation.quantity",

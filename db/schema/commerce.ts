@@ -336,6 +336,9 @@ export const orders = sqliteTable(
     // Decision 0073: until when an online order waits for its payment (the open provider session's
     // expiry; from placing, a session's lifetime); the expiry job cancels it a grace period later
     paymentDueAt: integer("payment_due_at"),
+    // Decision 0102: an order paid on account is due the day placed (the shop's day) plus the
+    // company's terms, stored as every entered day (midnight UTC of the ISO day); null otherwise
+    dueOn: integer("due_on"),
     // Provider sessions opened for the order: opening one claims the next number, so two at once
     // cannot both hand out a payable page (decision 0073)
     paymentAttempt: integer("payment_attempt").notNull().default(0),
@@ -390,6 +393,11 @@ export const orders = sqliteTable(
     index("orders_salesperson_placed").on(t.salespersonId, t.placedAt, t.status),
     // A customer's balance reads their orders from the index alone (decision 0094)
     index("orders_customer_balance").on(t.customerId, t.status, t.grandTotal, t.paidAmount, t.paidAt),
+    // Orders on account by company and due day: a company's overdue ones, checked as an order on
+    // account is placed, and everyone's for the dashboard, read from the index alone (decision 0102)
+    index("orders_customer_due_on")
+      .on(t.customerId, t.dueOn, t.status, t.grandTotal, t.paidAmount, t.paidAt)
+      .where(sql`due_on is not null`),
     index("orders_status_placed").on(t.status, t.placedAt),
     // The texts a search word under 3 characters is looked for in (too short for the trigram
     // index), the customer and the status after the date: such a search, and its counts, read

@@ -76,6 +76,11 @@ export const customers = sqliteTable(
     salespersonId: integer("salesperson_id").references(() => salespeople.id, { onDelete: "set null" }),
     // Language for emails to this customer; null means the profile's default language
     locale: text("locale", { enum: locales }),
+    // Paying on account (issue #23 item 5, decision 0102): net days (core/checkout/on-account.ts
+    // paymentTermsDays) and the credit limit in minor units, both set or both null (no terms). No
+    // CHECK: adding one rebuilds the table; the terms' one writer validates them.
+    paymentTermsDays: integer("payment_terms_days"),
+    creditLimit: integer("credit_limit"),
     registeredAt: createdAt("registered_at"),
     updatedAt: updatedAt(),
   },

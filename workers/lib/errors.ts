@@ -50,6 +50,9 @@ export const errorCodes = {
   coupon_customer_limit: { status: 400, message: "checkout.coupon.customerLimit" },
   coupon_already_applied: { status: 409, message: "checkout.coupon.applied" },
   payment_invalid: { status: 400, message: "payment.invalid" },
+  // Paying on account (decision 0102): past the company's credit limit, or an order of theirs overdue
+  credit_limit_exceeded: { status: 409, message: "checkout.onAccount.limit" },
+  on_account_overdue: { status: 409, message: "checkout.onAccount.overdue" },
   idempotency_key_required: { status: 400, message: "checkout.idempotencyKeyRequired" },
   // The key placed an order for another request (decision 0074; IETF Idempotency-Key draft: 422)
   idempotency_key_reused: { status: 422, message: "checkout.idempotencyKeyReused" },

@@ -2,7 +2,8 @@
 // filters by SPEC §4 approval state and the SPEC §3 flags; an admin creates a customer under the
 // SPEC §5 registration rules and sets the flags and the salesperson (SPEC §6) afterwards.
 import { type } from "arktype";
-import { companyNumber, email, matches, newPassword, nullableId } from "../../validation/rules.ts";
+import { paymentTermsDays, type PaymentTermsDays } from "../../checkout/on-account.ts";
+import { companyNumber, email, matches, newPassword, nullableId, optionalMoney } from "../../validation/rules.ts";
 import { adminListQuery, listFilter } from "../admin-resources.ts";
 import { customerDetails, namesForAdmin } from "../customer.ts";
 import { customerApprovalStatuses } from "../admin.ts";
@@ -56,6 +57,35 @@ export const CustomerPatch = type({
   "salespersonId?": salespersonId,
 }).onUndeclaredKey("delete");
 export type CustomerPatch = typeof CustomerPatch.infer;
+
+/** Net days, or none: a number or the digits a form posts; null or blank is none. */
+const termsDays = type("number | string | null")
+  .pipe((value) => (value === null || value === "" ? null : Number(value)))
+  .narrow(
+    (value, ctx): value is PaymentTermsDays | null =>
+      value === null ||
+      (paymentTermsDays as readonly number[]).includes(value) ||
+      ctx.reject({ message: "admin.customers.terms.days" }),
+  )
+  .configure({ message: "admin.customers.terms.days" });
+
+/**
+ * PUT /api/admin/companies/{id}/terms (issue #23 item 5, decision 0102): a company's net days and
+ * credit limit (minor units, money's bounds), both or neither (null: no terms, no paying on account).
+ */
+export const CompanyTermsInput = type({
+  paymentTermsDays: termsDays,
+  creditLimit: optionalMoney(),
+})
+  .onUndeclaredKey("delete")
+  .narrow((value, ctx) =>
+    value.paymentTermsDays === null && value.creditLimit !== null
+      ? ctx.reject({ message: "admin.customers.terms.daysRequired", path: ["paymentTermsDays"] })
+      : value.paymentTermsDays !== null && value.creditLimit === null
+        ? ctx.reject({ message: "admin.customers.terms.limitRequired", path: ["creditLimit"] })
+        : true,
+  );
+export type CompanyTermsInput = typeof CompanyTermsInput.infer;
 
 /** Whether an order can be placed for the customer: verified, approved and not restricted (SPEC §4, decision 0012). */
 export const canOrderFor = (customer: Pick<CustomerRow, "verified" | "approvalStatus" | "restricted">): boolean =>

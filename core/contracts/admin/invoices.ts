@@ -113,6 +113,8 @@ export interface InvoiceDetail {
     id: number;
     orderNumber: string;
     purchaseOrderReference: string | null;
+    /** Paid on account: the day the order is due (decision 0102), an ISO date; null otherwise. */
+    dueOn: string | null;
     customerId: number;
     customerName: string;
     companyName: string;

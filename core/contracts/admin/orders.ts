@@ -12,6 +12,7 @@ import {
   type PaymentState,
 } from "../../orders/payment-state.ts";
 import type { RefundStatus } from "../../orders/refund-status.ts";
+import type { PaymentKind } from "../../checkout/payment-methods.ts";
 import type { Locale } from "../../profiles.ts";
 import type { OrderShipment } from "./shipments.ts";
 import type { ValidationMessage } from "../../validation/messages.ts";
@@ -226,7 +227,7 @@ export interface OrderDetail {
     /** As the buyer saw it when ordering. */
     name: string;
     /** The method's kind today; null once the method is deleted. */
-    kind: "cash" | "bank_transfer" | "check" | "online" | "installments" | null;
+    kind: PaymentKind | null;
   };
   /** Whether offline payments may be recorded: the method is not paid online. */
   takesOfflinePayments: boolean;
@@ -240,6 +241,8 @@ export interface OrderDetail {
   payments: OrderPaymentRow[];
   paymentEvents: OrderPaymentEvent[];
   purchaseOrderReference: string | null;
+  /** Paid on account: the day the order is due (decision 0102), an ISO date; null otherwise. */
+  dueOn: string | null;
   /** The buyer's note. */
   note: string | null;
   couponCode: string | null;

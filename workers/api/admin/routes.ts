@@ -4,7 +4,7 @@ import { ok } from "../../lib/http/respond.ts";
 import { access } from "../auth/access.ts";
 import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
-import { customers } from "./customers/routes.ts";
+import { companies, customers } from "./customers/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
@@ -50,6 +50,7 @@ export const admin = new Hono<ApiEnv>()
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
   .route("/dashboard", dashboardRoutes)
   .route("/customers", customers)
+  .route("/companies", companies)
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
   .route("/invoices", invoiceRoutes)

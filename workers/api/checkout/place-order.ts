@@ -4,6 +4,8 @@
 //   1. number the order      counters 'order' + 1, read by the order insert (no gaps: an abort rolls it back)
 //   2. write the order       unique (customer, Idempotency-Key): a doubled submission aborts here;
 //                            the request's fingerprint is kept with the key (decision 0074)
+//                            paid on account, its grand total is fed by the credit check (decision
+//                            0102): NOT NULL aborts past the limit or with an order overdue
 //   3. use the coupon        used_count + 1; its CHECK used_count <= usage_limit aborts past the limit,
 //                            NOT NULL aborts past the customer's own limit: their orders with it,
 //                            this one included, are counted in the same statement (decision 0088)
@@ -49,7 +51,10 @@ import {
 import { paymentSessionLifetimeMs } from "../../lib/payments/provider.ts";
 import { newPaymentToken } from "../../lib/payments/providers.ts";
 import { openPayment } from "../payments/open-payment.ts";
+import { dueDay } from "../../../core/checkout/on-account.ts";
+import { storedDay } from "../admin/invoices/create-invoice.ts";
 import { fingerprintCheckout } from "./fingerprint-checkout.ts";
+import { isWithinCredit } from "./on-account.ts";
 import { placedOrderVisibleTo } from "./get-placed-order.ts";
 import {
   buyerIdOf,
@@ -154,7 +159,7 @@ export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInpu
     selectPriorByKey(db, shopper, buyerId, idempotencyKey),
     selectOrderTemplates(db, context.locale),
     selectBankDetails(db, context.locale),
-    ...checkoutReads(buyerId, request, context.locale),
+    ...checkoutReads(buyerId, request, context.locale, context.today),
   ]);
   const priced = (() => {
     try {
@@ -190,8 +195,8 @@ export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInpu
         return outcome;
       }
     }
-    // A step could not hold (stock taken or a coupon used up meanwhile): pricing again against the
-    // database as it is now names the line and its max, or the coupon (SPEC §8)
+    // A step could not hold (stock taken, a coupon used up or the credit spent meanwhile): pricing again against the
+    // database as it is now names the line and its max, the coupon or the credit (SPEC §8)
     await priceCheckout(db, shopper, request, context, { needsOrder: true });
     console.error("placeOrder: batch aborted and the checkout prices again", error);
     throw new AppError("checkout_failed");
@@ -220,6 +225,7 @@ function orderStatements(
   const now = context.now;
   const locale: Locale = context.locale;
   const isOnline = onlineKinds.has(paymentMethod.kind);
+  const isOnAccount = paymentMethod.kind === "on_account";
   const status: OrderStatus = isOnline ? "init" : "pending";
   const thisOrder = sql`(select ${orders.id} from ${orders}
     where ${orders.customerId} = ${buyer.id} and ${orders.idempotencyKey} = ${idempotencyKey})`;
@@ -255,6 +261,8 @@ function orderStatements(
     paymentToken: isOnline ? newPaymentToken() : null,
     // Decision 0073: waits a session's lifetime for its payment (each session opened moves it on)
     paymentDueAt: isOnline ? now + paymentSessionLifetimeMs : null,
+    // Decision 0102: due the shop's day plus the company's terms
+    dueOn: isOnAccount && buyer.paymentTermsDays !== null ? storedDay(dueDay(context.today, buyer.paymentTermsDays)) : null,
     idempotencyKey,
     idempotencyFingerprint: fingerprint,
     purchaseOrderReference: request.purchaseOrderReference ?? null,
@@ -269,7 +277,10 @@ function orderStatements(
     selectionsTotal: totals.selectionsTotal,
     discountTotal: totals.discountTotal,
     shippingCost: totals.shippingCost,
-    grandTotal: totals.grandTotal,
+    // NOT NULL: null (and the batch aborted) when an order on account would pass the credit limit
+    grandTotal: isOnAccount
+      ? onlyIf(totals.grandTotal, isWithinCredit(buyer.id, totals.grandTotal, context.today))
+      : totals.grandTotal,
     note: request.note ?? null,
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,

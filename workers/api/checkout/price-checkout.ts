@@ -55,6 +55,9 @@ import {
   type PaymentKind,
 } from "../../../db/schema/index.ts";
 import { qualified } from "../../lib/db.ts";
+import { storedDay } from "../admin/invoices/create-invoice.ts";
+import { customerBalance } from "../collections/amounts.ts";
+import { overdueAmount } from "./on-account.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
 import { deliveryZones, heldVersion, readZoneCities, readZones, readZonesVersion } from "./zone-cache.ts";
@@ -65,6 +68,8 @@ export interface PricingContext {
   locale: Locale;
   currency: string;
   now: number;
+  /** The shop's day (ISO, the profile's time zone): when an order on account is due from (decision 0102). */
+  today: string;
   /** Whether the profile can take a method's payments (card kinds need a configured provider: decision 0049). */
   canTakePayment: (method: { kind: PaymentKind; gateway: string | null }) => boolean;
 }
@@ -79,6 +84,8 @@ export interface Buyer {
   locale: Locale | null;
   /** The salesperson placing the order, or the customer's own salesperson (also on an admin's phone order). */
   salespersonId: number | null;
+  /** Net days when the order is paid on account (decision 0102); null otherwise. */
+  paymentTermsDays: number | null;
 }
 
 /** A line as the order writes it: the quote's line plus what the database write needs. */
@@ -136,6 +143,11 @@ const readBuyer = prepared((db) =>
       approvalStatus: customers.approvalStatus,
       restricted: customers.restricted,
       salespersonId: customers.salespersonId,
+      // Paying on account (decision 0102): the terms, the open balance and what is overdue today
+      paymentTermsDays: customers.paymentTermsDays,
+      creditLimit: customers.creditLimit,
+      balance: customerBalance(sql`${sql.placeholder("buyerId")}`),
+      overdue: overdueAmount(sql`${sql.placeholder("buyerId")}`, sql.placeholder("today")),
     })
     .from(customers)
     .where(eq(customers.id, sql.placeholder("buyerId"))),
@@ -307,12 +319,12 @@ const readCoupon = prepared((db) =>
  * The checkout's reads, for one batch (one round trip): the buyer, the lines' products, variants
  * and options, the address, delivery, payment and coupon. Placing an order sends them with its own.
  */
-export function checkoutReads(buyerId: number, request: CheckoutRequest, locale: Locale) {
+export function checkoutReads(buyerId: number, request: CheckoutRequest, locale: Locale, today: string) {
   const productIds = JSON.stringify([...new Set(request.lines.map((line) => line.productId))]);
   const variantIds = JSON.stringify([...new Set(request.lines.flatMap((line) => line.variantId ?? []))]);
   const code = request.couponCode ? normaliseCouponCode(request.couponCode) : "";
   return [
-    readBuyer({ buyerId }),
+    readBuyer({ buyerId, today: storedDay(today) }),
     readProducts(locale, { productIds }),
     readVariants({ variantIds }),
     readOptions(locale, { productIds }),
@@ -344,7 +356,7 @@ export async function priceCheckout(
   context: PricingContext,
   options: { needsOrder: boolean },
 ): Promise<PricedCheckout> {
-  const reads = checkoutReads(buyerIdOf(shopper, request.customerId), request, context.locale);
+  const reads = checkoutReads(buyerIdOf(shopper, request.customerId), request, context.locale, context.today);
   return decideCheckout(await batch(db, reads), shopper, request, context, options);
 }
 
@@ -389,7 +401,9 @@ export function decideCheckout(
     phone: customer.phone,
     locale: customer.locale,
     salespersonId: shopper.kind === "salesperson" ? shopper.id : customer.salespersonId,
+    paymentTermsDays: customer.paymentTermsDays,
   };
+  const hasTerms = customer.paymentTermsDays !== null && customer.creditLimit !== null;
 
   if (request.lines.length === 0) throw new AppError("cart_empty");
 
@@ -559,6 +573,8 @@ export function decideCheckout(
     ? methodRows
         .map((row) => ({ ...row, zoneIds: JSON.parse(row.zoneIds) as number[] }))
         .filter((row) => isPaymentMethodAllowed(row, delivery.zoneId, totals.grandTotal) && context.canTakePayment(row))
+        // On account only for a company with terms (decision 0102)
+        .filter((row) => row.kind !== "on_account" || hasTerms)
         .sort((a, b) => a.position - b.position || a.id - b.id)
         .map((row): QuotePaymentMethod & { kind: PaymentKind } => ({
           id: row.id,
@@ -574,6 +590,11 @@ export function decideCheckout(
   if (request.paymentMethodId != null || options.needsOrder) {
     paymentMethod = methods.find((method) => method.id === request.paymentMethodId) ?? null;
     if (!paymentMethod) throw new AppError("payment_invalid");
+    // The order's insert checks both again, in its own statement (place-order.ts)
+    if (paymentMethod.kind === "on_account") {
+      if (customer.overdue > 0) throw new AppError("on_account_overdue");
+      if (customer.balance + totals.grandTotal > (customer.creditLimit ?? 0)) throw new AppError("credit_limit_exceeded");
+    }
   }
 
   const quote: Quote = {

@@ -29,6 +29,9 @@ export function customerJson(row: Customer) {
     restricted: row.restricted,
     salespersonId: row.salespersonId,
     locale: row.locale,
+    // Paying on account (decision 0102): net days and the credit limit, or null (no terms)
+    paymentTermsDays: row.paymentTermsDays,
+    creditLimit: row.creditLimit,
     registeredAt: row.registeredAt,
   };
 }

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { ApprovalDecision } from "../../../../core/contracts/admin.ts";
-import { CustomerInput, CustomerListQuery, CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
+import {
+  CompanyTermsInput,
+  CustomerInput,
+  CustomerListQuery,
+  CustomerPatch,
+} from "../../../../core/contracts/admin/customers.ts";
 import { StatementQuery } from "../../../../core/contracts/sales.ts";
 import { workerPasswordHasher } from "../../../../core/password-workerd.ts";
 import { useTranslations } from "../../../../i18n/index.ts";
@@ -19,7 +24,7 @@ import { decideApproval } from "./decide-approval.ts";
 import { getCustomer } from "./get-customer.ts";
 import { listCustomers, readCustomer } from "./list-customers.ts";
 import { customerStatement } from "./statement.ts";
-import { createCustomer, updateCustomer } from "./write-customer.ts";
+import { createCustomer, updateCustomer, writeTerms } from "./write-customer.ts";
 
 /** The customer's detail, or 404. */
 async function detail(db: Db, id: number) {
@@ -91,3 +96,15 @@ export const customers = new Hono<ApiEnv>()
     );
     return ok(c, null, { message: useTranslations(locale)("admin.customers.resetSent") });
   });
+
+/**
+ * /api/admin/companies (issue #23 item 7; a company is a customer row, decision 0100): PUT
+ * /{id}/terms sets its net days and credit limit, or clears both (decision 0102). Answers the
+ * customer's detail, as the customer's other writes.
+ */
+export const companies = new Hono<ApiEnv>().put("/:id/terms", access("admin"), validate(CompanyTermsInput), async (c) => {
+  const db = c.var.db;
+  const id = pathId(c);
+  await writeTerms(db, id, c.req.valid("json"));
+  return ok(c, await detail(db, id));
+});

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { CustomerInput, CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
+import type { CompanyTermsInput, CustomerInput, CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
 import type { PasswordHasher } from "../../../../core/password.ts";
 import type { Db } from "../../../../db/client.ts";
 import { customers, salespeople } from "../../../../db/schema/people.ts";
@@ -77,5 +77,15 @@ export async function updateCustomer(db: Db, id: number, input: CustomerPatch, t
           .where(eq(customers.id, id))
           .returning({ id: customers.id })
       : await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
+  if (found.length === 0) throw new AppError("not_found");
+}
+
+/** A company's terms (decision 0102): both set, or both cleared; 404 for no such customer. */
+export async function writeTerms(db: Db, id: number, input: CompanyTermsInput) {
+  const found = await db
+    .update(customers)
+    .set({ paymentTermsDays: input.paymentTermsDays, creditLimit: input.creditLimit, updatedAt: Date.now() })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
   if (found.length === 0) throw new AppError("not_found");
 }

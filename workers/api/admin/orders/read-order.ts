@@ -157,6 +157,7 @@ export async function readOrder(db: Db, id: number): Promise<OrderDetail | null>
     })),
     paymentEvents: events,
     purchaseOrderReference: row.purchaseOrderReference,
+    dueOn: row.dueOn === null ? null : isoDate(row.dueOn),
     note: row.note,
     couponCode: row.couponCode,
     shipping: {
