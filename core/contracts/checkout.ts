@@ -3,6 +3,7 @@
 // and how many, and the server prices it from the database. Money in the answers is minor units.
 import { type } from "arktype";
 import { maxCheckoutLines, maxChoicesPerLine } from "../checkout/money-bounds.ts";
+import type { PaymentKind } from "../checkout/payment-methods.ts";
 import { lineQuantity, optionalText } from "../validation/rules.ts";
 
 export { maxCheckoutLines };
@@ -78,7 +79,7 @@ export interface DeliveryOption {
 
 export interface QuotePaymentMethod {
   id: number;
-  kind: "cash" | "bank_transfer" | "check" | "online" | "installments";
+  kind: PaymentKind;
   name: string;
   note: string | null;
   provider: string | null;

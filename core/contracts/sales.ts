@@ -106,6 +106,8 @@ export interface SalesCustomerDetail {
   recentOrders: SalesOrderRow[];
   /** The newest 10, voided ones included. */
   collections: CollectionRow[];
+  /** Paying on account (decision 0102): the company's terms and what is overdue; null without terms. */
+  onAccount: { paymentTermsDays: number; creditLimit: number; overdue: number } | null;
 }
 
 /**

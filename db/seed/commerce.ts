@@ -162,6 +162,22 @@ export function buildCommerce({ profile, media }: SeedContext, cityIds: Map<stri
       zones: null,
       hue: 300,
     },
+    {
+      // Decision 0102: offered only to companies with payment terms, within their credit limit
+      name: "on_account",
+      kind: "on_account",
+      display: { en: "Pay on account", ar: "الدفع على الحساب" },
+      note: {
+        en: "Added to your account; pay by the due date your terms give.",
+        ar: "يُضاف إلى حسابك، وتسدّده حتى تاريخ الاستحقاق حسب شروط السداد.",
+      },
+      provider: null,
+      gateway: null,
+      minLimit: null,
+      maxLimit: null,
+      zones: null,
+      hue: 160,
+    },
   ];
   const methodRows: (typeof paymentMethods.$inferInsert)[] = [];
   const methodTranslationRows: (typeof paymentMethodTranslations.$inferInsert)[] = [];

@@ -159,6 +159,8 @@ export const adminAppMessages = [
   "admin.dashboard.lowStockCount",
   "admin.dashboard.leftCarts",
   "admin.dashboard.leftCartsValue",
+  "admin.dashboard.overdue",
+  "admin.dashboard.overdueTotal",
   "admin.dashboard.none",
   ...measureUnitMessages,
   ...taxGroupMessages,

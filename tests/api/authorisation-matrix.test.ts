@@ -155,6 +155,8 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "POST /api/admin/collections/:id/confirm": { path: "/api/admin/collections/999999999/confirm", status: 404 },
   "POST /api/admin/collections/:id/void": { path: "/api/admin/collections/999999999/void", status: 400 },
   "GET /api/admin/customers/:id/statement": { path: "/api/admin/customers/999999999/statement", status: 404 },
+  // A company's terms (decision 0102): an empty body is refused field by field
+  "PUT /api/admin/companies/:id/terms": { path: "/api/admin/companies/999999999/terms", status: 400 },
   // Shipments (decision 0084): an empty body is refused field by field
   "POST /api/admin/shipments": { status: 400 },
   ...adminResource("/api/admin/salespeople"),

@@ -382,7 +382,7 @@ describe("dashboard statistics", () => {
   it("is empty for a customer without orders", async () => {
     const { cookie } = await customer();
     const answer = (await json(await call("/api/account/dashboard", { cookie }))).data;
-    expect(answer).toEqual({ byStatus: [], orderCount: 0, spend: [], recent: [] });
+    expect(answer).toEqual({ byStatus: [], orderCount: 0, spend: [], recent: [], onAccount: null });
   });
 
   it("is not found where the profile's dashboard flag is off (SPEC §2)", async () => {

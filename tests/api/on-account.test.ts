@@ -15,6 +15,7 @@ import { openDb } from "../../workers/lib/db.ts";
 import { storedDay } from "../../workers/api/admin/invoices/create-invoice.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { call } from "../fixtures/account-flow.ts";
+import { createSalesperson, signIn } from "../fixtures/accounts.ts";
 import {
   callCheckout,
   createBuyer,
@@ -85,9 +86,17 @@ describe("a company's terms", () => {
 
   it.each([
     [{ paymentTermsDays: 45, creditLimit: 1_000 }, "paymentTermsDays", "Choose net 7, 15, 30, 60 or 90 days, or none"],
-    [{ paymentTermsDays: "abc", creditLimit: 1_000 }, "paymentTermsDays", "Choose net 7, 15, 30, 60 or 90 days, or none"],
+    [
+      { paymentTermsDays: "abc", creditLimit: 1_000 },
+      "paymentTermsDays",
+      "Choose net 7, 15, 30, 60 or 90 days, or none",
+    ],
     [{ paymentTermsDays: 30, creditLimit: null }, "creditLimit", "Enter a credit limit for these payment terms"],
-    [{ paymentTermsDays: null, creditLimit: 1_000 }, "paymentTermsDays", "Choose the payment terms for this credit limit"],
+    [
+      { paymentTermsDays: null, creditLimit: 1_000 },
+      "paymentTermsDays",
+      "Choose the payment terms for this credit limit",
+    ],
     [{ paymentTermsDays: 30, creditLimit: -1 }, "creditLimit", "Enter an amount of 0 or more"],
     [{ paymentTermsDays: 30, creditLimit: 100_000_001 }, "creditLimit", "Enter an amount of at most 1,000,000.00"],
   ])("refuses %j with a message on its field", async (body, field, message) => {
@@ -141,7 +150,9 @@ describe("paying on account at checkout", () => {
     const short = await buyerWithTerms(orderTotal - 1);
     expect(await placeOnAccount(short)).toMatchObject({ status: 409, error: "credit_limit_exceeded" });
     // Another method still pays
-    expect((await callCheckout("/api/orders", short.cookie, order(short.address.id, world.methods.bankTransfer.id))).status).toBe(201);
+    expect(
+      (await callCheckout("/api/orders", short.cookie, order(short.address.id, world.methods.bankTransfer.id))).status,
+    ).toBe(201);
   });
 
   it(
@@ -153,7 +164,10 @@ describe("paying on account at checkout", () => {
       expect(new Set(answers.filter((answer) => answer.status !== 201).map((answer) => answer.error))).toEqual(
         new Set(["credit_limit_exceeded"]),
       );
-      const placed = await db.select({ total: orders.grandTotal }).from(orders).where(eq(orders.customerId, buyer.customer.id));
+      const placed = await db
+        .select({ total: orders.grandTotal })
+        .from(orders)
+        .where(eq(orders.customerId, buyer.customer.id));
       expect(placed.reduce((sum, row) => sum + row.total, 0)).toBe(orderTotal * 5);
     },
     raceTimeout,
@@ -176,28 +190,71 @@ describe("paying on account at checkout", () => {
     expect(invoice.status, await invoice.clone().text()).toBe(201);
     expect(((await invoice.json()) as { data: { order: { dueOn: string } } }).data.order.dueOn).toBe(due);
     // An order paid otherwise has no due day
-    const other = await callCheckout("/api/orders", buyer.cookie, order(buyer.address.id, world.methods.bankTransfer.id));
+    const other = await callCheckout(
+      "/api/orders",
+      buyer.cookie,
+      order(buyer.address.id, world.methods.bankTransfer.id),
+    );
     const [otherRow] = await db.select({ dueOn: orders.dueOn }).from(orders).where(eq(orders.id, other.data.id));
     expect(otherRow?.dueOn).toBeNull();
   });
 
   it("refuses new orders on account while an order on account is overdue, and not other methods", async () => {
+    const salesperson = await createSalesperson(db);
     const buyer = await buyerWithTerms(1_000_000);
+    await db.update(customers).set({ salespersonId: salesperson.id }).where(eq(customers.id, buyer.customer.id));
     const first = await placeOnAccount(buyer);
     expect(first.status).toBe(201);
     expect((await placeOnAccount(buyer)).status).toBe(201);
     // The first one's due day passes with nothing paid
-    await db.update(orders).set({ dueOn: storedDay(dueDay(today, -1)) }).where(eq(orders.id, first.data.id));
+    await db
+      .update(orders)
+      .set({ dueOn: storedDay(dueDay(today, -1)) })
+      .where(eq(orders.id, first.data.id));
     const refused = await placeOnAccount(buyer);
     expect(refused).toMatchObject({ status: 409, error: "on_account_overdue" });
     expect(refused.message).toBe(
       "An order paid on account is past its due date. Pay it before ordering on account again.",
     );
-    const arabic = await callCheckout("/api/orders", buyer.cookie, order(buyer.address.id, onAccount.id), { locale: "ar" });
-    expect(arabic.message).toBe("أحد الطلبات المدفوعة على الحساب تجاوز تاريخ استحقاقه. سدّده قبل الطلب على الحساب مرة أخرى.");
-    expect((await callCheckout("/api/orders", buyer.cookie, order(buyer.address.id, world.methods.bankTransfer.id))).status).toBe(201);
+    const arabic = await callCheckout("/api/orders", buyer.cookie, order(buyer.address.id, onAccount.id), {
+      locale: "ar",
+    });
+    expect(arabic.message).toBe(
+      "أحد الطلبات المدفوعة على الحساب تجاوز تاريخ استحقاقه. سدّده قبل الطلب على الحساب مرة أخرى.",
+    );
+    expect(
+      (await callCheckout("/api/orders", buyer.cookie, order(buyer.address.id, world.methods.bankTransfer.id))).status,
+    ).toBe(201);
+
+    // The overdue money shows in the customer's area, the salesperson's view of them and the dashboard
+    const area = await call("/api/account/dashboard", { cookie: buyer.cookie });
+    expect(((await area.json()) as { data: { onAccount: unknown } }).data.onAccount).toEqual({
+      paymentTermsDays: 30,
+      creditLimit: 1_000_000,
+      balance: orderTotal * 3,
+      overdue: orderTotal,
+    });
+    const seller = await signIn(db, { kind: "salesperson", id: salesperson.id });
+    const view = await call(`/api/sales/customers/${buyer.customer.id}`, { cookie: seller.cookie });
+    expect(((await view.json()) as { data: { onAccount: unknown } }).data.onAccount).toEqual({
+      paymentTermsDays: 30,
+      creditLimit: 1_000_000,
+      overdue: orderTotal,
+    });
+    const dashboard = await call("/api/admin/dashboard", { cookie: session.cookie });
+    const { overdue } = (
+      (await dashboard.json()) as { data: { overdue: { customers: { id: number; amount: number }[] } } }
+    ).data;
+    expect(overdue.customers).toContainEqual({
+      id: buyer.customer.id,
+      companyName: buyer.customer.companyName,
+      amount: orderTotal,
+    });
+
     // Paid in full, it is no longer overdue
     await db.update(orders).set({ paidAt: Date.now() }).where(eq(orders.id, first.data.id));
     expect((await placeOnAccount(buyer)).status).toBe(201);
+    const after = await call(`/api/sales/customers/${buyer.customer.id}`, { cookie: seller.cookie });
+    expect(((await after.json()) as { data: { onAccount: { overdue: number } } }).data.onAccount.overdue).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
     id: 1,
     orderNumber: "1001",
     purchaseOrderReference: "PO-77",
+    dueOn: null,
     customerId: 1,
     customerName: "Ann Buyer",
     companyName: "Ann Ltd",
@@ -183,5 +184,13 @@ describe("the invoice's address, bank details and totals (the printed order's ow
     expect(text).toContain("Bank Barclays Account name Jumla UK Ltd Account number 12345678 Sort code 20-00-00");
     expect(html).toContain('data-testid="invoice-bank"');
     expect(html).toMatch(/data-testid="invoice-total"[^>]*>[\s\S]*?£81\.00/);
+  });
+});
+
+describe("an order paid on account (decision 0102)", () => {
+  test("prints the day it is due, and an order with none prints no due day", async () => {
+    const due = await render(invoice({ order: { ...invoice().order, dueOn: "2026-12-02" } }), british);
+    expect(due.text).toContain("Due on 02/12/2026");
+    expect((await render(invoice(), british)).html).not.toContain('data-testid="invoice-due-on"');
   });
 });

@@ -73,6 +73,7 @@ const invoice: InvoiceDetail = {
     id: 1,
     orderNumber: "1001",
     purchaseOrderReference: null,
+    dueOn: null,
     customerId: 7,
     customerName: customer.name,
     companyName: customer.companyName,

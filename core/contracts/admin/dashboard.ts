@@ -108,4 +108,9 @@ export interface Dashboard {
   lowStock: { threshold: number; count: number; items: { id: number; title: string; quantity: number }[] };
   /** Carts that turned "left" (SPEC §4: untouched for a week) in the last seven days, and what they hold. */
   leftCarts: { count: number; value: number };
+  /**
+   * Money open on orders paid on account past their due day (decision 0102), now: in all, how
+   * many companies owe it, and the `top` companies owing most.
+   */
+  overdue: { total: number; count: number; customers: { id: number; companyName: string; amount: number }[] };
 }

@@ -260,6 +260,25 @@ export default function Dashboard() {
             </ol>
           )}
         </Widget>
+        {/* Decision 0102: the companies owing most past their due day, each a link to its page */}
+        <Widget title={t("admin.dashboard.overdue")} testId="widget-overdue">
+          {data && data.overdue.count > 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="overdue-total">
+              {t("admin.dashboard.overdueTotal", { amount: formatMoney(data.overdue.total, locale, money) })}
+            </p>
+          )}
+          {data && (
+            <Ranked
+              rows={data.overdue.customers.map((row) => ({
+                key: row.id,
+                label: row.companyName,
+                revenue: row.amount,
+                to: `/users/${row.id}`,
+                search: {},
+              }))}
+            />
+          )}
+        </Widget>
       </div>
     </div>
   );

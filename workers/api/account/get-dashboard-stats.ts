@@ -1,6 +1,7 @@
 import { and, count, desc, eq, notInArray, sum } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { orders, type OrderStatus } from "../../../db/schema/index.ts";
+import { selectOnAccount, type OnAccountStanding } from "../checkout/on-account.ts";
 import { orderSummaryColumns, unspentStatuses, type OrderSummary } from "./orders.ts";
 
 export interface DashboardStats {
@@ -9,12 +10,17 @@ export interface DashboardStats {
   /** Per currency: what the customer's orders came to, cancelled, refused and rejected ones left out. */
   spend: { currency: string; total: number }[];
   recent: OrderSummary[];
+  /** Paying on account (decision 0102): the terms, balance and overdue money; null without terms. */
+  onAccount: OnAccountStanding | null;
 }
 
-/** SPEC §2 /dashboard statistics: orders by status, spend and the five newest orders. */
-export async function getDashboardStats(db: Db, customerId: number): Promise<DashboardStats> {
+/**
+ * SPEC §2 /dashboard statistics: orders by status, spend and the five newest orders, and the
+ * company's standing on account on `today` (the shop's ISO day) when it has terms.
+ */
+export async function getDashboardStats(db: Db, customerId: number, today: string): Promise<DashboardStats> {
   const mine = eq(orders.customerId, customerId);
-  const [byStatus, spend, recent] = await db.batch([
+  const [byStatus, spend, recent, [standing]] = await db.batch([
     db
       .select({ status: orders.status, count: count() })
       .from(orders)
@@ -28,11 +34,13 @@ export async function getDashboardStats(db: Db, customerId: number): Promise<Das
       .groupBy(orders.currency)
       .orderBy(orders.currency),
     db.select(orderSummaryColumns).from(orders).where(mine).orderBy(desc(orders.placedAt), desc(orders.id)).limit(5),
+    selectOnAccount(db, customerId, today),
   ]);
   return {
     byStatus,
     orderCount: byStatus.reduce((total, row) => total + row.count, 0),
     spend,
     recent,
+    onAccount: standing && standing.paymentTermsDays !== null ? standing : null,
   };
 }

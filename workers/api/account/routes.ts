@@ -14,6 +14,7 @@ import { workerPasswordHasher } from "../../../core/password-workerd.ts";
 import { getProfile } from "../../../core/profiles.ts";
 import { pageNumber } from "../../../core/validation/rules.ts";
 import { useTranslations } from "../../../i18n/index.ts";
+import { isoDayOf } from "../../../i18n/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { appPath } from "../../lib/http/app-url.ts";
 import { noStore } from "../../lib/http/no-store.ts";
@@ -186,8 +187,9 @@ export const account = new Hono<ApiEnv>()
   })
   .get("/dashboard", access("approvedCustomer"), async (c) => {
     // SPEC §2: the dashboard exists only where the profile enables it.
-    if (!getProfile(c.env.PROFILE).flags.isDashboardEnabled) throw new AppError("not_found");
-    return ok(c, await getDashboardStats(c.var.db, c.var.shopper.id));
+    const profile = getProfile(c.env.PROFILE);
+    if (!profile.flags.isDashboardEnabled) throw new AppError("not_found");
+    return ok(c, await getDashboardStats(c.var.db, c.var.shopper.id, isoDayOf(Date.now(), profile)));
   })
   .get("/orders", access("approvedCustomer"), validate(OrdersPage, { target: "query" }), async (c) => {
     const { page = 1 } = c.req.valid("query");

@@ -1,6 +1,7 @@
 // Paying on account in SQL (issue #23 item 5, decision 0102): a company's overdue orders and the
 // credit check the order's own insert carries, beside the open balance they count with (0094).
-import { sql, type Placeholder, type SQL } from "drizzle-orm";
+import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
 import { customers } from "../../../db/schema/index.ts";
 import { storedDay } from "../admin/invoices/create-invoice.ts";
 import { customerBalance, isCountedStatus } from "../collections/amounts.ts";
@@ -9,7 +10,7 @@ import { customerBalance, isCountedStatus } from "../collections/amounts.ts";
 export const dueBefore = (today: string): SQL => sql`${storedDay(today)}`;
 
 /** `o`'s orders on account due before `today` (a stored day) with money still open, counted. */
-const overdueWhere = (o: SQL, today: SQL | Placeholder) =>
+export const overdueWhere = (o: SQL, today: SQL | Placeholder) =>
   sql`${o}.due_on is not null and ${o}.due_on < ${today} and ${isCountedStatus(sql`${o}.status`)}
     and ${o}.paid_at is null and ${o}.paid_amount < ${o}.grand_total`;
 
@@ -37,4 +38,27 @@ export function isWithinCredit(customerId: number, grandTotal: number, today: st
       and ${customerBalance(id)} + ${grandTotal} <= ${customers.creditLimit}
       and ${overdueAmount(id, dueBefore(today))} = 0
     from ${customers} where ${customers.id} = ${id})`;
+}
+
+/** A company's standing on account (decision 0102), as its own area and its salesperson show it. */
+export interface OnAccountStanding {
+  paymentTermsDays: number | null;
+  creditLimit: number | null;
+  /** What it owes now (decision 0094). */
+  balance: number;
+  /** Of that, what is past its due day (0: nothing). */
+  overdue: number;
+}
+
+/** The company's terms, open balance and overdue money on `today` (an ISO day), for a batch: one row, or none. */
+export function selectOnAccount(db: Db, customerId: number, today: string) {
+  return db
+    .select({
+      paymentTermsDays: customers.paymentTermsDays,
+      creditLimit: customers.creditLimit,
+      balance: customerBalance(sql`${customerId}`),
+      overdue: overdueAmount(sql`${customerId}`, dueBefore(today)),
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
 }

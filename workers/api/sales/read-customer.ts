@@ -2,7 +2,10 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { SalesCustomerDetail } from "../../../core/contracts/sales.ts";
 import type { Db } from "../../../db/client.ts";
 import { collections, customers, orders } from "../../../db/schema/index.ts";
+import { getProfile } from "../../../core/profiles.ts";
+import { isoDayOf } from "../../../i18n/dates.ts";
 import { AppError } from "../../lib/errors.ts";
+import { selectOnAccount } from "../checkout/on-account.ts";
 import { isOpenOrder, openAmount, reservedAmount } from "../collections/amounts.ts";
 import { collectionRow, selectCollections } from "../collections/collection-rows.ts";
 import { paidAmount } from "../orders/payment-amounts.ts";
@@ -14,7 +17,8 @@ const recentCount = 10;
 
 /**
  * One of the salesperson's customers (decision 0094): their row, open orders (oldest first, with
- * what is open on each), newest orders and collections. Another salesperson's customer, or none:
+ * what is open on each), newest orders and collections, and their terms and overdue money when
+ * they pay on account (decision 0102). Another salesperson's customer, or none:
  * 404. One batch.
  */
 export async function readSalesCustomer(
@@ -24,7 +28,8 @@ export async function readSalesCustomer(
   profile: string,
 ): Promise<SalesCustomerDetail> {
   const theirs = and(eq(customers.id, customerId), eq(customers.salespersonId, salespersonId));
-  const [[row], open, recent, recentCollections] = await db.batch([
+  const today = isoDayOf(Date.now(), getProfile(profile));
+  const [[row], open, recent, recentCollections, [standing]] = await db.batch([
     db
       .select({
         ...salesCustomerColumns,
@@ -58,6 +63,7 @@ export async function readSalesCustomer(
       .where(and(eq(collections.customerId, customerId), theirs))
       .orderBy(desc(collections.collectedOn), desc(collections.id))
       .limit(recentCount),
+    selectOnAccount(db, customerId, today),
   ]);
   if (!row) throw new AppError("not_found");
   return {
@@ -74,5 +80,9 @@ export async function readSalesCustomer(
     openOrders: open,
     recentOrders: recent.map(salesOrderRow),
     collections: recentCollections.map(collectionRow),
+    onAccount:
+      standing?.paymentTermsDays != null && standing.creditLimit !== null
+        ? { paymentTermsDays: standing.paymentTermsDays, creditLimit: standing.creditLimit, overdue: standing.overdue }
+        : null,
   };
 }

@@ -1,12 +1,14 @@
 // SPEC §2 `users/{id}` (issue #12 item 1, decision 0067): one customer, bespoke. The approval
 // (the uploaded form opened as a download, never inline; approve and reject after a confirmation,
 // each emailing the customer), the SPEC §3 flags and the salesperson (each saved as it changes), a
-// password reset emailed to them, the company data, addresses and recent orders.
+// password reset emailed to them, the company's terms for paying on account (decision 0102), the
+// company data, addresses and recent orders.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { FileDown, FileText, KeyRound } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { canOrderFor, type CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
+import { paymentTermsDays } from "../../../../core/checkout/on-account.ts";
+import { CompanyTermsInput, canOrderFor, type CustomerPatch } from "../../../../core/contracts/admin/customers.ts";
 import type { OrderStatus } from "../../../../core/orders/order-status.ts";
 import { formatDate } from "../../../../i18n/dates.ts";
 import { formatMoney } from "../../../../i18n/money.ts";
@@ -28,6 +30,7 @@ import { IsolatedParts } from "../../kit/isolated-parts.tsx";
 import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../../kit/screen-states.tsx";
 import { AdminApiError } from "../../failure.ts";
 import { useT, type AdminMessageKey } from "../../messages.ts";
+import { OrderForm } from "../orders/OrderForm.tsx";
 import { PhoneOrderLink } from "../orders/PhoneOrder.tsx";
 import { salespersonSource } from "../people-sources.ts";
 import { CustomerBadges } from "./badges.tsx";
@@ -219,6 +222,42 @@ export default function CustomerDetail({ id }: { id: string }) {
             onChange={(salespersonId) => patch.mutate({ salespersonId })}
           />
         </div>
+      </Card>
+
+      <Card title={t("admin.customers.terms")} testId="terms">
+        <p className="text-sm text-muted-foreground">{t("admin.customers.terms.hint")}</p>
+        <OrderForm<NonNullable<typeof customer.data>>
+          // A new form once saved: the values as the API now holds them
+          key={`${data.paymentTermsDays}-${data.creditLimit}`}
+          contract={CompanyTermsInput as never}
+          initial={{
+            paymentTermsDays: data.paymentTermsDays === null ? "" : String(data.paymentTermsDays),
+            creditLimit: data.creditLimit,
+          }}
+          sections={[
+            {
+              title: "admin.customers.terms.edit",
+              fields: [
+                {
+                  kind: "select",
+                  name: "paymentTermsDays",
+                  label: "admin.customers.terms.days.label",
+                  placeholder: "admin.customers.terms.none",
+                  options: paymentTermsDays.map((days) => ({
+                    value: String(days),
+                    label: `admin.customers.terms.net${days}` as const,
+                  })),
+                },
+                { kind: "money", name: "creditLimit", label: "admin.customers.terms.creditLimit" },
+              ],
+            },
+          ]}
+          send={(json) => client.api.admin.companies[":id"].terms.$put({ param: { id }, json })}
+          onSaved={show}
+          done="admin.form.saved"
+          submit="admin.form.save"
+          testId="terms-form"
+        />
       </Card>
 
       <Card title={t("admin.customers.company")} testId="company">

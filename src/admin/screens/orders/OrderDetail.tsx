@@ -680,6 +680,11 @@ function PaymentCard({ order, onSaved }: { order: Order; onSaved(order: Order): 
         <Row label={t("admin.orders.paymentState")}>
           <PaymentStateBadge state={order.paymentState} />
         </Row>
+        {order.dueOn && (
+          <Row label={t("admin.orders.dueOn")}>
+            <span data-testid="order-due-on">{isoDayShown(order.dueOn)}</span>
+          </Row>
+        )}
         {order.paidAt !== null && <Row label={t("admin.orders.paidAt")}>{shown.dateTime(order.paidAt)}</Row>}
         {order.paymentReference && (
           <Row label={t("admin.orders.providerReference")}>

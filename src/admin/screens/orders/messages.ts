@@ -90,6 +90,8 @@ export const orderMessages = [
   "admin.orders.dayRange",
   "admin.orders.kind.online",
   "admin.orders.kind.installments",
+  "admin.orders.kind.on_account",
+  "admin.orders.dueOn",
   "admin.orders.paidAt",
   "admin.orders.providerReference",
   "admin.orders.payments",

@@ -7,6 +7,7 @@ export const paymentKindLabels = {
   ...offlineMethodLabels,
   online: "admin.orders.kind.online",
   installments: "admin.orders.kind.installments",
+  on_account: "admin.orders.kind.on_account",
 } as const satisfies Record<PaymentKind, MessageKey>;
 
 /** What the payment-method screens say, beyond the kit's texts (decision 0089). */

@@ -25,6 +25,7 @@ import {
 } from "../../../../db/schema/index.ts";
 import { dayStart, isoDayOf, nextDay, type DateProfile } from "../../../../i18n/dates.ts";
 import { translated } from "../../../lib/translated.ts";
+import { dueBefore, overdueWhere } from "../../checkout/on-account.ts";
 
 const day = 86_400_000;
 const number = (value: unknown) => Number(value ?? 0);
@@ -106,8 +107,18 @@ export async function readDashboard(
     .limit(top)
     .as("best_customers");
 
-  const [series, totals, statuses, returned, topRanked, topCustomers, pending, low, lowest, left] = await db.batch([
-    db.all<{ start: string; orders: number; sales: number }>(sql`
+  // Decision 0102: what each company has overdue on account today, most first
+  const overdueAmount = sql<number>`sum(${orders.grandTotal} - ${orders.paidAmount})`;
+  const overdueByCustomer = db
+    .select({ id: orders.customerId, amount: overdueAmount.as("amount") })
+    .from(orders)
+    .where(overdueWhere(sql.raw(`"orders"`), dueBefore(isoDayOf(now, profile))))
+    .groupBy(orders.customerId)
+    .as("overdue_by_customer");
+
+  const [series, totals, statuses, returned, topRanked, topCustomers, pending, low, lowest, left, owing, owingMost] =
+    await db.batch([
+      db.all<{ start: string; orders: number; sales: number }>(sql`
         with periods(start, begins, ends) as (values ${periods})
         select periods.start as start, count(${orders.id}) as orders, coalesce(sum(${orders.grandTotal}), 0) as sales
         from periods left join ${orders} on ${orders.placedAt} >= periods.begins and ${orders.placedAt} < periods.ends
@@ -116,24 +127,24 @@ export async function readDashboard(
             sql`, `,
           )})
         group by periods.start order by periods.start`),
-    db
-      .select({
-        orders: count(),
-        sales: sql<number>`coalesce(sum(${orders.grandTotal}), 0)`,
-        averageOrderValue: sql<number>`coalesce(cast(round(avg(${orders.grandTotal})) as integer), 0)`,
-      })
-      .from(orders)
-      .where(sold),
-    db.select({ status: orders.status, orders: count() }).from(orders).where(placed).groupBy(orders.status),
-    db
-      .select({
-        count: count(),
-        refunded: sql<number>`(select coalesce(sum(${refundPayments.amount}), 0) from ${refundPayments}
+      db
+        .select({
+          orders: count(),
+          sales: sql<number>`coalesce(sum(${orders.grandTotal}), 0)`,
+          averageOrderValue: sql<number>`coalesce(cast(round(avg(${orders.grandTotal})) as integer), 0)`,
+        })
+        .from(orders)
+        .where(sold),
+      db.select({ status: orders.status, orders: count() }).from(orders).where(placed).groupBy(orders.status),
+      db
+        .select({
+          count: count(),
+          refunded: sql<number>`(select coalesce(sum(${refundPayments.amount}), 0) from ${refundPayments}
             where ${refundPayments.state} = 'done' and ${refundPayments.createdAt} >= ${begins} and ${refundPayments.createdAt} < ${ends})`,
-      })
-      .from(refunds)
-      .where(and(gte(refunds.createdAt, begins), lt(refunds.createdAt, ends))),
-    db.all<{ kind: "top_categories" | "top_brands"; id: number; name: string | null; revenue: number }>(sql`
+        })
+        .from(refunds)
+        .where(and(gte(refunds.createdAt, begins), lt(refunds.createdAt, ends))),
+      db.all<{ kind: "top_categories" | "top_brands"; id: number; name: string | null; revenue: number }>(sql`
         with sold as materialized (
           select ${orderLines.productId} as product_id, sum(${orderLines.lineTotal}) as revenue
           from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
@@ -142,32 +153,41 @@ export async function readDashboard(
         ), ${byCategory.ranking}, ${byBrand.ranking}
         ${byCategory.rows} union all ${byBrand.rows}
         order by kind, revenue desc, id`),
-    // Grouped and cut to N before the customers are joined: only the N are looked up
-    db
-      .select({
-        id: bestCustomers.id,
-        companyName: customers.companyName,
-        orders: bestCustomers.orders,
-        revenue: bestCustomers.revenue,
-      })
-      .from(bestCustomers)
-      .innerJoin(customers, eq(customers.id, bestCustomers.id))
-      .orderBy(desc(bestCustomers.revenue), bestCustomers.id),
-    db.select({ count: count() }).from(customers).where(eq(customers.approvalStatus, "pending")),
-    db.select({ count: count(), threshold: lowStock }).from(products).where(lte(products.quantity, lowStock)),
-    db
-      .select({ id: products.id, title: productTitles.title, quantity: products.quantity })
-      .from(products)
-      .leftJoin(productTitles, and(eq(productTitles.productId, products.id), eq(productTitles.locale, locale)))
-      .where(lte(products.quantity, lowStock))
-      .orderBy(asc(products.quantity), products.id)
-      .limit(top),
-    // Turned "left" in the last seven days: untouched for a week, not yet for two (mark-left-carts keeps updated_at)
-    db
-      .select({ count: count(), value: sql<number>`coalesce(sum(${carts.cartTotal}), 0)` })
-      .from(carts)
-      .where(and(eq(carts.state, "left"), gte(carts.updatedAt, now - 14 * day), lt(carts.updatedAt, now - 7 * day))),
-  ]);
+      // Grouped and cut to N before the customers are joined: only the N are looked up
+      db
+        .select({
+          id: bestCustomers.id,
+          companyName: customers.companyName,
+          orders: bestCustomers.orders,
+          revenue: bestCustomers.revenue,
+        })
+        .from(bestCustomers)
+        .innerJoin(customers, eq(customers.id, bestCustomers.id))
+        .orderBy(desc(bestCustomers.revenue), bestCustomers.id),
+      db.select({ count: count() }).from(customers).where(eq(customers.approvalStatus, "pending")),
+      db.select({ count: count(), threshold: lowStock }).from(products).where(lte(products.quantity, lowStock)),
+      db
+        .select({ id: products.id, title: productTitles.title, quantity: products.quantity })
+        .from(products)
+        .leftJoin(productTitles, and(eq(productTitles.productId, products.id), eq(productTitles.locale, locale)))
+        .where(lte(products.quantity, lowStock))
+        .orderBy(asc(products.quantity), products.id)
+        .limit(top),
+      // Turned "left" in the last seven days: untouched for a week, not yet for two (mark-left-carts keeps updated_at)
+      db
+        .select({ count: count(), value: sql<number>`coalesce(sum(${carts.cartTotal}), 0)` })
+        .from(carts)
+        .where(and(eq(carts.state, "left"), gte(carts.updatedAt, now - 14 * day), lt(carts.updatedAt, now - 7 * day))),
+      db
+        .select({ count: count(), total: sql<number>`coalesce(sum(${overdueByCustomer.amount}), 0)` })
+        .from(overdueByCustomer),
+      db
+        .select({ id: overdueByCustomer.id, companyName: customers.companyName, amount: overdueByCustomer.amount })
+        .from(overdueByCustomer)
+        .innerJoin(customers, eq(customers.id, overdueByCustomer.id))
+        .orderBy(desc(overdueByCustomer.amount), overdueByCustomer.id)
+        .limit(top),
+    ]);
 
   const byStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Dashboard["statuses"];
   for (const group of statuses) byStatus[group.status] = group.orders;
@@ -196,5 +216,10 @@ export async function readDashboard(
       items: lowest.map((row) => ({ id: row.id, title: row.title ?? "", quantity: row.quantity })),
     },
     leftCarts: { count: number(left[0]?.count), value: number(left[0]?.value) },
+    overdue: {
+      total: number(owing[0]?.total),
+      count: number(owing[0]?.count),
+      customers: owingMost.map((row) => ({ ...row, amount: number(row.amount) })),
+    },
   };
 }
