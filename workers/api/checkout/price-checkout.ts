@@ -143,11 +143,14 @@ const readBuyer = prepared((db) =>
       approvalStatus: customers.approvalStatus,
       restricted: customers.restricted,
       salespersonId: customers.salespersonId,
-      // Paying on account (decision 0102): the terms, the open balance and what is overdue today
+      // Paying on account (decision 0102): the terms, and for a company with a limit its open
+      // balance and what is overdue today (others' quotes sum nothing: CASE reads no subquery)
       paymentTermsDays: customers.paymentTermsDays,
       creditLimit: customers.creditLimit,
-      balance: customerBalance(sql`${sql.placeholder("buyerId")}`),
-      overdue: overdueAmount(sql`${sql.placeholder("buyerId")}`, sql.placeholder("today")),
+      balance: sql<number>`(case when ${customers.creditLimit} is null then 0
+        else ${customerBalance(sql`${sql.placeholder("buyerId")}`)} end)`,
+      overdue: sql<number>`(case when ${customers.creditLimit} is null then 0
+        else ${overdueAmount(sql`${sql.placeholder("buyerId")}`, sql.placeholder("today"))} end)`,
     })
     .from(customers)
     .where(eq(customers.id, sql.placeholder("buyerId"))),
@@ -593,7 +596,8 @@ export function decideCheckout(
     // The order's insert checks both again, in its own statement (place-order.ts)
     if (paymentMethod.kind === "on_account") {
       if (customer.overdue > 0) throw new AppError("on_account_overdue");
-      if (customer.balance + totals.grandTotal > (customer.creditLimit ?? 0)) throw new AppError("credit_limit_exceeded");
+      if (customer.balance + totals.grandTotal > (customer.creditLimit ?? 0))
+        throw new AppError("credit_limit_exceeded");
     }
   }
 
