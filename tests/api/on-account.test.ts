@@ -122,6 +122,28 @@ describe("a company's terms", () => {
   });
 });
 
+describe("the on-account payment method", () => {
+  it("is created by an admin as the other kinds are, offline", async () => {
+    const response = await call("/api/admin/payment-methods", {
+      cookie: session.cookie,
+      body: {
+        name: `account-${crypto.randomUUID()}`,
+        kind: "on_account",
+        translations: {
+          en: { displayName: "Pay on account", note: "Pay by the due date." },
+          ar: { displayName: "الدفع على الحساب", note: "سدّد حتى تاريخ الاستحقاق." },
+        },
+      },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({
+      kind: "on_account",
+      isOnline: false,
+      hasInstallments: false,
+    });
+  });
+});
+
 describe("paying on account at checkout", () => {
   it("is offered only to a company with terms, and placing with it otherwise is refused", async () => {
     const plain = await createBuyer(db, world);
