@@ -262,7 +262,8 @@ function orderStatements(
     // Decision 0073: waits a session's lifetime for its payment (each session opened moves it on)
     paymentDueAt: isOnline ? now + paymentSessionLifetimeMs : null,
     // Decision 0102: due the shop's day plus the company's terms
-    dueOn: isOnAccount && buyer.paymentTermsDays !== null ? storedDay(dueDay(context.today, buyer.paymentTermsDays)) : null,
+    dueOn:
+      isOnAccount && buyer.paymentTermsDays !== null ? storedDay(dueDay(context.today, buyer.paymentTermsDays)) : null,
     idempotencyKey,
     idempotencyFingerprint: fingerprint,
     purchaseOrderReference: request.purchaseOrderReference ?? null,

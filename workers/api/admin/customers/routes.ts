@@ -102,9 +102,14 @@ export const customers = new Hono<ApiEnv>()
  * /{id}/terms sets its net days and credit limit, or clears both (decision 0102). Answers the
  * customer's detail, as the customer's other writes.
  */
-export const companies = new Hono<ApiEnv>().put("/:id/terms", access("admin"), validate(CompanyTermsInput), async (c) => {
-  const db = c.var.db;
-  const id = pathId(c);
-  await writeTerms(db, id, c.req.valid("json"));
-  return ok(c, await detail(db, id));
-});
+export const companies = new Hono<ApiEnv>().put(
+  "/:id/terms",
+  access("admin"),
+  validate(CompanyTermsInput),
+  async (c) => {
+    const db = c.var.db;
+    const id = pathId(c);
+    await writeTerms(db, id, c.req.valid("json"));
+    return ok(c, await detail(db, id));
+  },
+);
