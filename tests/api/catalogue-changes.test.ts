@@ -175,6 +175,54 @@ async function collectionSample() {
   return { id: data.id, cookie };
 }
 
+/**
+ * A saved order list of one line (issue #23 item 6), made through the API by a customer or by their
+ * salesperson: the path its routes hang under, its id, its line's id and the cookie that owns it.
+ */
+async function orderListSample(by: "customer" | "salesperson") {
+  const { customer, cookie } = by === "customer" ? await customerCookie() : await salesCookie();
+  const base = by === "customer" ? "/api/account/lists" : `/api/sales/customers/${customer.id}/lists`;
+  const product = await createProduct(db);
+  const response = await callApi(
+    request("POST", base, {
+      cookie,
+      json: { name: `List ${uniqueToken()}`, lines: [{ productId: product.id, quantity: 2 }] },
+    }),
+  );
+  const { data } = (await response.json()) as { data: { list: { id: number }; lines: { id: number }[] } };
+  return { base, cookie, listId: data.list.id, lineId: data.lines[0]?.id ?? 0, sku: (await createProduct(db)).sku };
+}
+
+/** The six samples of one owner's order list routes. */
+function orderListSamples(prefix: string, by: "customer" | "salesperson") {
+  return {
+    [`POST ${prefix}`]: async () => {
+      const { base, cookie } = await orderListSample(by);
+      return request("POST", base, { cookie, json: { name: `List ${uniqueToken()}` } });
+    },
+    [`PUT ${prefix}/:id`]: async () => {
+      const { base, cookie, listId } = await orderListSample(by);
+      return request("PUT", `${base}/${listId}`, { cookie, json: { name: `Renamed ${uniqueToken()}` } });
+    },
+    [`DELETE ${prefix}/:id`]: async () => {
+      const { base, cookie, listId } = await orderListSample(by);
+      return request("DELETE", `${base}/${listId}`, { cookie });
+    },
+    [`POST ${prefix}/:id/lines`]: async () => {
+      const { base, cookie, listId, sku } = await orderListSample(by);
+      return request("POST", `${base}/${listId}/lines`, { cookie, json: { sku, quantity: 3 } });
+    },
+    [`PUT ${prefix}/:id/lines/:lineId`]: async () => {
+      const { base, cookie, listId, lineId } = await orderListSample(by);
+      return request("PUT", `${base}/${listId}/lines/${lineId}`, { cookie, json: { quantity: 5 } });
+    },
+    [`DELETE ${prefix}/:id/lines/:lineId`]: async () => {
+      const { base, cookie, listId, lineId } = await orderListSample(by);
+      return request("DELETE", `${base}/${listId}/lines/${lineId}`, { cookie });
+    },
+  };
+}
+
 async function adminCookie(isSuperAdmin = false) {
   const admin = await createAdmin(db, { isSuperAdmin });
   return { admin, cookie: (await signIn(db, { kind: "admin", id: admin.id })).cookie };
@@ -567,6 +615,8 @@ const successSamples: Record<string, () => Promise<Request>> = {
     const id = await invoiceSample(cookie, { isPrinted: true });
     return request("POST", `/api/admin/invoices/${id}/credit-note`, { cookie, json: { date: "30/11/2026" } });
   },
+  ...orderListSamples("/api/account/lists", "customer"),
+  ...orderListSamples("/api/sales/customers/:customerId/lists", "salesperson"),
   "POST /api/sales/customers": async () => {
     const { cookie } = await salesCookie();
     const form = new FormData();
