@@ -297,7 +297,7 @@ describe("price lists: CSV", () => {
       { productId: product.id, unitPrice: 4_599 },
       { productId: variantProduct.id, variantId: variant.id, unitPrice: 2_000 },
     ]);
-    const exported = await admin(`/${list.id}/prices/export`);
+    const exported = await admin(`/${list.id}/prices.csv`);
     expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const csv = await exported.text();
     expect(csv).toContain(`${product.sku},,45.99\r\n`);

@@ -41,7 +41,7 @@ export const priceListRoutes = resourceRoutes({
     await replacePrices(c.var.db, pathId(c), c.req.valid("json").prices, translator(c));
     return ok(c, await listPrices(c.var.db, pathId(c)));
   })
-  .get("/:id/prices/export", access("admin"), async (c) => {
+  .get("/:id/prices.csv", access("admin"), async (c) => {
     const csv = await exportPricesCsv(c.var.db, pathId(c));
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
