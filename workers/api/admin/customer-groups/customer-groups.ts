@@ -1,6 +1,7 @@
 // Customer groups (decision 0101): a name, the price list its companies pay, and how many companies
 // are in it; a company's own group and list (PUT /api/admin/customers/{id}/pricing).
 import { count, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type {
   CustomerGroupInput,
   CustomerGroupPatch,
@@ -61,39 +62,42 @@ const listReference = (id: number | null | undefined) => ({
   priceListId: { table: priceLists, id, message: "admin.priceLists.priceListMissing" as const },
 });
 
-/** Gives `owner` (a group or a company, by its column) the list, or none, in the caller's batch. */
-function assignList(db: Db, owner: { groupId: number | SQLOwner } | { customerId: number }, listId: number | null) {
-  const where =
-    "groupId" in owner
-      ? sql`${priceListAssignments.groupId} = ${owner.groupId}`
-      : sql`${priceListAssignments.customerId} = ${owner.customerId}`;
-  const remove = db.delete(priceListAssignments).where(where);
-  return listId === null ? [remove] : ([remove, db.insert(priceListAssignments).values({ listId, ...owner })] as const);
-}
-type SQLOwner = ReturnType<typeof insertedId>;
+type Statement = BatchItem<"sqlite">;
 
-/** Creates a group (with its list) and answers its id. */
+/** One batch of the statements (at least one). */
+const inOneBatch = (db: Db, statements: Statement[]) => db.batch(statements as [Statement, ...Statement[]]);
+
+/** Gives a group or a company the list, or none, in the caller's batch. */
+function assignList(db: Db, owner: { groupId: number } | { customerId: number }, listId: number | null): Statement[] {
+  const remove = db
+    .delete(priceListAssignments)
+    .where(
+      "groupId" in owner
+        ? eq(priceListAssignments.groupId, owner.groupId)
+        : eq(priceListAssignments.customerId, owner.customerId),
+    );
+  return listId === null ? [remove] : [remove, db.insert(priceListAssignments).values({ listId, ...owner })];
+}
+
+/** Creates a group (with its list, in the same batch) and answers its id. */
 export async function createCustomerGroup(db: Db, input: CustomerGroupInput, t: Translate) {
   const listId = input.priceListId ?? null;
-  await refusingTaken(
+  const insert = db.insert(customerGroups).values({ name: input.name }).returning({ id: customerGroups.id });
+  const [created] = await refusingTaken(
     () =>
       refusingUnknown(
         db,
-        () =>
-          db.batch([
-            db.insert(customerGroups).values({ name: input.name }),
-            ...(listId === null
-              ? []
-              : [db.insert(priceListAssignments).values({ listId, groupId: insertedId(customerGroups) })]),
-          ] as never),
+        async () =>
+          listId === null
+            ? insert
+            : (await db.batch([insert, db.insert(priceListAssignments).values({ listId, groupId: insertedId(customerGroups) })]))[0],
         listReference(listId),
         t,
       ),
     { customer_groups_name: "name" },
     t,
   );
-  const [created] = await db.select({ id: customerGroups.id }).from(customerGroups).where(sql`lower(${customerGroups.name}) = lower(${input.name})`);
-  if (!created) throw new Error("The customer group insert left no row");
+  if (!created) throw new Error("The customer group insert returned no row");
   return created.id;
 }
 
@@ -108,13 +112,15 @@ export async function updateCustomerGroup(
   const [group] = await db.select({ id: customerGroups.id }).from(customerGroups).where(eq(customerGroups.id, id));
   if (!group) throw new AppError("not_found");
   const listId = mode === "replace" ? (input.priceListId ?? null) : input.priceListId;
-  const writes = [
-    ...(input.name === undefined ? [] : [db.update(customerGroups).set({ name: input.name, updatedAt: Date.now() }).where(eq(customerGroups.id, id))]),
+  const writes: Statement[] = [
+    ...(input.name === undefined
+      ? []
+      : [db.update(customerGroups).set({ name: input.name, updatedAt: Date.now() }).where(eq(customerGroups.id, id))]),
     ...(listId === undefined ? [] : assignList(db, { groupId: id }, listId)),
   ];
   if (writes.length === 0) return;
   await refusingTaken(
-    () => refusingUnknown(db, () => db.batch(writes as never), listReference(listId), t),
+    () => refusingUnknown(db, () => inOneBatch(db, writes), listReference(listId), t),
     { customer_groups_name: "name" },
     t,
   );
@@ -149,10 +155,10 @@ export async function putCustomerPricing(db: Db, customerId: number, input: Cust
   await refusingUnknown(
     db,
     () =>
-      db.batch([
+      inOneBatch(db, [
         db.update(customers).set({ groupId: input.groupId }).where(eq(customers.id, customerId)),
         ...assignList(db, { customerId }, input.priceListId),
-      ] as never),
+      ]),
     {
       groupId: { table: customerGroups, id: input.groupId, message: "admin.priceLists.groupMissing" },
       ...listReference(input.priceListId),
