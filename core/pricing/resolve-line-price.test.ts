@@ -40,7 +40,8 @@ describe("resolveLinePrice", () => {
 
   it("counts a list only from its first to its last day, and only while active", () => {
     const prices = [{ listId: 20, productId: 1, variantId: null, unitPrice: 3_000 }];
-    const on = (more: Partial<AssignedList>) => resolveLinePrice(item, 1, book({ lists: [list(20, "company", more)], prices }), today);
+    const on = (more: Partial<AssignedList>) =>
+      resolveLinePrice(item, 1, book({ lists: [list(20, "company", more)], prices }), today);
     expect(on({ startsOn: today, endsOn: today })).toBe(3_000);
     expect(on({ startsOn: "2026-11-30" })).toBe(5_000);
     expect(on({ endsOn: "2026-11-28" })).toBe(5_000);
@@ -79,7 +80,9 @@ describe("resolveLinePrice", () => {
       3_000, 3_000, 2_000, 2_000,
     ]);
     const expired = book({ lists: [list(20, "company", { endsOn: "2026-01-01" })], prices, breaks });
-    expect([11, 12, 24].map((quantity) => resolveLinePrice(item, quantity, expired, today))).toEqual([5_000, 4_500, 4_500]);
+    expect([11, 12, 24].map((quantity) => resolveLinePrice(item, quantity, expired, today))).toEqual([
+      5_000, 4_500, 4_500,
+    ]);
   });
 
   it("takes a variant's own breaks instead of its product's", () => {

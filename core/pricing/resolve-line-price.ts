@@ -65,7 +65,9 @@ function mostSpecific<Row extends { productId: number; variantId: number | null 
   rows: readonly Row[],
   item: Pick<LineItem, "productId" | "variantId">,
 ): Row[] {
-  const own = rows.filter((row) => row.productId === item.productId && row.variantId !== null && row.variantId === item.variantId);
+  const own = rows.filter(
+    (row) => row.productId === item.productId && row.variantId !== null && row.variantId === item.variantId,
+  );
   return own.length > 0 ? own : rows.filter((row) => row.productId === item.productId && row.variantId === null);
 }
 

@@ -11,7 +11,9 @@ import { customerGroups, customers } from "./people.ts";
 
 /** An ISO day ("2026-11-29") or null: what `starts_on` and `ends_on` hold. */
 const isoDay = (column: string) =>
-  sql.raw(`${column} is null or (length(${column}) = 10 and ${column} glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')`);
+  sql.raw(
+    `${column} is null or (length(${column}) = 10 and ${column} glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')`,
+  );
 
 /** A unit price within the shop's money bounds (decision 0074). */
 const unitPriceRange = sql.raw(`unit_price between 0 and ${maxPrice}`);

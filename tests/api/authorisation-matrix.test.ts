@@ -167,7 +167,10 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "GET /api/admin/price-lists/:id/prices": { path: "/api/admin/price-lists/999999999/prices", status: 404 },
   "PUT /api/admin/price-lists/:id/prices": { path: "/api/admin/price-lists/999999999/prices", status: 400 },
   "GET /api/admin/price-lists/:id/prices.csv": { path: "/api/admin/price-lists/999999999/prices.csv", status: 404 },
-  "POST /api/admin/price-lists/:id/prices/import": { path: "/api/admin/price-lists/999999999/prices/import", status: 400 },
+  "POST /api/admin/price-lists/:id/prices/import": {
+    path: "/api/admin/price-lists/999999999/prices/import",
+    status: 400,
+  },
   "GET /api/admin/price-breaks": { status: 400 },
   "PUT /api/admin/price-breaks": { status: 400 },
   ...adminResource("/api/admin/customer-groups"),

@@ -689,7 +689,10 @@ const successSamples: Record<string, () => Promise<Request>> = {
   ...adminResourceSamples("/api/admin/price-lists", () => ({ name: `List ${uniqueToken()}` })),
   ...(() => {
     const list = async () => {
-      const [row] = await db.insert(priceLists).values({ name: `List ${uniqueToken()}` }).returning();
+      const [row] = await db
+        .insert(priceLists)
+        .values({ name: `List ${uniqueToken()}` })
+        .returning();
       if (!row) throw new Error("price list not created");
       return row;
     };
@@ -706,7 +709,10 @@ const successSamples: Record<string, () => Promise<Request>> = {
         const form = new FormData();
         form.set("file", new File([`sku,price\n${sku},9.00`], "prices.csv"));
         form.set("dryRun", "false");
-        return request("POST", `/api/admin/price-lists/${id}/prices/import`, { cookie: (await adminCookie()).cookie, form });
+        return request("POST", `/api/admin/price-lists/${id}/prices/import`, {
+          cookie: (await adminCookie()).cookie,
+          form,
+        });
       },
       "PUT /api/admin/price-breaks": async () => {
         const product = await createProduct(db);

@@ -39,7 +39,8 @@ beforeAll(async () => {
 });
 
 /** An admin call to another resource than the price lists. */
-const adminAt = (path: string, options: Parameters<typeof admin>[1] = {}) => call(path, { cookie: session.cookie, ...options });
+const adminAt = (path: string, options: Parameters<typeof admin>[1] = {}) =>
+  call(path, { cookie: session.cookie, ...options });
 
 async function createList(body: Record<string, unknown> = {}) {
   const response = await admin("", { body: { name: `List ${uniqueToken()}`, ...body } });
@@ -47,14 +48,19 @@ async function createList(body: Record<string, unknown> = {}) {
   return (await json(response)).data;
 }
 
-async function putPrices(listId: number, prices: { productId: number; variantId?: number | null; unitPrice: number }[]) {
+async function putPrices(
+  listId: number,
+  prices: { productId: number; variantId?: number | null; unitPrice: number }[],
+) {
   const response = await admin(`/${listId}/prices`, { method: "PUT", body: { prices } });
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
   return (await json<PriceListPriceRow[]>(response)).data;
 }
 
 async function createGroup(priceListId: number | null) {
-  const response = await adminAt("/api/admin/customer-groups", { body: { name: `Group ${uniqueToken()}`, priceListId } });
+  const response = await adminAt("/api/admin/customer-groups", {
+    body: { name: `Group ${uniqueToken()}`, priceListId },
+  });
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
   return (await json<CustomerGroupRow>(response)).data;
 }
@@ -65,14 +71,23 @@ async function putPricing(customerId: number, body: { groupId: number | null; pr
   return (await json<typeof body>(response)).data;
 }
 
-async function putBreaks(body: { listId: number | null; productId: number; variantId?: number | null; breaks: unknown[] }) {
+async function putBreaks(body: {
+  listId: number | null;
+  productId: number;
+  variantId?: number | null;
+  breaks: unknown[];
+}) {
   const response = await adminAt("/api/admin/price-breaks", { method: "PUT", body });
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
   return (await json<PriceBreakRow[]>(response)).data;
 }
 
 /** The unit prices a buyer's quote charges, line by line. */
-async function quotedUnitPrices(cookie: string, lines: { productId: number; variantId?: number; quantity: number }[], customerId?: number) {
+async function quotedUnitPrices(
+  cookie: string,
+  lines: { productId: number; variantId?: number; quantity: number }[],
+  customerId?: number,
+) {
   const quote = await callCheckout("/api/checkout/quote", cookie, { lines, ...(customerId ? { customerId } : {}) });
   expect(quote.status, JSON.stringify(quote)).toBe(200);
   return (quote.data.lines as { unitPrice: number }[]).map((line) => line.unitPrice);
@@ -140,7 +155,9 @@ describe("price lists: the admin API", () => {
       },
     });
     expect(refused.status).toBe(400);
-    expect((await json(refused)).errors).toMatchObject({ "prices.0.unitPrice": "Enter an amount of at most 1,000,000.00" });
+    expect((await json(refused)).errors).toMatchObject({
+      "prices.0.unitPrice": "Enter an amount of at most 1,000,000.00",
+    });
     const unknown = await admin(`/${list.id}/prices`, {
       method: "PUT",
       body: {
@@ -224,16 +241,23 @@ describe("price lists: what a line is charged", () => {
     });
     const list = await createList();
     await putPrices(list.id, [{ productId: variantProduct.id, variantId: variant.id, unitPrice: 2_800 }]);
-    await putBreaks({ listId: list.id, productId: variantProduct.id, variantId: variant.id, breaks: [{ minQuantity: 10, unitPrice: 2_500 }] });
+    await putBreaks({
+      listId: list.id,
+      productId: variantProduct.id,
+      variantId: variant.id,
+      breaks: [{ minQuantity: 10, unitPrice: 2_500 }],
+    });
     const buyer = await createBuyer(db, world);
     await putPricing(buyer.customer.id, { groupId: null, priceListId: list.id });
     const at = (quantity: number) => [{ productId: product.id, quantity }];
     const prices = [];
-    for (const quantity of [11, 12, 13, 47, 48, 49]) prices.push(...(await quotedUnitPrices(buyer.cookie, at(quantity))));
+    for (const quantity of [11, 12, 13, 47, 48, 49])
+      prices.push(...(await quotedUnitPrices(buyer.cookie, at(quantity))));
     expect(prices).toEqual([5_000, 4_500, 4_500, 4_500, 4_250, 4_250]);
     const variantAt = (quantity: number) => [{ productId: variantProduct.id, variantId: variant.id, quantity }];
     const variantPrices = [];
-    for (const quantity of [9, 10, 11]) variantPrices.push(...(await quotedUnitPrices(buyer.cookie, variantAt(quantity))));
+    for (const quantity of [9, 10, 11])
+      variantPrices.push(...(await quotedUnitPrices(buyer.cookie, variantAt(quantity))));
     expect(variantPrices).toEqual([2_800, 2_500, 2_500]);
     // The shelf's breaks of a product read back in order
     const read = await adminAt(`/api/admin/price-breaks?productId=${product.id}`);
@@ -251,7 +275,10 @@ describe("price lists: what a line is charged", () => {
     expect(await quotedUnitPrices(owner.cookie, lines)).toEqual([1_000]);
     expect(await quotedUnitPrices(stranger.cookie, lines)).toEqual([10_000]);
     // Naming the owner as the customer is refused, not priced at their list
-    const borrowed = await callCheckout("/api/checkout/quote", stranger.cookie, { lines, customerId: owner.customer.id });
+    const borrowed = await callCheckout("/api/checkout/quote", stranger.cookie, {
+      lines,
+      customerId: owner.customer.id,
+    });
     expect(borrowed.status).toBe(403);
     // An admin's phone order prices each customer at their own list
     const phoneAdmin = await createAdmin(db);
@@ -268,7 +295,9 @@ describe("price lists: what a line is charged", () => {
     const other = await createBuyer(db, world);
     await putPricing(buyer.customer.id, { groupId: null, priceListId: list.id });
     const priceFor = async (cookie: string) => {
-      const box = (await (await call(`/api/purchase/products/${product.id}`, { cookie })).json()) as { data: { price: number } };
+      const box = (await (await call(`/api/purchase/products/${product.id}`, { cookie })).json()) as {
+        data: { price: number };
+      };
       const lookup = (await (await call("/api/purchase/lookup", { cookie, body: { skus: [product.sku] } })).json()) as {
         data: { matches: { price: number }[] };
       };
@@ -322,7 +351,9 @@ describe("price lists: CSV", () => {
     await putPrices(list.id, [{ productId: product.id, unitPrice: 1_000 }]);
     const csv = `sku,variant_code,price\r\n${product.sku},,=1+2\r\nNOSUCHSKU,,10.00\r\n${product.sku},,"'=HYPERLINK(""x"")"\r\n`;
     const checked = await importCsv(list.id, csv, "true");
-    const report = (await json<{ written: boolean; problems: { line: number; column: string | null; message: string }[] }>(checked)).data;
+    const report = (
+      await json<{ written: boolean; problems: { line: number; column: string | null; message: string }[] }>(checked)
+    ).data;
     expect(report.written).toBe(false);
     expect(report.problems).toEqual([
       { line: 2, column: "price", message: "Enter the price as an amount such as 45.00" },

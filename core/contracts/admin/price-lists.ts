@@ -79,7 +79,10 @@ export const priceListCsvColumns = ["sku", "variant_code", "price"] as const;
 
 const breakStep = type({
   minQuantity: type("number.integer")
-    .narrow((value, ctx) => (value >= 2 && value <= maxLineQuantity) || ctx.reject({ message: "admin.priceBreaks.minQuantity" }))
+    .narrow(
+      (value, ctx) =>
+        (value >= 2 && value <= maxLineQuantity) || ctx.reject({ message: "admin.priceBreaks.minQuantity" }),
+    )
     .configure({ message: "admin.priceBreaks.minQuantity" }),
   unitPrice: money(),
 }).onUndeclaredKey("delete");

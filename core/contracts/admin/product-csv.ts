@@ -62,7 +62,9 @@ export function readProductCsv(text: string): ReadProductCsv {
 export function readCsvFile<C extends string>(
   text: string,
   columns: readonly C[],
-): { ok: true; rows: { line: number; cells: Partial<Record<C, string>> }[] } | { ok: false; problem: ProductCsvFileProblem; detail?: string } {
+):
+  | { ok: true; rows: { line: number; cells: Partial<Record<C, string>> }[] }
+  | { ok: false; problem: ProductCsvFileProblem; detail?: string } {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: false });
   const quoteProblem = parsed.errors.find((error) => error.type === "Quotes");
   if (quoteProblem) return { ok: false, problem: "malformed", detail: String((quoteProblem.row ?? 0) + 1) };

@@ -457,7 +457,11 @@ export function decideCheckout(
           .map(({ attribute, value }) => ({ attribute, value }))
       : [];
     const unitPrice = resolveLinePrice(
-      { productId: product.id, variantId: variant?.id ?? null, shelfPrice: variant ? variant.price : shelfPrice(product) },
+      {
+        productId: product.id,
+        variantId: variant?.id ?? null,
+        shelfPrice: variant ? variant.price : shelfPrice(product),
+      },
       line.quantity,
       prices,
       context.today,

@@ -18,7 +18,9 @@ const readLists = prepared((db) =>
   db
     .select({
       id: priceLists.id,
-      owner: sql<"company" | "group">`case when ${priceListAssignments.customerId} is null then 'group' else 'company' end`,
+      owner: sql<
+        "company" | "group"
+      >`case when ${priceListAssignments.customerId} is null then 'group' else 'company' end`,
       startsOn: priceLists.startsOn,
       endsOn: priceLists.endsOn,
       active: priceLists.active,
@@ -53,7 +55,9 @@ const readBreaks = prepared((db) =>
       unitPrice: priceBreaks.unitPrice,
     })
     .from(priceBreaks)
-    .where(sql`(${priceBreaks.listId} is null or ${priceBreaks.listId} in ${buyerLists}) and ${inProducts(priceBreaks.productId)}`),
+    .where(
+      sql`(${priceBreaks.listId} is null or ${priceBreaks.listId} in ${buyerLists}) and ${inProducts(priceBreaks.productId)}`,
+    ),
 );
 
 /**
@@ -75,4 +79,3 @@ export type BuyerPriceRows = readonly [
 
 /** The buyer's prices from what `buyerPriceReads` answered. */
 export const buyerPrices = ([lists, prices, breaks]: BuyerPriceRows): BuyerPrices => ({ lists, prices, breaks });
-

@@ -43,7 +43,11 @@ export async function listCustomerGroups(db: Db, query: AdminListQuery<(typeof c
       .from(customerGroups)
       .where(where)
       .orderBy(
-        ...listOrder(query.sort ?? "name", { name: customerGroups.name, createdAt: customerGroups.createdAt }, customerGroups.id),
+        ...listOrder(
+          query.sort ?? "name",
+          { name: customerGroups.name, createdAt: customerGroups.createdAt },
+          customerGroups.id,
+        ),
       )
       .limit(window.perPage)
       .offset(window.offset),
@@ -90,7 +94,12 @@ export async function createCustomerGroup(db: Db, input: CustomerGroupInput, t: 
         async () =>
           listId === null
             ? insert
-            : (await db.batch([insert, db.insert(priceListAssignments).values({ listId, groupId: insertedId(customerGroups) })]))[0],
+            : (
+                await db.batch([
+                  insert,
+                  db.insert(priceListAssignments).values({ listId, groupId: insertedId(customerGroups) }),
+                ])
+              )[0],
         listReference(listId),
         t,
       ),

@@ -29,7 +29,9 @@ export async function listPriceLists(db: Db, query: AdminListQuery<(typeof price
       .select(row)
       .from(priceLists)
       .where(where)
-      .orderBy(...listOrder(query.sort ?? "name", { name: priceLists.name, createdAt: priceLists.createdAt }, priceLists.id))
+      .orderBy(
+        ...listOrder(query.sort ?? "name", { name: priceLists.name, createdAt: priceLists.createdAt }, priceLists.id),
+      )
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ total: count() }).from(priceLists).where(where),

@@ -52,7 +52,10 @@ async function storedItems(db: Db, listId: number, prices: readonly Price[]) {
     ),
   ]);
   if (!list) throw new AppError("not_found");
-  return { products: new Set(products.map((row) => row.id)), variantProduct: new Map(variants.map((row) => [row.id, row.productId])) };
+  return {
+    products: new Set(products.map((row) => row.id)),
+    variantProduct: new Map(variants.map((row) => [row.id, row.productId])),
+  };
 }
 
 /** Writes the list's prices, all of them, in one batch: the old ones go. */
@@ -75,7 +78,8 @@ export async function replacePrices(db: Db, listId: number, prices: readonly Pri
   const seen = new Set<string>();
   prices.forEach((price, index) => {
     const key = `${price.productId}:${price.variantId ?? ""}`;
-    if (!stored.products.has(price.productId)) problems[`prices.${index}.productId`] = t("admin.priceLists.unknownProduct");
+    if (!stored.products.has(price.productId))
+      problems[`prices.${index}.productId`] = t("admin.priceLists.unknownProduct");
     else if (price.variantId != null && stored.variantProduct.get(price.variantId) !== price.productId) {
       problems[`prices.${index}.variantId`] = t("admin.productCsv.unknownVariant");
     } else if (seen.has(key)) problems[`prices.${index}`] = t("validation.taken");
@@ -113,7 +117,9 @@ export async function importPricesCsv(db: Db, listId: number, text: string, dryR
   const skus = JSON.stringify([...new Set(read.rows.map((row) => (row.cells.sku ?? "").toUpperCase()))]);
   const [[list], products, variants] = await db.batch([
     db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, listId)),
-    db.all<{ id: number; sku: string }>(sql`select id, sku from products where sku in (select value from json_each(${skus}))`),
+    db.all<{ id: number; sku: string }>(
+      sql`select id, sku from products where sku in (select value from json_each(${skus}))`,
+    ),
     db.all<{ id: number; productId: number; code: string }>(sql`select v.id, v.product_id as productId, v.code
       from product_variants v join products p on p.id = v.product_id
       where p.sku in (select value from json_each(${skus}))`),
@@ -162,7 +168,9 @@ export async function importPricesCsv(db: Db, listId: number, text: string, dryR
   if (problems.length > 0) {
     throw new AppError(
       "invalid_input",
-      Object.fromEntries(report.problems.map((problem) => [`lines.${problem.line}.${problem.column ?? "row"}`, problem.message])),
+      Object.fromEntries(
+        report.problems.map((problem) => [`lines.${problem.line}.${problem.column ?? "row"}`, problem.message]),
+      ),
     );
   }
   await writePrices(db, listId, prices);

@@ -20,7 +20,12 @@ export async function listPriceBreaks(db: Db, productId: number, listId: number 
   return db
     .select(row)
     .from(priceBreaks)
-    .where(and(eq(priceBreaks.productId, productId), listId === undefined ? isNull(priceBreaks.listId) : eq(priceBreaks.listId, listId)))
+    .where(
+      and(
+        eq(priceBreaks.productId, productId),
+        listId === undefined ? isNull(priceBreaks.listId) : eq(priceBreaks.listId, listId),
+      ),
+    )
     .orderBy(sql`${priceBreaks.variantId} is not null`, priceBreaks.variantId, priceBreaks.minQuantity);
 }
 
@@ -33,11 +38,15 @@ export async function replacePriceBreaks(db: Db, input: PriceBreaksInput, t: Tra
       .select({ productId: productVariants.productId })
       .from(productVariants)
       .where(eq(productVariants.id, variantId ?? 0)),
-    db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, input.listId ?? 0)),
+    db
+      .select({ id: priceLists.id })
+      .from(priceLists)
+      .where(eq(priceLists.id, input.listId ?? 0)),
   ]);
   const problems: Record<string, string> = {};
   if (!product) problems.productId = t("admin.priceLists.unknownProduct");
-  else if (variantId !== null && variant?.productId !== product.id) problems.variantId = t("admin.productCsv.unknownVariant");
+  else if (variantId !== null && variant?.productId !== product.id)
+    problems.variantId = t("admin.productCsv.unknownVariant");
   if (input.listId !== null && !list) problems.listId = t("admin.priceLists.priceListMissing");
   if (Object.keys(problems).length > 0) throw new AppError("invalid_input", problems);
   const owner = and(

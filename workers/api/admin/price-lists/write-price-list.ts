@@ -41,15 +41,31 @@ export async function createPriceList(db: Db, input: PriceListInput, t: Translat
 }
 
 /** Replaces (PUT) or changes (PATCH) a list; a PUT without days or `active` opens the days and activates it. */
-export async function updatePriceList(db: Db, id: number, input: PriceListPatch, mode: "replace" | "patch", t: Translate) {
+export async function updatePriceList(
+  db: Db,
+  id: number,
+  input: PriceListPatch,
+  mode: "replace" | "patch",
+  t: Translate,
+) {
   const change =
     mode === "replace"
-      ? { name: input.name, startsOn: input.startsOn ?? null, endsOn: input.endsOn ?? null, active: input.active ?? true }
+      ? {
+          name: input.name,
+          startsOn: input.startsOn ?? null,
+          endsOn: input.endsOn ?? null,
+          active: input.active ?? true,
+        }
       : input;
   const updated = await refusingTaken(
     () =>
       refusingDaysOutOfOrder(
-        () => db.update(priceLists).set({ ...change, updatedAt: Date.now() }).where(eq(priceLists.id, id)).returning({ id: priceLists.id }),
+        () =>
+          db
+            .update(priceLists)
+            .set({ ...change, updatedAt: Date.now() })
+            .where(eq(priceLists.id, id))
+            .returning({ id: priceLists.id }),
         t,
       ),
     uniqueFields,
