@@ -2,6 +2,7 @@ import { type } from "arktype";
 import { Hono, type Context } from "hono";
 import { CheckoutRequest } from "../../../core/contracts/checkout.ts";
 import { getProfile } from "../../../core/profiles.ts";
+import { isoDayOf } from "../../../i18n/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { ok } from "../../lib/http/respond.ts";
@@ -14,13 +15,15 @@ import type { PricingContext } from "./price-checkout.ts";
 import { placeOrder } from "./place-order.ts";
 import { quoteCheckout } from "./quote-checkout.ts";
 
-/** The request's pricing context: its language (the order's), the profile's currency, now. */
+/** The request's pricing context: its language (the order's), the profile's currency, now and the shop's day. */
 function pricingContext<E extends ApiEnv>(c: Context<E>): PricingContext {
   const profile = getProfile(c.env.PROFILE);
+  const now = Date.now();
   return {
     locale: requestLocale(c.req.raw, c.env),
     currency: profile.currency,
-    now: Date.now(),
+    now,
+    today: isoDayOf(now, profile),
     canTakePayment: (method) => canTakePayment(method, profile, c.env),
   };
 }
