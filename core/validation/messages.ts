@@ -150,6 +150,10 @@ export const validationMessages = [
   "sales.collections.dueDate.required",
   "sales.collections.allocations.aboveAmount",
   "sales.collections.voidReason.required",
+  // Price lists and quantity breaks (decision 0101).
+  "admin.priceLists.prices.tooMany",
+  "admin.priceBreaks.minQuantity",
+  "admin.priceBreaks.duplicate",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -39,6 +39,22 @@ export const salespeople = sqliteTable(
   (t) => [lowerCaseEmail(t.email), phoneShape(t.phone)],
 );
 
+// Customer groups (issue #23 item 2, decision 0101): a name a price list is assigned to, shared
+// by the companies put in it (customers.group_id)
+export const customerGroups = sqliteTable(
+  "customer_groups",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("customer_groups_name").on(sql`lower(${t.name})`),
+    check("customer_groups_name_length", sql`length(trim(name)) between 1 and 60`),
+  ],
+);
+
 export const customers = sqliteTable(
   "customers",
   {
@@ -74,6 +90,8 @@ export const customers = sqliteTable(
     restricted: integer("restricted", { mode: "boolean" }).notNull().default(false),
     // SPEC §6: a salesperson manages their own customers
     salespersonId: integer("salesperson_id").references(() => salespeople.id, { onDelete: "set null" }),
+    // Issue #23 item 2: the group whose price list the company pays (decision 0101)
+    groupId: integer("group_id").references(() => customerGroups.id, { onDelete: "set null" }),
     // Language for emails to this customer; null means the profile's default language
     locale: text("locale", { enum: locales }),
     // Paying on account (issue #23 item 5, decision 0102): net days (core/checkout/on-account.ts
@@ -93,6 +111,7 @@ export const customers = sqliteTable(
     // SPEC §4: approval is only requested once the form is uploaded
     check("customers_approval_needs_form", sql`approval_status = 'not_submitted' or approval_form_key is not null`),
     index("customers_salesperson").on(t.salespersonId),
+    index("customers_group").on(t.groupId),
     index("customers_approval_status").on(t.approvalStatus, t.registeredAt),
     index("customers_registered_at").on(t.registeredAt),
   ],

@@ -12,6 +12,7 @@ import { measureUnitMessages } from "./screens/measure-units/messages.ts";
 import { taxGroupMessages } from "./screens/tax-groups/messages.ts";
 import { shippingZoneMessages } from "./screens/shipping-zones/messages.ts";
 import { couponMessages } from "./screens/coupons/messages.ts";
+import { priceListMessages } from "./screens/price-lists/messages.ts";
 import { paymentMethodMessages } from "./screens/payment-methods/messages.ts";
 import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
@@ -64,6 +65,7 @@ export const adminAppMessages = [
   "admin.nav.dashboard",
   "admin.nav.taxGroups",
   "admin.nav.coupons",
+  "admin.nav.priceLists",
   "admin.nav.shippingZones",
   "admin.nav.order",
   "admin.nav.refunds",
@@ -166,6 +168,7 @@ export const adminAppMessages = [
   ...taxGroupMessages,
   ...shippingZoneMessages,
   ...couponMessages,
+  ...priceListMessages,
   ...paymentMethodMessages,
   ...catalogueMessages,
   ...listFieldMessages,

@@ -8,6 +8,7 @@ import { measureUnitRoutes } from "./screens/measure-units/routes.ts";
 import { taxGroupRoutes } from "./screens/tax-groups/routes.ts";
 import { shippingZoneRoutes } from "./screens/shipping-zones/routes.ts";
 import { couponRoutes } from "./screens/coupons/routes.ts";
+import { priceListRoutes } from "./screens/price-lists/routes.ts";
 import { brandRoutes } from "./screens/brands/routes.ts";
 import { categoryRoutes } from "./screens/categories/routes.ts";
 import { galleryRoute } from "./screens/gallery/routes.tsx";
@@ -62,6 +63,7 @@ const routeTree = root.addChildren([
   ...taxGroupRoutes(root),
   ...shippingZoneRoutes(root),
   ...couponRoutes(root),
+  ...priceListRoutes(root),
   ...brandRoutes(root),
   ...tagRoutes(root),
   ...mainCategoryRoutes(root),

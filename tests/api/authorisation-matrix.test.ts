@@ -164,6 +164,20 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   ...adminResource("/api/admin/tax-groups"),
   ...adminResource("/api/admin/shipping-zones"),
   ...adminResource("/api/admin/coupons"),
+  // Price lists, their prices and breaks, customer groups, a company's pricing (decision 0101)
+  ...adminResource("/api/admin/price-lists"),
+  "GET /api/admin/price-lists/:id/prices": { path: "/api/admin/price-lists/999999999/prices", status: 404 },
+  "PUT /api/admin/price-lists/:id/prices": { path: "/api/admin/price-lists/999999999/prices", status: 400 },
+  "GET /api/admin/price-lists/:id/prices.csv": { path: "/api/admin/price-lists/999999999/prices.csv", status: 404 },
+  "POST /api/admin/price-lists/:id/prices/import": {
+    path: "/api/admin/price-lists/999999999/prices/import",
+    status: 400,
+  },
+  "GET /api/admin/price-breaks": { status: 400 },
+  "PUT /api/admin/price-breaks": { status: 400 },
+  ...adminResource("/api/admin/customer-groups"),
+  "GET /api/admin/customers/:id/pricing": { path: "/api/admin/customers/999999999/pricing", status: 404 },
+  "PUT /api/admin/customers/:id/pricing": { path: "/api/admin/customers/999999999/pricing", status: 400 },
   // Payment methods (decision 0089): a method's zones, not found without the method; a PUT without zones refused
   ...adminResource("/api/admin/payment-methods"),
   "GET /api/admin/payment-methods/:id/zones": { path: "/api/admin/payment-methods/999999999/zones", status: 404 },

@@ -18,10 +18,12 @@ import {
   carts,
   outbox,
   paymentMethods,
+  priceLists,
   products,
   taxGroups,
 } from "../../db/schema/index.ts";
 import * as navigationSchema from "../../db/schema/navigation.ts";
+import * as pricingSchema from "../../db/schema/pricing.ts";
 import * as settingsSchema from "../../db/schema/settings.ts";
 import { encodePng } from "../../db/seed/png.ts";
 import { syncProductSearch } from "../../db/sync-product-search.ts";
@@ -54,13 +56,15 @@ const tablesOf = (module: Record<string, unknown>) =>
   Object.values(module).flatMap((value) => (is(value, SQLiteTable) ? [getTableName(value)] : []));
 
 /**
- * What cached pages show (decision 0025): every table of the catalogue, navigation and settings
- * schema modules, and the content pages. Reviews, contact messages, saved products, accounts and
+ * What cached pages show (decision 0025): every table of the catalogue, navigation, pricing and
+ * settings schema modules, and the content pages. Reviews, contact messages, saved products, accounts and
  * orders are not catalogue data.
  */
 const catalogueTables = [
   ...tablesOf(catalogueSchema),
   ...tablesOf(navigationSchema),
+  // Price lists (decision 0101): the pages will show a buyer's list (decision 0100's price book)
+  ...tablesOf(pricingSchema),
   ...tablesOf(settingsSchema),
   getTableName(contentPages),
   getTableName(contentPageTranslations),
@@ -173,6 +177,54 @@ async function collectionSample() {
   );
   const { data } = (await response.json()) as { data: { id: number } };
   return { id: data.id, cookie };
+}
+
+/**
+ * A saved order list of one line (issue #23 item 6), made through the API by a customer or by their
+ * salesperson: the path its routes hang under, its id, its line's id and the cookie that owns it.
+ */
+async function orderListSample(by: "customer" | "salesperson") {
+  const { customer, cookie } = by === "customer" ? await customerCookie() : await salesCookie();
+  const base = by === "customer" ? "/api/account/lists" : `/api/sales/customers/${customer.id}/lists`;
+  const product = await createProduct(db);
+  const response = await callApi(
+    request("POST", base, {
+      cookie,
+      json: { name: `List ${uniqueToken()}`, lines: [{ productId: product.id, quantity: 2 }] },
+    }),
+  );
+  const { data } = (await response.json()) as { data: { list: { id: number }; lines: { id: number }[] } };
+  return { base, cookie, listId: data.list.id, lineId: data.lines[0]?.id ?? 0, sku: (await createProduct(db)).sku };
+}
+
+/** The six samples of one owner's order list routes. */
+function orderListSamples(prefix: string, by: "customer" | "salesperson") {
+  return {
+    [`POST ${prefix}`]: async () => {
+      const { base, cookie } = await orderListSample(by);
+      return request("POST", base, { cookie, json: { name: `List ${uniqueToken()}` } });
+    },
+    [`PUT ${prefix}/:id`]: async () => {
+      const { base, cookie, listId } = await orderListSample(by);
+      return request("PUT", `${base}/${listId}`, { cookie, json: { name: `Renamed ${uniqueToken()}` } });
+    },
+    [`DELETE ${prefix}/:id`]: async () => {
+      const { base, cookie, listId } = await orderListSample(by);
+      return request("DELETE", `${base}/${listId}`, { cookie });
+    },
+    [`POST ${prefix}/:id/lines`]: async () => {
+      const { base, cookie, listId, sku } = await orderListSample(by);
+      return request("POST", `${base}/${listId}/lines`, { cookie, json: { sku, quantity: 3 } });
+    },
+    [`PUT ${prefix}/:id/lines/:lineId`]: async () => {
+      const { base, cookie, listId, lineId } = await orderListSample(by);
+      return request("PUT", `${base}/${listId}/lines/${lineId}`, { cookie, json: { quantity: 5 } });
+    },
+    [`DELETE ${prefix}/:id/lines/:lineId`]: async () => {
+      const { base, cookie, listId, lineId } = await orderListSample(by);
+      return request("DELETE", `${base}/${listId}/lines/${lineId}`, { cookie });
+    },
+  };
 }
 
 async function adminCookie(isSuperAdmin = false) {
@@ -567,6 +619,8 @@ const successSamples: Record<string, () => Promise<Request>> = {
     const id = await invoiceSample(cookie, { isPrinted: true });
     return request("POST", `/api/admin/invoices/${id}/credit-note`, { cookie, json: { date: "30/11/2026" } });
   },
+  ...orderListSamples("/api/account/lists", "customer"),
+  ...orderListSamples("/api/sales/customers/:customerId/lists", "salesperson"),
   "POST /api/sales/customers": async () => {
     const { cookie } = await salesCookie();
     const form = new FormData();
@@ -681,6 +735,55 @@ const successSamples: Record<string, () => Promise<Request>> = {
     type: "percent",
     value: 1000,
   })),
+  // Price lists and what hangs on them (decision 0101)
+  ...adminResourceSamples("/api/admin/price-lists", () => ({ name: `List ${uniqueToken()}` })),
+  ...(() => {
+    const list = async () => {
+      const [row] = await db
+        .insert(priceLists)
+        .values({ name: `List ${uniqueToken()}` })
+        .returning();
+      if (!row) throw new Error("price list not created");
+      return row;
+    };
+    return {
+      "PUT /api/admin/price-lists/:id/prices": async () => {
+        const [{ id }, product] = [await list(), await createProduct(db)];
+        return request("PUT", `/api/admin/price-lists/${id}/prices`, {
+          cookie: (await adminCookie()).cookie,
+          json: { prices: [{ productId: product.id, unitPrice: 900 }] },
+        });
+      },
+      "POST /api/admin/price-lists/:id/prices/import": async () => {
+        const [{ id }, { sku }] = [await list(), await createProduct(db)];
+        const form = new FormData();
+        form.set("file", new File([`sku,price\n${sku},9.00`], "prices.csv"));
+        form.set("dryRun", "false");
+        return request("POST", `/api/admin/price-lists/${id}/prices/import`, {
+          cookie: (await adminCookie()).cookie,
+          form,
+        });
+      },
+      "PUT /api/admin/price-breaks": async () => {
+        const product = await createProduct(db);
+        return request("PUT", "/api/admin/price-breaks", {
+          cookie: (await adminCookie()).cookie,
+          json: { listId: null, productId: product.id, breaks: [{ minQuantity: 12, unitPrice: 800 }] },
+        });
+      },
+      ...adminResourceSamples("/api/admin/customer-groups", async () => ({
+        name: `Group ${uniqueToken()}`,
+        priceListId: (await list()).id,
+      })),
+      "PUT /api/admin/customers/:id/pricing": async () => {
+        const [customer, { id }] = [await createCustomer(db), await list()];
+        return request("PUT", `/api/admin/customers/${customer.id}/pricing`, {
+          cookie: (await adminCookie()).cookie,
+          json: { groupId: null, priceListId: id },
+        });
+      },
+    };
+  })(),
   // Payment methods are read on every quote, not cached (decision 0089): their writes bump nothing.
   ...adminResourceSamples("/api/admin/payment-methods", () => ({
     name: `transfer-${uniqueToken()}`,

@@ -384,7 +384,16 @@ for (const { locale, base, dir } of locales) {
 test("the back office passes axe, light in Arabic and dark in English", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await signInAdmin(page, baseURL);
-  const screens = ["", "/measureUnits", "/measureUnits/add", "/measureUnits/1", "/shipping-zones"];
+  const screens = [
+    "",
+    "/measureUnits",
+    "/measureUnits/add",
+    "/measureUnits/1",
+    "/shipping-zones",
+    // Price lists (decision 0101): the kit's list and form
+    "/price-lists",
+    "/price-lists/add",
+  ];
   expect(await tourAdminScreens(page, screens)).toEqual([]);
 });
 

@@ -45,31 +45,43 @@ export type ProductCsvFileProblem = "empty" | "noSku" | "unknownColumn" | "tooMa
 export type ReadProductCsv =
   { ok: true; rows: ProductCsvRow[] } | { ok: false; problem: ProductCsvFileProblem; detail?: string };
 
-const isColumn = (name: string): name is ProductCsvColumn => (productCsvColumns as readonly string[]).includes(name);
-
 /**
  * Reads a file the export wrote, or a spreadsheet saved as CSV (comma, semicolon or tab; a byte
  * order mark; CRLF). Blank lines are skipped; blank cells are left out, so an import changes only
  * what a row fills in.
  */
 export function readProductCsv(text: string): ReadProductCsv {
+  return readCsvFile(text, productCsvColumns);
+}
+
+/**
+ * A CSV file of the shop's columns as `readProductCsv` reads it (the price lists' import reads
+ * theirs the same way, decision 0101): a header of known columns that has `sku`, at most
+ * `maxCsvRows` rows, each with its line and its filled-in cells, unguarded.
+ */
+export function readCsvFile<C extends string>(
+  text: string,
+  columns: readonly C[],
+):
+  | { ok: true; rows: { line: number; cells: Partial<Record<C, string>> }[] }
+  | { ok: false; problem: ProductCsvFileProblem; detail?: string } {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: false });
   const quoteProblem = parsed.errors.find((error) => error.type === "Quotes");
   if (quoteProblem) return { ok: false, problem: "malformed", detail: String((quoteProblem.row ?? 0) + 1) };
   const [header, ...records] = withLines(parsed.data);
   if (!header) return { ok: false, problem: "empty" };
   const names = header.record.map((name) => name.trim().toLowerCase());
-  const unknown = names.find((name) => !isColumn(name));
+  const unknown = names.find((name) => !(columns as readonly string[]).includes(name));
   if (unknown !== undefined) return { ok: false, problem: "unknownColumn", detail: unknown };
   if (!names.includes("sku")) return { ok: false, problem: "noSku" };
   if (records.length === 0) return { ok: false, problem: "empty" };
   if (records.length > maxCsvRows) return { ok: false, problem: "tooManyRows", detail: String(maxCsvRows) };
   const rows = records.map(({ record, line }) => {
-    const cells: Partial<Record<ProductCsvColumn, string>> = {};
+    const cells: Partial<Record<C, string>> = {};
     names.forEach((name, column) => {
       // The export guards formula-like text with apostrophes (core/csv.ts); they are not the text.
       const value = unguardCsvCell(record[column] ?? "").trim();
-      if (value) cells[name as ProductCsvColumn] = value;
+      if (value) cells[name as C] = value;
     });
     return { line, cells };
   });

@@ -29,6 +29,8 @@ export const navSections: readonly NavSection[] = [
       { path: "", label: "admin.nav.dashboard" },
       { path: "tax-groups", label: "admin.nav.taxGroups" },
       { path: "coupons", label: "admin.nav.coupons" },
+      // Issue #23 item 2 (decision 0101)
+      { path: "price-lists", label: "admin.nav.priceLists" },
       { path: "shipping-zones", label: "admin.nav.shippingZones" },
     ],
   },

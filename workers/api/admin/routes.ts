@@ -16,6 +16,8 @@ import { salespeople } from "./salespeople/routes.ts";
 import { gallery } from "./gallery/routes.ts";
 import { measureUnits } from "./measure-units/routes.ts";
 import { taxGroupRoutes } from "./tax-groups/routes.ts";
+import { customerGroupRoutes, customerPricingRoutes } from "./customer-groups/routes.ts";
+import { priceBreakRoutes, priceListRoutes } from "./price-lists/routes.ts";
 import { couponRoutes } from "./coupons/routes.ts";
 import { brands } from "./brands/routes.ts";
 import { tags } from "./tags/routes.ts";
@@ -50,6 +52,7 @@ export const admin = new Hono<ApiEnv>()
   .get("/profile/show", access("admin"), (c) => ok(c, adminJson(c.var.admin)))
   .route("/dashboard", dashboardRoutes)
   .route("/customers", customers)
+  .route("/customers", customerPricingRoutes)
   .route("/companies", companies)
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
@@ -62,6 +65,9 @@ export const admin = new Hono<ApiEnv>()
   .route("/measure-units", measureUnits)
   .route("/tax-groups", taxGroupRoutes)
   .route("/coupons", couponRoutes)
+  .route("/price-lists", priceListRoutes)
+  .route("/price-breaks", priceBreakRoutes)
+  .route("/customer-groups", customerGroupRoutes)
   .route("/brands", brands)
   .route("/tags", tags)
   .route("/main-categories", mainCategories)

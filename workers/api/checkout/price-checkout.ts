@@ -23,6 +23,7 @@ import { areSelectionsValid, checkQuantity, type OptionGroupRule } from "../../.
 import { areTotalsExact } from "../../../core/checkout/money-bounds.ts";
 import { computeTotals, type Totals } from "../../../core/checkout/totals.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import { resolveLinePrice } from "../../../core/pricing/resolve-line-price.ts";
 import { shelfPrice } from "../../../core/shelf-price.ts";
 import type { Db } from "../../../db/client.ts";
 import { batch, prepared, preparedBy, type BatchAnswer } from "../../../db/prepared.ts";
@@ -62,13 +63,14 @@ import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
 import { deliveryZones, heldVersion, readZoneCities, readZones, readZonesVersion } from "./zone-cache.ts";
 import type { Orderer } from "../auth/shopper.ts";
+import { buyerPriceReads, buyerPrices } from "../pricing/buyer-prices.ts";
 
 /** What pricing needs to know about the request's context. */
 export interface PricingContext {
   locale: Locale;
   currency: string;
   now: number;
-  /** The shop's day (ISO, the profile's time zone): when an order on account is due from (decision 0102). */
+  /** The shop's day (ISO, the profile's time zone): which price lists are valid (decision 0101), and when an order on account is due from (decision 0102). */
   today: string;
   /** Whether the profile can take a method's payments (card kinds need a configured provider: decision 0049). */
   canTakePayment: (method: { kind: PaymentKind; gateway: string | null }) => boolean;
@@ -320,7 +322,8 @@ const readCoupon = prepared((db) =>
 
 /**
  * The checkout's reads, for one batch (one round trip): the buyer, the lines' products, variants
- * and options, the address, delivery, payment and coupon. Placing an order sends them with its own.
+ * and options, the buyer's price lists and breaks (decision 0101), the address, delivery, payment
+ * and coupon. Placing an order sends them with its own.
  */
 export function checkoutReads(buyerId: number, request: CheckoutRequest, locale: Locale, today: string) {
   const productIds = JSON.stringify([...new Set(request.lines.map((line) => line.productId))]);
@@ -341,6 +344,10 @@ export function checkoutReads(buyerId: number, request: CheckoutRequest, locale:
     readRates(),
     readPaymentMethods(locale),
     readCoupon({ code, buyerId }),
+    ...buyerPriceReads(
+      buyerId,
+      request.lines.map((line) => line.productId),
+    ),
   ] as const;
 }
 
@@ -386,6 +393,7 @@ export function decideCheckout(
     rateRows,
     methodRows,
     couponRows,
+    ...priceRows
   ] = rows;
 
   const customer = customerRows[0];
@@ -415,6 +423,8 @@ export function decideCheckout(
   const defaultRate = taxRows.find((row) => row.isDefault)?.rate ?? 0;
   const rateByGroup = new Map(taxRows.map((row) => [row.id, row.rate]));
   const maxPerProduct = settingsRows[0]?.maxPerProduct ?? 100;
+  // The ordering customer's price lists and breaks (issue #23 item 2), whoever places the order
+  const prices = buyerPrices(priceRows);
 
   // A line's problem names the line (`lines.<index>`, workers/lib/errors.ts), so the cart marks it.
   const drafts: OrderLineDraft[] = request.lines.map((line, index) => {
@@ -461,7 +471,16 @@ export function decideCheckout(
           .filter((row) => row.variantId === variant.id)
           .map(({ attribute, value }) => ({ attribute, value }))
       : [];
-    const unitPrice = variant ? variant.price : shelfPrice(product);
+    const unitPrice = resolveLinePrice(
+      {
+        productId: product.id,
+        variantId: variant?.id ?? null,
+        shelfPrice: variant ? variant.price : shelfPrice(product),
+      },
+      line.quantity,
+      prices,
+      context.today,
+    );
     const selectionsPrice = selections.reduce((sum, selection) => sum + selection.priceDelta, 0);
     return {
       productId: product.id,

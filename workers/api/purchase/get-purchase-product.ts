@@ -3,12 +3,15 @@ import type { Db } from "../../../db/client.ts";
 import { galleryImages, products, productTranslations, siteSettings } from "../../../db/schema/index.ts";
 import type { PurchaseBuyer, PurchaseProduct } from "../../../core/contracts/purchase.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import { priceTiers, shelfOnly } from "../../../core/pricing/resolve-line-price.ts";
 import { shelfPrice } from "../../../core/shelf-price.ts";
+import { batch } from "../../../db/prepared.ts";
 import { mediaUrl } from "../../../core/storage.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translated } from "../../lib/translated.ts";
 import { productChoiceQueries } from "../catalogue/product-choice-queries.ts";
 import type { Orderer } from "../auth/shopper.ts";
+import { buyerPriceReads, buyerPrices } from "../pricing/buyer-prices.ts";
 
 /** The buyer a shopper session (or an admin's phone order, decision 0098) is, or a guest. */
 export function purchaseBuyer(shopper: Orderer | null): PurchaseBuyer {
@@ -23,7 +26,7 @@ export const canSeeStock = (buyer: PurchaseBuyer) =>
 
 /**
  * A listed product as adding to the cart needs it, live (stock, the site's max per product, the
- * price of the moment): prices only for a shopper who may see them (SPEC §1), stock only for
+ * price of the moment, a customer's by their price lists): prices only for a shopper who may see them (SPEC §1), stock only for
  * approved buyers. The shopper's session is read beside the product's batch (one round trip of
  * waiting). An unknown or unlisted product is not found.
  */
@@ -32,8 +35,9 @@ export async function getPurchaseProduct(
   locale: Locale,
   productId: number,
   shopperSession: Promise<Orderer | null>,
+  today: string,
 ): Promise<PurchaseProduct> {
-  const batch = db.batch([
+  const reads = db.batch([
     db
       .select({
         product: {
@@ -60,7 +64,7 @@ export async function getPurchaseProduct(
     db.select({ maxPerProduct: siteSettings.maxQuantityPerProduct }).from(siteSettings).limit(1),
   ]);
   const [[mainRows, variantRows, valueRows, groupRows, choiceRows, settingRows], shopper] = await Promise.all([
-    batch,
+    reads,
     shopperSession,
   ]);
   const main = mainRows[0];
@@ -68,6 +72,12 @@ export async function getPurchaseProduct(
   const { product } = main;
   const buyer = purchaseBuyer(shopper);
   const prices = shopper?.canSeePrices ?? false;
+  // A customer's price lists (decision 0101): a second round trip, only for a viewer seeing prices
+  const book = prices
+    ? buyerPrices(await batch(db, buyerPriceReads(shopper?.kind === "customer" ? shopper.id : null, [product.id])))
+    : shelfOnly();
+  const priceOf = (variantId: number | null, shelf: number) =>
+    prices ? priceTiers({ productId: product.id, variantId, shelfPrice: shelf }, book, today).unitPrice : null;
   const stock = canSeeStock(buyer);
   const isListedAvailable = product.availability === "available";
   return {
@@ -77,7 +87,7 @@ export async function getPurchaseProduct(
     slug: main.slug,
     imageUrl: main.imageKey ? mediaUrl(main.imageKey) : null,
     isAvailable: isListedAvailable && (product.hasVariants || product.quantity > 0),
-    price: prices ? shelfPrice(product) : null,
+    price: priceOf(null, shelfPrice(product)),
     minOrderQuantity: product.minOrderQuantity,
     packSize: product.packSize,
     // The settings row is seeded; without one the column's default stands (db/schema/settings.ts).
@@ -89,7 +99,7 @@ export async function getPurchaseProduct(
       values: valueRows
         .filter((value) => value.variantId === variant.id)
         .map(({ attribute, value }) => ({ attribute, value })),
-      price: prices ? variant.price : null,
+      price: priceOf(variant.id, variant.price),
       stock: stock ? variant.quantity : null,
       isAvailable: isListedAvailable && variant.status === "available" && variant.quantity > 0,
     })),

@@ -16,11 +16,16 @@ import { translated } from "../../lib/translated.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { mediaUrl } from "../../../core/storage.ts";
 import { posterImage, shelfPriceSql, translationIn } from "../catalogue/product-cards.ts";
+import { batch } from "../../../db/prepared.ts";
+import { priceTiers, shelfOnly } from "../../../core/pricing/resolve-line-price.ts";
+import { buyerPriceReads, buyerPrices } from "../pricing/buyer-prices.ts";
 
 /** What the caller may see of a match (SPEC §1 prices; issue #10 item 2: stock for approved buyers). */
 export interface LookupViewer {
   canSeePrices: boolean;
   canSeeStock: boolean;
+  /** Whose prices a match shows (their price lists, decision 0101) on the shop's day; shelf prices without. */
+  pricesFor?: { customerId: number | null; today: string };
 }
 
 /**
@@ -135,6 +140,14 @@ export async function lookUpSkus(
   const bySku = new Map(productRows.map((row) => [row.sku, row]));
   const byCode = new Map(variantRows.map((row) => [row.code, row]));
 
+  // The buyer's price lists for what matched: a second round trip, only for a viewer seeing prices
+  const pricesFor = viewer.canSeePrices ? viewer.pricesFor : undefined;
+  const matchedIds = [...productRows, ...variantRows].map((row) => row.productId);
+  const book =
+    pricesFor && matchedIds.length > 0
+      ? buyerPrices(await batch(db, buyerPriceReads(pricesFor.customerId, matchedIds)))
+      : shelfOnly();
+
   const matches: SkuMatch[] = [];
   const unknown: string[] = [];
   for (const sku of asked) {
@@ -158,7 +171,13 @@ export async function lookUpSkus(
       isAvailable: isListed && (!variant || variant.variantStatus === "available"),
       needsVariant: !variant && row.hasVariants,
       optionGroups: optionsOf(row.productId),
-      price: viewer.canSeePrices ? row.price : null,
+      price: viewer.canSeePrices
+        ? priceTiers(
+            { productId: row.productId, variantId: variant?.variantId ?? null, shelfPrice: row.price },
+            book,
+            pricesFor?.today ?? "",
+          ).unitPrice
+        : null,
       minOrderQuantity: row.minOrderQuantity,
       packSize: row.packSize,
       limits: viewer.canSeeStock

@@ -126,7 +126,8 @@ export async function importProductsCsv(
   return { ...report, written: true };
 }
 
-function fileProblem(problem: string, detail: string | undefined, t: Translate): string {
+/** What is wrong with a whole CSV file, in the admin's language (the price lists' import says it the same way). */
+export function fileProblem(problem: string, detail: string | undefined, t: Translate): string {
   switch (problem) {
     case "noSku":
       return t("admin.productCsv.file.noSku");

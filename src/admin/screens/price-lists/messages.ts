@@ -1,0 +1,17 @@
+import type { MessageKey } from "../../../../i18n/index.ts";
+
+/** What the price-list screens say, beyond the kit's texts (the days' labels are the coupons'). */
+export const priceListMessages = [
+  "admin.priceLists.add",
+  "admin.priceLists.edit",
+  "admin.priceLists.name",
+  "admin.priceLists.days",
+  "admin.priceLists.active",
+  "admin.priceLists.activeHint",
+  "admin.priceLists.prices",
+  "admin.priceLists.assigned",
+  "admin.coupons.startsOn",
+  "admin.coupons.endsOn",
+  "admin.coupons.dateHint",
+  "admin.coupons.noDate",
+] as const satisfies readonly MessageKey[];

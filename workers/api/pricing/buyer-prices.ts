@@ -1,0 +1,81 @@
+// The rows `resolveLinePrice` (core/pricing/resolve-line-price.ts) needs for one buyer and a set of
+// products, as three prepared reads that join any batch (the checkout's, the purchase data's), so
+// pricing a cart by price list costs no round trip of its own (decision 0101).
+import { sql } from "drizzle-orm";
+import type { BuyerPrices } from "../../../core/pricing/resolve-line-price.ts";
+import { prepared, type Answer } from "../../../db/prepared.ts";
+import { customers, priceBreaks, priceListAssignments, priceListPrices, priceLists } from "../../../db/schema/index.ts";
+
+/** The lists assigned to the buyer's company or to its group (at most one each). */
+const buyerLists = sql`(select ${priceListAssignments.listId} from ${priceListAssignments}
+  where ${priceListAssignments.customerId} = ${sql.placeholder("buyerId")}
+  or ${priceListAssignments.groupId} = (select ${customers.groupId} from ${customers} where ${customers.id} = ${sql.placeholder("buyerId")}))`;
+
+const inProducts = (column: typeof priceListPrices.productId | typeof priceBreaks.productId) =>
+  sql`${column} in (select value from json_each(${sql.placeholder("productIds")}))`;
+
+const readLists = prepared((db) =>
+  db
+    .select({
+      id: priceLists.id,
+      owner: sql<
+        "company" | "group"
+      >`case when ${priceListAssignments.customerId} is null then 'group' else 'company' end`,
+      startsOn: priceLists.startsOn,
+      endsOn: priceLists.endsOn,
+      active: priceLists.active,
+    })
+    .from(priceListAssignments)
+    .innerJoin(priceLists, sql`${priceLists.id} = ${priceListAssignments.listId}`)
+    .where(
+      sql`${priceListAssignments.customerId} = ${sql.placeholder("buyerId")}
+        or ${priceListAssignments.groupId} = (select ${customers.groupId} from ${customers} where ${customers.id} = ${sql.placeholder("buyerId")})`,
+    ),
+);
+
+const readPrices = prepared((db) =>
+  db
+    .select({
+      listId: priceListPrices.listId,
+      productId: priceListPrices.productId,
+      variantId: priceListPrices.variantId,
+      unitPrice: priceListPrices.unitPrice,
+    })
+    .from(priceListPrices)
+    .where(sql`${priceListPrices.listId} in ${buyerLists} and ${inProducts(priceListPrices.productId)}`),
+);
+
+const readBreaks = prepared((db) =>
+  db
+    .select({
+      listId: priceBreaks.listId,
+      productId: priceBreaks.productId,
+      variantId: priceBreaks.variantId,
+      minQuantity: priceBreaks.minQuantity,
+      unitPrice: priceBreaks.unitPrice,
+    })
+    .from(priceBreaks)
+    .where(
+      sql`(${priceBreaks.listId} is null or ${priceBreaks.listId} in ${buyerLists}) and ${inProducts(priceBreaks.productId)}`,
+    ),
+);
+
+/**
+ * The reads of a buyer's prices for some products, for a batch: their lists, the lists' prices and
+ * the breaks (the lists' and the shelf's). No buyer (a guest, a salesperson without a customer):
+ * null, and only the shelf's breaks are read.
+ */
+export function buyerPriceReads(buyerId: number | null, productIds: Iterable<number>) {
+  const values = { buyerId: buyerId ?? -1, productIds: JSON.stringify([...new Set(productIds)]) };
+  return [readLists(values), readPrices(values), readBreaks(values)] as const;
+}
+
+/** What `buyerPriceReads` answer, in their order. */
+export type BuyerPriceRows = readonly [
+  Answer<ReturnType<typeof readLists>>,
+  Answer<ReturnType<typeof readPrices>>,
+  Answer<ReturnType<typeof readBreaks>>,
+];
+
+/** The buyer's prices from what `buyerPriceReads` answered. */
+export const buyerPrices = ([lists, prices, breaks]: BuyerPriceRows): BuyerPrices => ({ lists, prices, breaks });
