@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { createClient } from "@libsql/client";
 import { join, relative } from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { getProfile } from "../../core/profiles.ts";
 import { localizePath } from "../../i18n/routing.ts";
@@ -39,6 +39,20 @@ async function seededCustomerId(email: string): Promise<number> {
   }
 }
 
+/** Gives a customer to the demo salesperson, whose area's order page shows only their customers' orders. */
+async function giveToDemoSalesperson(email: string) {
+  const client = createClient({ url: `file:.data/${profile.key}.db` });
+  try {
+    await client.execute("pragma busy_timeout = 5000");
+    await client.execute({
+      sql: "update customers set salesperson_id = (select id from salespeople where email = ?) where email = ?",
+      args: [demoAccounts.salesperson.email, email],
+    });
+  } finally {
+    client.close();
+  }
+}
+
 const areaRoutes = pageRoutes().filter((route) => findPageArea(route.replace(/\[[^\]]+\]/g, "1")));
 
 test("the sweep finds the customer area, onboarding, sign-in and admin pages", () => {
@@ -64,6 +78,7 @@ test("every area page lets in, turns away or redirects each role as the table sa
     customerWithOrders(demoAccounts.approvedCustomer.email),
     freshCustomer("unverified"),
   ]);
+  await giveToDemoSalesperson(ordersCustomer.email);
   const contexts: APIRequestContext[] = [];
   try {
     /** A browser-like client signed in through the API as the role (guests sign in nowhere). */
@@ -111,6 +126,19 @@ test("every area page lets in, turns away or redirects each role as the table sa
     });
     expect(recorded.status(), await recorded.text()).toBe(201);
     const collectionId = ((await recorded.json()) as { data: { id: number } }).data.id;
+    // A saved order list of each (decision 0099): the customer's own, and one the salesperson keeps
+    // for their customer (deleted at the end; the customer's goes with the customer).
+    const listIdOf = async (answer: APIResponse) => {
+      expect(answer.status(), await answer.text()).toBe(201);
+      return ((await answer.json()) as { data: { list: { id: number } } }).data.list.id;
+    };
+    const listName = `Access ${Date.now()}`;
+    const [customerListId, salesListId] = await Promise.all([
+      listIdOf(await visitors.customer.post("/api/account/lists", { data: { name: listName } })),
+      listIdOf(
+        await visitors.salesperson.post(`/api/sales/customers/${salesCustomerId}/lists`, { data: { name: listName } }),
+      ),
+    ]);
     const idFor = (route: string) =>
       route.startsWith("/sales/customers/") || route.startsWith("/admin-panel/secure/users/")
         ? salesCustomerId
@@ -118,11 +146,14 @@ test("every area page lets in, turns away or redirects each role as the table sa
           ? collectionId
           : route.includes("/invoices/")
             ? invoiceId
-            : ordersCustomer.orderIds[0];
+            : route.startsWith("/dashboard/lists/")
+              ? customerListId
+              : ordersCustomer.orderIds[0];
 
     for (const route of areaRoutes) {
       const path = route
         .replace("[id]", String(idFor(route)))
+        .replace("[listId]", String(salesListId))
         .replace("[token]", ordersCustomer.paymentTokens[0] ?? "");
       const area = findPageArea(path);
       if (!area) throw new Error(`no area for ${path}`);
@@ -162,6 +193,8 @@ test("every area page lets in, turns away or redirects each role as the table sa
       data: { reason: "Recorded by the page access test" },
     });
     expect(voided.status()).toBe(200);
+    const removed = await visitors.salesperson.delete(`/api/sales/customers/${salesCustomerId}/lists/${salesListId}`);
+    expect(removed.status()).toBe(200);
   } finally {
     await Promise.all(contexts.map((context) => context.dispose()));
     await Promise.all([ordersCustomer.remove(), unverified.remove()]);
