@@ -79,8 +79,9 @@ describe.each([
       [" a ", { ok: "a" }],
       ["", { ok: null }],
       ["  ", { ok: null }],
+      [null, { ok: null }],
       ["abcdef", "validation.tooLong"],
-      [1, "validation.tooLong"],
+      [1, "errors.invalidInput"],
     ],
   ],
   [

@@ -36,11 +36,12 @@ interface TextOptions {
   message?: ValidationMessage;
 }
 
-/** Optional text: trimmed, missing or blank becomes null, at most `max` characters. */
+/** Optional text: trimmed; missing, null or blank becomes null; at most `max` characters. */
 export const optionalText = ({ max = 200 }: { max?: number } = {}) =>
-  type("string")
+  type("string | null")
     .configure({ message: "validation.tooLong" })
-    .pipe(trim)
+    // A JSON null is no text, as the API answers an empty optional text: sent back as it came, it is kept
+    .pipe((value) => trim(value ?? ""))
     .narrow((value, ctx) => value.length <= max || ctx.reject({ message: "validation.tooLong" }))
     .pipe((value) => (value === "" ? null : value));
 

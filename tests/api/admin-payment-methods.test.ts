@@ -192,6 +192,15 @@ describe("payment methods: create, read, list, update", () => {
     expect((await json(response)).errors?.[field]).toBe(message);
   });
 
+  it("saves a method sent back as it was read, a note it has not as null", async () => {
+    const created = await createMethod({ translations: { en: { displayName: "Cheque" }, ar: { displayName: "شيك" } } });
+    expect(created.translations.en.note).toBeNull();
+    const { id, name, kind, translations } = created;
+    const put = await admin(`/${id}`, { method: "PUT", body: { name, kind, translations } });
+    expect(put.status, JSON.stringify(await put.clone().json())).toBe(200);
+    expect((await json(put)).data.translations).toEqual(translations);
+  });
+
   it("accepts a max limit equal to the min", async () => {
     expect(await createMethod({ minLimit: 5_000, maxLimit: 5_000 })).toMatchObject({
       minLimit: 5_000,

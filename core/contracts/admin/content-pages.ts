@@ -94,9 +94,9 @@ const richBody = type("string | null")
 export const ContentPageText = type({
   url: pagePath,
   title: title({ max: 200 }),
-  "metaTitle?": optionalText({ max: 120 }).or("null"),
-  "keywords?": optionalText({ max: 300 }).or("null"),
-  "description?": optionalText({ max: 320 }).or("null"),
+  "metaTitle?": optionalText({ max: 120 }),
+  "keywords?": optionalText({ max: 300 }),
+  "description?": optionalText({ max: 320 }),
   "body?": richBody,
 }).onUndeclaredKey("delete");
 export type ContentPageText = typeof ContentPageText.infer;

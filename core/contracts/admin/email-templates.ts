@@ -64,9 +64,9 @@ export function unknownVariables(settingName: EmailSettingName, texts: (string |
 /** A template's texts in one language (SPEC §3 subject, header, body, footer). */
 export const EmailTemplateText = type({
   subject: requiredText({ max: 200 }),
-  "header?": optionalText({ max: 2000 }).or("null"),
+  "header?": optionalText({ max: 2000 }),
   body: requiredText({ max: 10_000 }),
-  "footer?": optionalText({ max: 2000 }).or("null"),
+  "footer?": optionalText({ max: 2000 }),
 }).onUndeclaredKey("delete");
 export type EmailTemplateText = typeof EmailTemplateText.infer;
 

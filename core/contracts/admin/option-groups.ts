@@ -19,9 +19,7 @@ const OptionChoiceInput = type({
 
 const OptionGroupFields = type({
   translations: translations(
-    type({ name: requiredText({ max: 100 }), "note?": optionalText({ max: 500 }).or("null") }).onUndeclaredKey(
-      "delete",
-    ),
+    type({ name: requiredText({ max: 100 }), "note?": optionalText({ max: 500 }) }).onUndeclaredKey("delete"),
   ),
   minSelections: count(),
   // Null or left out: no upper bound

@@ -35,7 +35,7 @@ const paymentMethodFields = type({
   // The internal key (unique); buyers see the display names
   name: requiredText({ max: 60 }),
   kind: type.enumerated(...paymentKinds).configure({ message: "validation.choice" }),
-  "provider?": type("null").or(optionalText({ max: 60 })),
+  "provider?": optionalText({ max: 60 }),
   "gateway?": gateway,
   "logoImageId?": nullableId("validation.image.required"),
   "minLimit?": optionalMoney(),

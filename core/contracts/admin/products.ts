@@ -29,9 +29,6 @@ export type ProductTypeName = (typeof productTypeNames)[number];
 /** Most entries one product's lists take: tags, menus, gallery images, option groups. */
 export const productListLimits = { tagIds: 50, menuIds: 50, imageIds: 30, optionGroupIds: 20 } as const;
 
-// Null is taken wherever the detail shows it (no barcode, no brand…): the edit screen writes back what it read.
-const optionalLine = (max: number) => type("null").or(optionalText({ max }));
-
 /**
  * A slug typed by the admin: one path segment as `slugify` writes it (lower-case letters of
  * either script, digits, single dashes). Blank or null: the API keeps the slug the locale has, or
@@ -59,10 +56,10 @@ const richText = type("string | null")
 export const ProductText = type({
   title: title({ max: 200 }),
   "slug?": slug,
-  "description?": optionalLine(1000),
+  "description?": optionalText({ max: 1000 }),
   "extensiveDescription?": richText,
-  "seoTitle?": optionalLine(120),
-  "seoDescription?": optionalLine(320),
+  "seoTitle?": optionalText({ max: 120 }),
+  "seoDescription?": optionalText({ max: 320 }),
 }).onUndeclaredKey("delete");
 export type ProductText = typeof ProductText.infer;
 
@@ -90,7 +87,7 @@ const idList = (max: number) =>
  */
 const productFields = type({
   sku: sku(),
-  "barcode?": optionalLine(48),
+  "barcode?": optionalText({ max: 48 }),
   "status?": type.enumerated(...productStatuses).configure({ message: "validation.choice" }),
   "availability?": type.enumerated(...availabilities).configure({ message: "validation.choice" }),
   "type?": type.enumerated(...productTypeNames).configure({ message: "validation.choice" }),

@@ -20,9 +20,6 @@ import {
 } from "../../validation/rules.ts";
 import { adminListQuery, translations, type AdminImage, type Translations } from "../admin-resources.ts";
 
-/** Text that may be left out: null, missing or blank is null. */
-const nullableText = (max = 200) => type("null").or(optionalText({ max }));
-
 /** A phone that may be left out (null or blank), else a phone of `minDigits` or more (decision 0016). */
 const nullablePhone = (options: Parameters<typeof optionalPhone>[0]) => type("null").or(optionalPhone(options));
 
@@ -31,10 +28,10 @@ const nullablePhone = (options: Parameters<typeof optionalPhone>[0]) => type("nu
 /** The company's texts per locale: the name required, the rest optional (SPEC §9 English fallback). */
 const CompanyTexts = type({
   name: requiredText({ max: 150 }),
-  "projectName?": nullableText(100),
-  "address?": nullableText(300),
-  "bankName?": nullableText(150),
-  "bankAccountName?": nullableText(150),
+  "projectName?": optionalText({ max: 100 }),
+  "address?": optionalText({ max: 300 }),
+  "bankName?": optionalText({ max: 150 }),
+  "bankAccountName?": optionalText({ max: 150 }),
 }).onUndeclaredKey("delete");
 
 /**
@@ -45,12 +42,12 @@ export const CompanyInfoInput = type({
   "mobile?": nullablePhone({ message: "register.mobile.invalid" }),
   "phone?": nullablePhone({ message: "register.landLine.invalid", minDigits: 6 }),
   "email?": optionalEmail(),
-  "postCode?": nullableText(20),
-  "vatNumber?": nullableText(30),
-  "commercialRecordNumber?": nullableText(30),
-  "bankNumber?": nullableText(40),
-  "bankSortCode?": nullableText(20),
-  "iban?": nullableText(40),
+  "postCode?": optionalText({ max: 20 }),
+  "vatNumber?": optionalText({ max: 30 }),
+  "commercialRecordNumber?": optionalText({ max: 30 }),
+  "bankNumber?": optionalText({ max: 40 }),
+  "bankSortCode?": optionalText({ max: 20 }),
+  "iban?": optionalText({ max: 40 }),
   translations: translations(CompanyTexts),
 }).onUndeclaredKey("delete");
 export type CompanyInfoInput = typeof CompanyInfoInput.infer;
