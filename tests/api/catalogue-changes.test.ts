@@ -784,6 +784,14 @@ const successSamples: Record<string, () => Promise<Request>> = {
       },
     };
   })(),
+  // A company's terms for paying on account (decision 0102): read at checkout, never cached.
+  "PUT /api/admin/companies/:id/terms": async () => {
+    const customer = await createCustomer(db);
+    return request("PUT", `/api/admin/companies/${customer.id}/terms`, {
+      cookie: (await adminCookie()).cookie,
+      json: { paymentTermsDays: 30, creditLimit: 500_000 },
+    });
+  },
   // Payment methods are read on every quote, not cached (decision 0089): their writes bump nothing.
   ...adminResourceSamples("/api/admin/payment-methods", () => ({
     name: `transfer-${uniqueToken()}`,
