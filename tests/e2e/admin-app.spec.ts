@@ -393,6 +393,9 @@ test("the back office passes axe, light in Arabic and dark in English", async ({
     // Price lists (decision 0101): the kit's list and form
     "/price-lists",
     "/price-lists/add",
+    // Customer groups (decision 0101): the kit's list and form, the price list chosen in it
+    "/customer-groups",
+    "/customer-groups/add",
   ];
   expect(await tourAdminScreens(page, screens)).toEqual([]);
 });
