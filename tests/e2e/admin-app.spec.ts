@@ -407,7 +407,14 @@ test("the back office passes axe, light in Arabic and dark in English", async ({
       "/price-lists",
       "/price-lists/add",
       `/price-lists/${listId}`,
-      `/price-lists/${listId}/prices`,
+      {
+        path: `/price-lists/${listId}/prices`,
+        // its one price chosen: the quantity breaks' form drawn
+        prepare: async (screen: Page) => {
+          await screen.getByTestId("breaks-price").selectOption({ index: 1 });
+          await expect(screen.getByTestId("breaks-form")).toBeVisible();
+        },
+      },
       // Customer groups (decision 0101): the kit's list and form, the price list chosen in it
       "/customer-groups",
       "/customer-groups/add",

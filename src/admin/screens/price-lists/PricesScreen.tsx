@@ -14,6 +14,7 @@ import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../..
 import { TableRegion } from "../../kit/table-region.tsx";
 import { useT } from "../../messages.ts";
 import { CsvImportForm, type CsvReport } from "../product-import/CsvImportForm.tsx";
+import { BreaksForm } from "./BreaksForm.tsx";
 
 export default function PricesScreen() {
   const t = useT();
@@ -92,6 +93,7 @@ export default function PricesScreen() {
           </tbody>
         </TableRegion>
       )}
+      {prices.data.length > 0 && <BreaksForm listId={id} prices={prices.data} />}
     </div>
   );
 }
