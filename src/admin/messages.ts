@@ -13,6 +13,7 @@ import { taxGroupMessages } from "./screens/tax-groups/messages.ts";
 import { shippingZoneMessages } from "./screens/shipping-zones/messages.ts";
 import { couponMessages } from "./screens/coupons/messages.ts";
 import { priceListMessages } from "./screens/price-lists/messages.ts";
+import { customerGroupMessages } from "./screens/customer-groups/messages.ts";
 import { paymentMethodMessages } from "./screens/payment-methods/messages.ts";
 import { listFieldMessages, richTextMessages } from "./kit/fields/messages.ts";
 import { variantAttributeMessages } from "./screens/variants/messages.ts";
@@ -66,6 +67,7 @@ export const adminAppMessages = [
   "admin.nav.taxGroups",
   "admin.nav.coupons",
   "admin.nav.priceLists",
+  "admin.nav.customerGroups",
   "admin.nav.shippingZones",
   "admin.nav.order",
   "admin.nav.refunds",
@@ -169,6 +171,7 @@ export const adminAppMessages = [
   ...shippingZoneMessages,
   ...couponMessages,
   ...priceListMessages,
+  ...customerGroupMessages,
   ...paymentMethodMessages,
   ...catalogueMessages,
   ...listFieldMessages,

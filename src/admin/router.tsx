@@ -9,6 +9,7 @@ import { taxGroupRoutes } from "./screens/tax-groups/routes.ts";
 import { shippingZoneRoutes } from "./screens/shipping-zones/routes.ts";
 import { couponRoutes } from "./screens/coupons/routes.ts";
 import { priceListRoutes } from "./screens/price-lists/routes.ts";
+import { customerGroupRoutes } from "./screens/customer-groups/routes.ts";
 import { brandRoutes } from "./screens/brands/routes.ts";
 import { categoryRoutes } from "./screens/categories/routes.ts";
 import { galleryRoute } from "./screens/gallery/routes.tsx";
@@ -64,6 +65,7 @@ const routeTree = root.addChildren([
   ...shippingZoneRoutes(root),
   ...couponRoutes(root),
   ...priceListRoutes(root),
+  ...customerGroupRoutes(root),
   ...brandRoutes(root),
   ...tagRoutes(root),
   ...mainCategoryRoutes(root),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { axeFailures } from "./accessibility.ts";
-import { endAdminSession, openAdmin, removeMeasureUnits, tourAdminScreens } from "./admin-db.ts";
+import { endAdminSession, openAdmin, removeMeasureUnits, removeThrough, tourAdminScreens } from "./admin-db.ts";
 import { boxOf } from "./layout.ts";
 import { signInAdmin, signInThroughApi } from "./sign-in.ts";
 
@@ -384,17 +384,45 @@ for (const { locale, base, dir } of locales) {
 test("the back office passes axe, light in Arabic and dark in English", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await signInAdmin(page, baseURL);
-  const screens = [
-    "",
-    "/measureUnits",
-    "/measureUnits/add",
-    "/measureUnits/1",
-    "/shipping-zones",
-    // Price lists (decision 0101): the kit's list and form
-    "/price-lists",
-    "/price-lists/add",
-  ];
-  expect(await tourAdminScreens(page, screens)).toEqual([]);
+  // A price list of this run's own with one price, for its edit and prices screens (decision 0101)
+  const headers = { origin: String(baseURL) };
+  const created = await page.request.post("/api/admin/price-lists", { headers, data: { name: runCode("axe") } });
+  expect(created.status()).toBe(201);
+  const listId = ((await created.json()) as { data: { id: number } }).data.id;
+  try {
+    const products = await page.request.get("/api/admin/products?perPage=1");
+    const [product] = ((await products.json()) as { data: { items: { id: number }[] } }).data.items;
+    const priced = await page.request.put(`/api/admin/price-lists/${listId}/prices`, {
+      headers,
+      data: { prices: [{ productId: product?.id, unitPrice: 1234 }] },
+    });
+    expect(priced.status()).toBe(200);
+    const screens = [
+      "",
+      "/measureUnits",
+      "/measureUnits/add",
+      "/measureUnits/1",
+      "/shipping-zones",
+      // Price lists (decision 0101): the kit's list and form, a list's prices and their CSV
+      "/price-lists",
+      "/price-lists/add",
+      `/price-lists/${listId}`,
+      {
+        path: `/price-lists/${listId}/prices`,
+        // its one price chosen: the quantity breaks' form drawn
+        prepare: async (screen: Page) => {
+          await screen.getByTestId("breaks-price").selectOption({ index: 1 });
+          await expect(screen.getByTestId("breaks-form")).toBeVisible();
+        },
+      },
+      // Customer groups (decision 0101): the kit's list and form, the price list chosen in it
+      "/customer-groups",
+      "/customer-groups/add",
+    ];
+    expect(await tourAdminScreens(page, screens)).toEqual([]);
+  } finally {
+    await removeThrough(page, baseURL, "price-lists", listId);
+  }
 });
 
 test("the admin page is personal and never cached; the language selector keeps the screen and query", async ({

@@ -25,6 +25,7 @@ import {
   Undo2,
   Wallet,
   Users,
+  UsersRound,
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
@@ -55,6 +56,7 @@ const icons: Readonly<Record<string, LucideIcon>> = {
   tags: Tags,
   users: Users,
   salespeople: Briefcase,
+  "customer-groups": UsersRound,
   admins: ShieldCheck,
   slider: Images,
   gallery: Image,

@@ -71,6 +71,8 @@ export const navSections: readonly NavSection[] = [
       { path: "users", label: "admin.nav.users" },
       // Not in SPEC §2's list, which gives salespeople no path: decision 0067.
       { path: "salespeople", label: "admin.nav.salespeople" },
+      // Issue #23 item 2 (decision 0101): the groups a company is in, and the price list each pays.
+      { path: "customer-groups", label: "admin.nav.customerGroups" },
     ],
   },
   {

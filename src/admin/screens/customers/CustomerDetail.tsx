@@ -34,6 +34,7 @@ import { OrderForm } from "../orders/OrderForm.tsx";
 import { PhoneOrderLink } from "../orders/PhoneOrder.tsx";
 import { salespersonSource } from "../people-sources.ts";
 import { CustomerBadges } from "./badges.tsx";
+import { PricingForm } from "./PricingForm.tsx";
 
 type Action = "approved" | "rejected" | "reset";
 
@@ -258,6 +259,10 @@ export default function CustomerDetail({ id }: { id: string }) {
           submit="admin.form.save"
           testId="terms-form"
         />
+      </Card>
+
+      <Card title={t("admin.customers.pricing")} testId="pricing">
+        <PricingForm id={id} />
       </Card>
 
       <Card title={t("admin.customers.company")} testId="company">

@@ -1,6 +1,6 @@
 // Price lists in the back office (issue #23 item 2, decision 0101): a name, the first and last day
 // it counts (DD/MM/YYYY, either open) and whether it is active; the list shows how many prices it
-// holds and how many groups and companies pay it. Its prices come by CSV or the API for now.
+// holds and how many groups and companies pay it; its prices are on their own screen (./PricesScreen.tsx).
 import { PriceListInput, type PriceListRow } from "../../../../core/contracts/admin/price-lists.ts";
 import { typedDay } from "../../../../core/validation/rules.ts";
 import { defineResource, resourceApi, type FormValues } from "../../kit/define-resource.ts";
@@ -56,6 +56,7 @@ export default defineResource<PriceListRow, PriceListRow, typeof PriceListInput.
   rowLabel: (list) => list.name,
   form: {
     contract: PriceListInput,
+    editLinks: [{ label: "admin.priceLists.pricesTitle", path: (id) => `price-lists/${id}/prices`, testId: "prices" }],
     empty: { name: "", startsOn: "", endsOn: "", active: true },
     fromDetail: (list: PriceListRow) => ({
       name: list.name,
