@@ -12,10 +12,10 @@ import {
   getCatalogueVersion,
   pageCacheKey,
   servePageCached,
-  variantHeader,
+  bookHeader,
   versionMemoMs,
 } from "../../workers/lib/page-cache.ts";
-import { priceClaimSeconds, signPriceClaim, type PriceVariant } from "../../workers/lib/price-claim.ts";
+import { priceClaimSeconds, signPriceClaim, type PriceBook } from "../../workers/lib/price-claim.ts";
 import { generateSessionToken } from "../../workers/lib/session.ts";
 import { getProfile } from "../../core/profiles.ts";
 
@@ -42,13 +42,13 @@ async function featuredProduct(title: string) {
  * Renders what the home page shows, through the same query function, counting renders; like the
  * page middleware it names the price variant it rendered (here: the one asked for).
  */
-function homeRenderer(variant: PriceVariant = "plain") {
+function homeRenderer(variant: PriceBook = "plain") {
   const counter = { renders: 0 };
   const render = async () => {
     counter.renders += 1;
     const home = await getHome(db, "en");
     return new Response(home.featured.map((p) => p.title).join("\n"), {
-      headers: { "content-type": "text/html", [variantHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
+      headers: { "content-type": "text/html", [bookHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
     });
   };
   return { counter, render };
@@ -181,7 +181,7 @@ describe("page cache", () => {
     const seen: string[] = [];
     const render = async (request: Request) => {
       seen.push(new URL(request.url).search);
-      return new Response(`rendered for ${request.url}`, { headers: { [variantHeader]: "plain" } });
+      return new Response(`rendered for ${request.url}`, { headers: { [bookHeader]: "plain" } });
     };
     const first = await serve("/products?search=shirt&utm_source=mail&utm_campaign=eid", render);
     expect(await first.text()).toBe("rendered for http://shop.test/products?search=shirt");
@@ -224,11 +224,11 @@ describe("page cache", () => {
     ["a not-found answer", () => new Response("nope", { status: 404 })],
     [
       "an answer that sets a cookie",
-      () => new Response("hi", { headers: { [variantHeader]: "plain", "set-cookie": "a=b" } }),
+      () => new Response("hi", { headers: { [bookHeader]: "plain", "set-cookie": "a=b" } }),
     ],
     [
       "a private answer",
-      () => new Response("hi", { headers: { [variantHeader]: "plain", "cache-control": "private, no-store" } }),
+      () => new Response("hi", { headers: { [bookHeader]: "plain", "cache-control": "private, no-store" } }),
     ],
     ["an answer that names no variant", () => new Response("hi")],
   ])("does not store %s", async (_, answer) => {
@@ -256,7 +256,7 @@ describe("page cache: the price variant", () => {
   /** Fills the cache with both variants of a page: a guest's render and a buyer's priced one. */
   async function bothVariants(path: string) {
     const plain = homeRenderer("plain");
-    const priced = homeRenderer("prices");
+    const priced = homeRenderer("shelf");
     await serve(path, plain.render);
     // A session without a claim renders (its session is checked) and the render is kept.
     await serve(path, priced.render, { cookie: cookies(generateSessionToken()) });
@@ -266,7 +266,7 @@ describe("page cache: the price variant", () => {
   it("serves a buyer who may see prices the priced variant from the cache, with no render and no database read", async () => {
     const { plain, priced } = await bothVariants("/en/variant-1");
     const token = generateSessionToken();
-    const claim = await signPriceClaim(secret, token, "prices");
+    const claim = await signPriceClaim(secret, token, "shelf");
     const answer = await serve("/en/variant-1", priced.render, { cookie: cookies(token, claim) });
     expect(cacheOf(answer)).toBe("hit memory");
     expect(roundTripsOf(answer)).toBe(0);
@@ -290,7 +290,7 @@ describe("page cache: the price variant", () => {
     const renewing = async () =>
       new Response("priced page", {
         headers: {
-          [variantHeader]: "prices",
+          [bookHeader]: "shelf",
           "set-cookie": "__Host-jumla_prices=p.1.x; Path=/; HttpOnly; Secure",
         },
       });
@@ -298,11 +298,11 @@ describe("page cache: the price variant", () => {
     expect(first.headers.getSetCookie()).toEqual(["__Host-jumla_prices=p.1.x; Path=/; HttpOnly; Secure"]);
     const token = generateSessionToken();
     const hit = await serve("/en/variant-3", renewing, {
-      cookie: cookies(token, await signPriceClaim(secret, token, "prices")),
+      cookie: cookies(token, await signPriceClaim(secret, token, "shelf")),
     });
     expect(cacheOf(hit)).toBe("hit memory");
     expect(hit.headers.has("set-cookie")).toBe(false);
-    expect(hit.headers.has(variantHeader)).toBe(false);
+    expect(hit.headers.has(bookHeader)).toBe(false);
   });
 
   describe("a guest never gets the priced variant", () => {
@@ -313,25 +313,24 @@ describe("page cache: the price variant", () => {
       ["no cookie at all", async () => undefined],
       [
         "a claim without its session",
-        async () => `__Host-jumla_prices=${await signPriceClaim(secret, token, "prices")}`,
+        async () => `__Host-jumla_prices=${await signPriceClaim(secret, token, "shelf")}`,
       ],
-      ["another session's claim", async () => cookies(other, await signPriceClaim(secret, token, "prices"))],
+      ["another session's claim", async () => cookies(other, await signPriceClaim(secret, token, "shelf"))],
       [
         "a claim turned from unpriced to priced",
-        async () => cookies(token, (await signPriceClaim(secret, token, "plain")).replace(/^n\./, "p.")),
+        async () => cookies(token, (await signPriceClaim(secret, token, "plain")).replace(/^plain\./, "shelf.")),
       ],
       [
         "a claim signed with another secret",
-        async () => cookies(token, await signPriceClaim("another-secret-of-at-least-32-characters", token, "prices")),
+        async () => cookies(token, await signPriceClaim("another-secret-of-at-least-32-characters", token, "shelf")),
       ],
       [
         "an expired claim",
-        async () =>
-          cookies(token, await signPriceClaim(secret, token, "prices", now - priceClaimSeconds * 1000 - 1000)),
+        async () => cookies(token, await signPriceClaim(secret, token, "shelf", now - priceClaimSeconds * 1000 - 1000)),
       ],
     ])("with %s", async (_, cookie) => {
       await bothVariants("/en/variant-guest");
-      const priced = homeRenderer("prices");
+      const priced = homeRenderer("shelf");
       const header = await cookie();
       const answer = await serve("/en/variant-guest", priced.render, { ...(header ? { cookie: header } : {}), now });
       // Either the unpriced page from the cache, or a render (which checks the session): never the priced page.
@@ -353,14 +352,14 @@ describe("page cache: compressed pages passed through", () => {
   const browserEncodings = "gzip, deflate, br";
 
   /** A page of realistic size (rendered through the real home query), in the variant asked for. */
-  function largeRenderer(variant: PriceVariant) {
+  function largeRenderer(variant: PriceBook) {
     const counter = { renders: 0 };
     const render = async () => {
       counter.renders += 1;
       const home = await getHome(db, "en");
       const rows = Array.from({ length: 400 }, (_, i) => `<li>${variant} ${i} ${home.featured.length}</li>`).join("");
       return new Response(`<!doctype html><html lang="en"><body><ul>${rows}</ul></body></html>`, {
-        headers: { "content-type": "text/html", [variantHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
+        headers: { "content-type": "text/html", [bookHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
       });
     };
     return { counter, render };
@@ -376,15 +375,15 @@ describe("page cache: compressed pages passed through", () => {
 
   const cookies = (token: string, claim: string) => `__Host-jumla_session=${token}; __Host-jumla_prices=${claim}`;
 
-  it.each(["plain", "prices"] as const)(
+  it.each(["plain", "shelf"] as const)(
     "answers a hit of the %s variant encoded for a browser, decoding to the identity answer",
     async (variant) => {
       const path = `/en/encoded-${variant}`;
       const { counter, render } = largeRenderer(variant);
       const token = generateSessionToken();
-      const cookie = variant === "prices" ? cookies(token, await signPriceClaim(secret, token, "prices")) : undefined;
+      const cookie = variant === "shelf" ? cookies(token, await signPriceClaim(secret, token, "shelf")) : undefined;
       // The first render of a session without a claim fills the priced variant; a guest's fills the plain one.
-      await serve(path, render, variant === "prices" ? { cookie: `__Host-jumla_session=${token}` } : {});
+      await serve(path, render, variant === "shelf" ? { cookie: `__Host-jumla_session=${token}` } : {});
       const withCookie = cookie ? { cookie } : {};
 
       const encoded = await wire(await serve(path, render, { ...withCookie, acceptEncoding: browserEncodings }));

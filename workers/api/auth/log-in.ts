@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { customers, salespeople } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -6,6 +6,8 @@ import type { PasswordHasher } from "../../../core/password.ts";
 import { createSession, type NewSession } from "../../lib/session.ts";
 import type { LogIn } from "../../../core/contracts/auth.ts";
 import { normalizePhone } from "../../../core/validation/rules.ts";
+import { priceBookOf, type PriceBook } from "../../lib/price-claim.ts";
+import { bookListColumns } from "../pricing/buyer-prices.ts";
 import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts";
 import type { SignInGuard } from "./sign-in-brake.ts";
 
@@ -29,6 +31,8 @@ export function normalizeLogin(login: string): { email: string } | { phone: stri
 
 export interface ShopperLogIn extends NewSession {
   shopper: Shopper;
+  /** The book the first price claim names (decision 0105). */
+  priceBook: PriceBook;
 }
 
 /**
@@ -54,13 +58,23 @@ export async function logIn(
     eq(salespeople.active, true),
   );
   const [customerRows, salespersonRows] = await db.batch([
-    db.select().from(customers).where(customerWhere),
+    db
+      .select({ ...getTableColumns(customers), ...bookListColumns })
+      .from(customers)
+      .where(customerWhere),
     db.select().from(salespeople).where(salespersonWhere),
   ]);
   // The same login may name a customer and a salesperson (separate tables): the password decides.
   const candidates = [
-    ...customerRows.map((row) => ({ hash: row.passwordHash, shopper: customerShopper(row) })),
-    ...salespersonRows.map((row) => ({ hash: row.passwordHash, shopper: salespersonShopper(row) })),
+    ...customerRows.map((row) => {
+      const shopper = customerShopper(row);
+      return { hash: row.passwordHash, shopper, priceBook: priceBookOf({ ...row, ...shopper }) };
+    }),
+    ...salespersonRows.map((row) => ({
+      hash: row.passwordHash,
+      shopper: salespersonShopper(row),
+      priceBook: "shelf" as const,
+    })),
   ];
   // Failures count per account, whether the login was its email or its phone (issue #9 D.19).
   const attempt = await options.guard(
@@ -75,7 +89,7 @@ export async function logIn(
   const match = candidates.find((candidate) => hasher.verify(candidate.hash, input.password));
   if (!match) throw new AppError("invalid_credentials");
   await attempt.succeeded();
-  const { shopper } = match;
+  const { shopper, priceBook } = match;
   const created = await createSession(db, { kind: shopper.kind, id: shopper.id }, options);
-  return { ...created, shopper };
+  return { ...created, shopper, priceBook };
 }

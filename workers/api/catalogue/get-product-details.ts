@@ -17,6 +17,7 @@ import {
   tagTranslations,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import type { PriceTiers } from "../../../core/pricing/resolve-line-price.ts";
 import { translated } from "../../lib/translated.ts";
 import { productChoiceQueries } from "./product-choice-queries.ts";
 import { idBySlug } from "./category-tiles.ts";
@@ -34,6 +35,8 @@ export interface ProductVariant {
   isAvailable: boolean;
   quantity: number;
   price: number | null;
+  /** The quantity breaks of its price, ascending; empty until priced for a book (book-prices.ts). */
+  breaks: PriceTiers["breaks"];
 }
 
 export interface OptionGroup {
@@ -64,6 +67,8 @@ export interface ProductDetails {
   packSize: number;
   price: number | null;
   discountPrice: number | null;
+  /** The quantity breaks of its price, ascending; empty until priced for a book (book-prices.ts). */
+  breaks: PriceTiers["breaks"];
   weightGrams: number | null;
   ratingTenths: number;
   measureUnit: { code: string; name: string } | null;
@@ -188,6 +193,7 @@ export async function getProductDetails(
     packSize: product.packSize,
     price: prices ? product.price : null,
     discountPrice: prices ? product.discountPrice : null,
+    breaks: [],
     weightGrams: product.weight,
     ratingTenths: product.ratingTenths,
     measureUnit: main.unitCode ? { code: main.unitCode, name: main.unitName ?? main.unitCode } : null,
@@ -208,6 +214,7 @@ export async function getProductDetails(
       isAvailable: variant.status === "available" && variant.quantity > 0,
       quantity: variant.quantity,
       price: prices ? variant.price : null,
+      breaks: [],
     })),
     optionGroups: groupRows.map((group) => ({
       ...group,

@@ -70,6 +70,85 @@ export function buyerPriceReads(buyerId: number | null, productIds: Iterable<num
   return [readLists(values), readPrices(values), readBreaks(values)] as const;
 }
 
+/**
+ * A column of the outer query's `customers`, named with its table: drizzle writes a query's own
+ * columns bare, and bare inside the subquery they would be the assignments' (`id`).
+ */
+const customerColumn = (name: "id" | "group_id") => sql.raw(`"customers"."${name}"`);
+
+/**
+ * The lists of a customer row's price book (decision 0105): its company's own list and its group's,
+ * as columns of any query over `customers`. Each is at most one row (one list per owner).
+ */
+export const bookListColumns = {
+  companyListId: sql<number | null>`(select ${priceListAssignments.listId} from ${priceListAssignments}
+    where ${priceListAssignments.customerId} = ${customerColumn("id")})`,
+  groupListId: sql<number | null>`(select ${priceListAssignments.listId} from ${priceListAssignments}
+    where ${priceListAssignments.groupId} = ${customerColumn("group_id")})`,
+};
+
+const bookListIds = sql`(select value from json_each(${sql.placeholder("listIds")}))`;
+
+const readBookLists = prepared((db) =>
+  db
+    .select({
+      id: priceLists.id,
+      owner: sql<
+        "company" | "group"
+      >`case when ${priceLists.id} = ${sql.placeholder("companyListId")} then 'company' else 'group' end`,
+      startsOn: priceLists.startsOn,
+      endsOn: priceLists.endsOn,
+      active: priceLists.active,
+    })
+    .from(priceLists)
+    .where(sql`${priceLists.id} in ${bookListIds}`),
+);
+
+const readBookPrices = prepared((db) =>
+  db
+    .select({
+      listId: priceListPrices.listId,
+      productId: priceListPrices.productId,
+      variantId: priceListPrices.variantId,
+      unitPrice: priceListPrices.unitPrice,
+    })
+    .from(priceListPrices)
+    .where(sql`${priceListPrices.listId} in ${bookListIds} and ${inProducts(priceListPrices.productId)}`),
+);
+
+const readBookBreaks = prepared((db) =>
+  db
+    .select({
+      listId: priceBreaks.listId,
+      productId: priceBreaks.productId,
+      variantId: priceBreaks.variantId,
+      minQuantity: priceBreaks.minQuantity,
+      unitPrice: priceBreaks.unitPrice,
+    })
+    .from(priceBreaks)
+    .where(
+      sql`(${priceBreaks.listId} is null or ${priceBreaks.listId} in ${bookListIds}) and ${inProducts(priceBreaks.productId)}`,
+    ),
+);
+
+/**
+ * The same three reads for a price book's lists rather than a buyer (decision 0105): a cached page
+ * is rendered for a book, never for a person. `lists` null (the shelf book): no list, the shelf's
+ * breaks only.
+ */
+export function bookPriceReads(
+  lists: { companyListId: number | null; groupListId: number | null } | null,
+  productIds: Iterable<number>,
+) {
+  const listIds = [lists?.companyListId, lists?.groupListId].filter((id) => typeof id === "number");
+  const values = {
+    listIds: JSON.stringify(listIds),
+    companyListId: lists?.companyListId ?? -1,
+    productIds: JSON.stringify([...new Set(productIds)]),
+  };
+  return [readBookLists(values), readBookPrices(values), readBookBreaks(values)] as const;
+}
+
 /** What `buyerPriceReads` answer, in their order. */
 export type BuyerPriceRows = readonly [
   Answer<ReturnType<typeof readLists>>,

@@ -1,0 +1,86 @@
+// Catalogue pages rendered for a price book (issue #23 item 3, decision 0105): the prices and
+// quantity breaks of the book's lists, resolved by `priceTiers` as the cart and the quote resolve
+// them, and written into the page on the server, so the page cache keeps one page per book and no
+// price is filled in by script. A book is a pair of lists, never a person: nothing else personal
+// reaches the shared page.
+import { priceTiers, type BuyerPrices, type PriceTiers } from "../../../core/pricing/resolve-line-price.ts";
+import { shelfPrice } from "../../../core/shelf-price.ts";
+import { batch } from "../../../db/prepared.ts";
+import type { Db } from "../../../db/client.ts";
+import { bookLists, type PriceBook } from "../../lib/price-claim.ts";
+import { bookPriceReads, buyerPrices } from "../pricing/buyer-prices.ts";
+import type { ProductDetails } from "./get-product-details.ts";
+import type { ProductCard } from "./types.ts";
+
+/** One quantity break as pages show it: from `minQuantity` units, `unitPrice` each. */
+export type BreakStep = PriceTiers["breaks"][number];
+
+/**
+ * The book's rows for these products, in one round trip: its lists, their prices and the breaks
+ * (the lists' and the shelf's). The plain book sees no prices: null, and nothing is read.
+ */
+export async function readBookPrices(
+  db: Db,
+  book: PriceBook,
+  productIds: Iterable<number>,
+): Promise<BuyerPrices | null> {
+  if (book === "plain") return null;
+  return buyerPrices(await batch(db, bookPriceReads(bookLists(book), productIds)));
+}
+
+/** A card at the book's price: a list's price replaces the shelf price and its discount. */
+export function cardForBook(card: ProductCard, prices: BuyerPrices | null, today: string): ProductCard {
+  const shelf = shelfPrice(card);
+  if (!prices || shelf === null) return card;
+  const tiers = priceTiers({ productId: card.id, variantId: null, shelfPrice: shelf }, prices, today);
+  return tiers.listId === null ? card : { ...card, price: tiers.unitPrice, discountPrice: null };
+}
+
+/**
+ * Cards at the book's prices. Only a book that names lists changes a card (the shelf book's cards
+ * already carry the shelf price): one round trip then, none otherwise.
+ */
+export async function cardsForBook(
+  db: Db,
+  book: PriceBook,
+  cards: ProductCard[],
+  today: string,
+): Promise<ProductCard[]> {
+  if (!bookLists(book) || cards.length === 0) return cards;
+  const prices = await readBookPrices(
+    db,
+    book,
+    cards.map((card) => card.id),
+  );
+  return cards.map((card) => cardForBook(card, prices, today));
+}
+
+/**
+ * A product page at the book's prices, with the breaks of its price and of each variant's, and its
+ * related cards, from one round trip. The plain book's page is left as read (no prices).
+ */
+export async function detailsForBook(
+  db: Db,
+  book: PriceBook,
+  product: ProductDetails,
+  today: string,
+): Promise<ProductDetails> {
+  const shelf = shelfPrice(product);
+  if (shelf === null) return product;
+  const prices = await readBookPrices(db, book, [product.id, ...product.related.map((card) => card.id)]);
+  if (!prices) return product;
+  const tiersOf = (variantId: number | null, shelfPrice: number) =>
+    priceTiers({ productId: product.id, variantId, shelfPrice }, prices, today);
+  const own = tiersOf(null, shelf);
+  return {
+    ...product,
+    ...(own.listId === null ? {} : { price: own.unitPrice, discountPrice: null }),
+    breaks: own.breaks,
+    variants: product.variants.map((variant) => {
+      if (variant.price === null) return variant;
+      const tiers = tiersOf(variant.id, variant.price);
+      return { ...variant, price: tiers.unitPrice, breaks: tiers.breaks };
+    }),
+    related: product.related.map((card) => cardForBook(card, prices, today)),
+  };
+}
