@@ -5,10 +5,10 @@
 // reaches the shared page.
 import { priceTiers, type BuyerPrices, type PriceTiers } from "../../../core/pricing/resolve-line-price.ts";
 import { shelfPrice } from "../../../core/shelf-price.ts";
-import { batch } from "../../../db/prepared.ts";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { bookLists, type PriceBook } from "../../lib/price-claim.ts";
-import { bookPriceReads, buyerPrices } from "../pricing/buyer-prices.ts";
+import { bookPriceQueries, buyerPrices } from "../pricing/buyer-prices.ts";
 import type { ProductDetails } from "./get-product-details.ts";
 import type { ProductCard } from "./types.ts";
 
@@ -25,7 +25,8 @@ export async function readBookPrices(
   productIds: Iterable<number>,
 ): Promise<BuyerPrices | null> {
   if (book === "plain") return null;
-  return buyerPrices(await batch(db, bookPriceReads(bookLists(book), productIds)));
+  const ids = [...new Set(productIds)];
+  return buyerPrices(await db.batch(bookPriceQueries(db, bookLists(book), (column) => inArray(column, ids))));
 }
 
 /** A card at the book's price: a list's price replaces the shelf price and its discount. */
@@ -56,19 +57,13 @@ export async function cardsForBook(
 }
 
 /**
- * A product page at the book's prices, with the breaks of its price and of each variant's, and its
- * related cards, from one round trip. The plain book's page is left as read (no prices).
+ * A product at the book's prices (pure): a list's price replaces the shelf price and its discount,
+ * and the product and each variant carry the breaks of their price. Its related cards are left as
+ * they are: their rows are not among `prices` unless read with them (`detailsForBook`).
  */
-export async function detailsForBook(
-  db: Db,
-  book: PriceBook,
-  product: ProductDetails,
-  today: string,
-): Promise<ProductDetails> {
+export function priceDetails(product: ProductDetails, prices: BuyerPrices, today: string): ProductDetails {
   const shelf = shelfPrice(product);
   if (shelf === null) return product;
-  const prices = await readBookPrices(db, book, [product.id, ...product.related.map((card) => card.id)]);
-  if (!prices) return product;
   const tiersOf = (variantId: number | null, shelfPrice: number) =>
     priceTiers({ productId: product.id, variantId, shelfPrice }, prices, today);
   const own = tiersOf(null, shelf);
@@ -81,6 +76,23 @@ export async function detailsForBook(
       const tiers = tiersOf(variant.id, variant.price);
       return { ...variant, price: tiers.unitPrice, breaks: tiers.breaks };
     }),
+  };
+}
+
+/**
+ * A product read without its book (the JSON twin learns the book beside the read) at the book's
+ * prices, with its related cards, from one more round trip. The plain book's is left as read.
+ */
+export async function detailsForBook(
+  db: Db,
+  book: PriceBook,
+  product: ProductDetails,
+  today: string,
+): Promise<ProductDetails> {
+  const prices = await readBookPrices(db, book, [product.id, ...product.related.map((card) => card.id)]);
+  if (!prices) return product;
+  return {
+    ...priceDetails(product, prices, today),
     related: product.related.map((card) => cardForBook(card, prices, today)),
   };
 }

@@ -1,7 +1,9 @@
 // The rows `resolveLinePrice` (core/pricing/resolve-line-price.ts) needs for one buyer and a set of
 // products, as three prepared reads that join any batch (the checkout's, the purchase data's), so
 // pricing a cart by price list costs no round trip of its own (decision 0101).
-import { sql } from "drizzle-orm";
+import { and, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../../db/client.ts";
 import type { BuyerPrices } from "../../../core/pricing/resolve-line-price.ts";
 import { prepared, type Answer } from "../../../db/prepared.ts";
 import { customers, priceBreaks, priceListAssignments, priceListPrices, priceLists } from "../../../db/schema/index.ts";
@@ -87,66 +89,53 @@ export const bookListColumns = {
     where ${priceListAssignments.groupId} = ${customerColumn("group_id")})`,
 };
 
-const bookListIds = sql`(select value from json_each(${sql.placeholder("listIds")}))`;
-
-const readBookLists = prepared((db) =>
-  db
-    .select({
-      id: priceLists.id,
-      owner: sql<
-        "company" | "group"
-      >`case when ${priceLists.id} = ${sql.placeholder("companyListId")} then 'company' else 'group' end`,
-      startsOn: priceLists.startsOn,
-      endsOn: priceLists.endsOn,
-      active: priceLists.active,
-    })
-    .from(priceLists)
-    .where(sql`${priceLists.id} in ${bookListIds}`),
-);
-
-const readBookPrices = prepared((db) =>
-  db
-    .select({
-      listId: priceListPrices.listId,
-      productId: priceListPrices.productId,
-      variantId: priceListPrices.variantId,
-      unitPrice: priceListPrices.unitPrice,
-    })
-    .from(priceListPrices)
-    .where(sql`${priceListPrices.listId} in ${bookListIds} and ${inProducts(priceListPrices.productId)}`),
-);
-
-const readBookBreaks = prepared((db) =>
-  db
-    .select({
-      listId: priceBreaks.listId,
-      productId: priceBreaks.productId,
-      variantId: priceBreaks.variantId,
-      minQuantity: priceBreaks.minQuantity,
-      unitPrice: priceBreaks.unitPrice,
-    })
-    .from(priceBreaks)
-    .where(
-      sql`(${priceBreaks.listId} is null or ${priceBreaks.listId} in ${bookListIds}) and ${inProducts(priceBreaks.productId)}`,
-    ),
-);
-
 /**
  * The same three reads for a price book's lists rather than a buyer (decision 0105): a cached page
  * is rendered for a book, never for a person. `lists` null (the shelf book): no list, the shelf's
- * breaks only.
+ * breaks only. `products` says which products, as a condition on a product id column: the ids a
+ * listing shows, or the product a page's slug names, so the reads join that page's own batch.
  */
-export function bookPriceReads(
+export function bookPriceQueries(
+  db: Db,
   lists: { companyListId: number | null; groupListId: number | null } | null,
-  productIds: Iterable<number>,
+  products: (column: SQLiteColumn) => SQL,
 ) {
   const listIds = [lists?.companyListId, lists?.groupListId].filter((id) => typeof id === "number");
-  const values = {
-    listIds: JSON.stringify(listIds),
-    companyListId: lists?.companyListId ?? -1,
-    productIds: JSON.stringify([...new Set(productIds)]),
-  };
-  return [readBookLists(values), readBookPrices(values), readBookBreaks(values)] as const;
+  return [
+    db
+      .select({
+        id: priceLists.id,
+        owner: sql<
+          "company" | "group"
+        >`case when ${priceLists.id} = ${lists?.companyListId ?? -1} then 'company' else 'group' end`,
+        startsOn: priceLists.startsOn,
+        endsOn: priceLists.endsOn,
+        active: priceLists.active,
+      })
+      .from(priceLists)
+      .where(inArray(priceLists.id, listIds)),
+    db
+      .select({
+        listId: priceListPrices.listId,
+        productId: priceListPrices.productId,
+        variantId: priceListPrices.variantId,
+        unitPrice: priceListPrices.unitPrice,
+      })
+      .from(priceListPrices)
+      .where(and(inArray(priceListPrices.listId, listIds), products(priceListPrices.productId))),
+    db
+      .select({
+        listId: priceBreaks.listId,
+        productId: priceBreaks.productId,
+        variantId: priceBreaks.variantId,
+        minQuantity: priceBreaks.minQuantity,
+        unitPrice: priceBreaks.unitPrice,
+      })
+      .from(priceBreaks)
+      .where(
+        and(or(isNull(priceBreaks.listId), inArray(priceBreaks.listId, listIds)), products(priceBreaks.productId)),
+      ),
+  ] as const;
 }
 
 /** What `buyerPriceReads` answer, in their order. */
