@@ -388,7 +388,7 @@ const burst: BurstBench | null =
         signIn: { login: demoAccounts.approvedCustomer.email, password: demoAccounts.approvedCustomer.password },
       });
 const checkout: CheckoutBench | null =
-  only === "admin-products" || only === "burst" || isPageWeightsOnly || isPriceBooksOnly
+  only === "admin-products" || only === "burst" || isPageWeightsOnly
     ? null
     : await measureCheckout({
         origin,
@@ -396,6 +396,8 @@ const checkout: CheckoutBench | null =
         cookie: await signIn(),
         email: demoAccounts.approvedCustomer.email,
         seconds,
+        // Beside the list buyer's: the shelf buyer's quote and order alone
+        isQuoteAndOrderOnly: isPriceBooksOnly,
       });
 // Issue #23 "Measure": the same quote and order for the buyer on a price list (50 lists in the database).
 const checkoutOnList: CheckoutBench | null =
