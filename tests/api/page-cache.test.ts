@@ -40,15 +40,15 @@ async function featuredProduct(title: string) {
 
 /**
  * Renders what the home page shows, through the same query function, counting renders; like the
- * page middleware it names the price variant it rendered (here: the one asked for).
+ * page middleware it names the price book it rendered for (here: the one asked for).
  */
-function homeRenderer(variant: PriceBook = "plain") {
+function homeRenderer(book: PriceBook = "plain") {
   const counter = { renders: 0 };
   const render = async () => {
     counter.renders += 1;
     const home = await getHome(db, "en");
     return new Response(home.featured.map((p) => p.title).join("\n"), {
-      headers: { "content-type": "text/html", [bookHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
+      headers: { "content-type": "text/html", [bookHeader]: book, "server-timing": "db;dur=3.0;desc=2" },
     });
   };
   return { counter, render };
@@ -230,7 +230,7 @@ describe("page cache", () => {
       "a private answer",
       () => new Response("hi", { headers: { [bookHeader]: "plain", "cache-control": "private, no-store" } }),
     ],
-    ["an answer that names no variant", () => new Response("hi")],
+    ["an answer that names no book", () => new Response("hi")],
   ])("does not store %s", async (_, answer) => {
     let renders = 0;
     const render = async () => {
@@ -243,8 +243,8 @@ describe("page cache", () => {
   });
 });
 
-// Issue #9 item 9: two variants, picked from the request alone (docs/decisions/0027-price-claim.md).
-describe("page cache: the price variant", () => {
+// Issue #9 item 9 and issue #23 item 3: one page per price book, picked from the request alone (decisions 0027, 0105).
+describe("page cache: the price book", () => {
   beforeEach(async () => {
     await bumpCatalogueVersion(env.KV);
   });
@@ -253,7 +253,7 @@ describe("page cache: the price variant", () => {
   const cookies = (token: string, claim?: string) =>
     [`__Host-jumla_session=${token}`, ...(claim ? [`__Host-jumla_prices=${claim}`] : [])].join("; ");
 
-  /** Fills the cache with both variants of a page: a guest's render and a buyer's priced one. */
+  /** Fills the cache with the plain and the shelf page: a guest's render and a buyer's priced one. */
   async function bothVariants(path: string) {
     const plain = homeRenderer("plain");
     const priced = homeRenderer("shelf");
@@ -275,6 +275,29 @@ describe("page cache: the price variant", () => {
     // Priced answers are the browser's own and vary with its cookies.
     expect(answer.headers.get("cache-control")).toBe("private, no-cache");
     expect(answer.headers.get("vary")).toBe("cookie, accept-encoding");
+  });
+
+  it("keeps each list book's page under its own key: a claim for one book is never served another's", async () => {
+    const path = "/en/book-keys";
+    const company = homeRenderer("c1g2");
+    const other = homeRenderer("c3");
+    // A session without a claim renders for its book, and that render is kept under the book
+    await serve(path, company.render, { cookie: cookies(generateSessionToken()) });
+    const token = generateSessionToken();
+    const claim = await signPriceClaim(secret, token, "c3");
+    const first = await serve(path, other.render, { cookie: cookies(token, claim) });
+    expect(cacheOf(first)).toBe("miss");
+    expect(other.counter.renders).toBe(1);
+    const again = await serve(path, other.render, { cookie: cookies(token, claim) });
+    expect(cacheOf(again)).toBe("hit memory");
+    expect(roundTripsOf(again)).toBe(0);
+    const buyer = generateSessionToken();
+    const own = await serve(path, company.render, {
+      cookie: cookies(buyer, await signPriceClaim(secret, buyer, "c1g2")),
+    });
+    expect(cacheOf(own)).toBe("hit memory");
+    expect(company.counter.renders).toBe(1);
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
   });
 
   it("serves the unpriced variant to a signed-in buyer whose claim says so", async () => {
