@@ -18,6 +18,9 @@ import { priceClaimSeconds } from "../../workers/lib/price-claim.ts";
 import { decodeAccountHint } from "../../core/account-cookie.ts";
 import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createCategory, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
+import { entriesForBook, homeForBook } from "../../workers/api/catalogue/book-prices.ts";
+import type { HomeMenu } from "../../workers/api/catalogue/get-home.ts";
+import type { ProductCard } from "../../workers/api/catalogue/types.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
 // Issue #9 item 9: the catalogue's JSON twins go through the page cache with the pages' price books,
@@ -407,6 +410,24 @@ describe("price books in the claim and the page cache", () => {
     const kept = await shopper.get(productPath);
     expect(cacheOf(kept)).toBe("hit memory");
     expect((await productPrice(kept)).price).toBe(3_900);
+  });
+
+  it("prices the home page's featured and menu cards, and a menu page's, for a book of lists only", async () => {
+    const listId = await createList(4_000);
+    const card: ProductCard = {
+      ...{ id: productId, slug: "a-product", title: "A product", image: null, price: 4_750, discountPrice: 4_500 },
+      ...{ availability: "available", isBundle: false, ratingTenths: 0, hasVariants: false },
+    };
+    const entries = [{ kind: "products" as const, product: card }];
+    const home = { slides: [], featured: [card], menus: [{ entries } as unknown as HomeMenu], reviews: [] };
+    const listed = await homeForBook(db, `c${listId}`, home, "2026-11-29");
+    expect(listed.featured[0]).toMatchObject({ price: 4_000, discountPrice: null });
+    expect(listed.menus[0]?.entries[0]).toMatchObject({ product: { price: 4_000, discountPrice: null } });
+    expect(await entriesForBook(db, `g${listId}`, entries, "2026-11-29")).toMatchObject([
+      { product: { price: 4_000 } },
+    ]);
+    // The shelf book's cards already carry the shelf price
+    expect(await homeForBook(db, "shelf", home, "2026-11-29")).toEqual(home);
   });
 
   it("never gives a guest a list's prices, whatever claim it brings", async () => {

@@ -10,6 +10,8 @@ import type { Db } from "../../../db/client.ts";
 import { bookLists, type PriceBook } from "../../lib/price-claim.ts";
 import { bookPriceQueries, buyerPrices } from "../pricing/buyer-prices.ts";
 import type { ProductDetails } from "./get-product-details.ts";
+import type { Home } from "./get-home.ts";
+import type { MenuEntry } from "./menu-entries.ts";
 import type { ProductCard } from "./types.ts";
 
 /** One quantity break as pages show it: from `minQuantity` units, `unitPrice` each. */
@@ -38,22 +40,62 @@ export function cardForBook(card: ProductCard, prices: BuyerPrices | null, today
 }
 
 /**
- * Cards at the book's prices. Only a book that names lists changes a card (the shelf book's cards
- * already carry the shelf price): one round trip then, none otherwise.
+ * How a page's cards are priced for a book, wherever they sit on it: one round trip for all of
+ * them. Only a book that names lists changes a card (the shelf book's cards already carry the shelf
+ * price): then one round trip, none otherwise.
  */
+export async function bookCardPricer(
+  db: Db,
+  book: PriceBook,
+  cards: readonly ProductCard[],
+  today: string,
+): Promise<(card: ProductCard) => ProductCard> {
+  if (!bookLists(book) || cards.length === 0) return (card) => card;
+  const prices = await readBookPrices(
+    db,
+    book,
+    cards.map((card) => card.id),
+  );
+  return (card) => cardForBook(card, prices, today);
+}
+
+/** Cards at the book's prices (`bookCardPricer`). */
 export async function cardsForBook(
   db: Db,
   book: PriceBook,
   cards: ProductCard[],
   today: string,
 ): Promise<ProductCard[]> {
-  if (!bookLists(book) || cards.length === 0) return cards;
-  const prices = await readBookPrices(
-    db,
-    book,
-    cards.map((card) => card.id),
-  );
-  return cards.map((card) => cardForBook(card, prices, today));
+  return cards.map(await bookCardPricer(db, book, cards, today));
+}
+
+/** The product cards among menu entries. */
+const entryCards = (entries: readonly MenuEntry[]) =>
+  entries.flatMap((entry) => (entry.kind === "products" ? [entry.product] : []));
+
+/** Menu entries with their product cards priced. */
+const pricedEntries = (entries: readonly MenuEntry[], priced: (card: ProductCard) => ProductCard): MenuEntry[] =>
+  entries.map((entry) => (entry.kind === "products" ? { ...entry, product: priced(entry.product) } : entry));
+
+/** A menu page's entries at the book's prices (`bookCardPricer`). */
+export async function entriesForBook(
+  db: Db,
+  book: PriceBook,
+  entries: MenuEntry[],
+  today: string,
+): Promise<MenuEntry[]> {
+  return pricedEntries(entries, await bookCardPricer(db, book, entryCards(entries), today));
+}
+
+/** The home page at the book's prices: its featured cards and its menus' product cards, in one read. */
+export async function homeForBook(db: Db, book: PriceBook, home: Home, today: string): Promise<Home> {
+  const cards = [...home.featured, ...home.menus.flatMap((menu) => entryCards(menu.entries))];
+  const priced = await bookCardPricer(db, book, cards, today);
+  return {
+    ...home,
+    featured: home.featured.map(priced),
+    menus: home.menus.map((menu) => ({ ...menu, entries: pricedEntries(menu.entries, priced) })),
+  };
 }
 
 /**
