@@ -168,6 +168,11 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   ...adminResource("/api/admin/price-lists"),
   "GET /api/admin/price-lists/:id/prices": { path: "/api/admin/price-lists/999999999/prices", status: 404 },
   "PUT /api/admin/price-lists/:id/prices": { path: "/api/admin/price-lists/999999999/prices", status: 400 },
+  "PUT /api/admin/price-lists/:id/prices/item": { path: "/api/admin/price-lists/999999999/prices/item", status: 400 },
+  "DELETE /api/admin/price-lists/:id/prices/item": {
+    path: "/api/admin/price-lists/999999999/prices/item?productId=1",
+    status: 404,
+  },
   "GET /api/admin/price-lists/:id/prices.csv": { path: "/api/admin/price-lists/999999999/prices.csv", status: 404 },
   "POST /api/admin/price-lists/:id/prices/import": {
     path: "/api/admin/price-lists/999999999/prices/import",

@@ -18,6 +18,7 @@ import {
   carts,
   outbox,
   paymentMethods,
+  priceListPrices,
   priceLists,
   products,
   taxGroups,
@@ -752,6 +753,20 @@ const successSamples: Record<string, () => Promise<Request>> = {
         return request("PUT", `/api/admin/price-lists/${id}/prices`, {
           cookie: (await adminCookie()).cookie,
           json: { prices: [{ productId: product.id, unitPrice: 900 }] },
+        });
+      },
+      "PUT /api/admin/price-lists/:id/prices/item": async () => {
+        const [{ id }, product] = [await list(), await createProduct(db)];
+        return request("PUT", `/api/admin/price-lists/${id}/prices/item`, {
+          cookie: (await adminCookie()).cookie,
+          json: { productId: product.id, unitPrice: 900 },
+        });
+      },
+      "DELETE /api/admin/price-lists/:id/prices/item": async () => {
+        const [{ id }, product] = [await list(), await createProduct(db)];
+        await db.insert(priceListPrices).values({ listId: id, productId: product.id, unitPrice: 900 });
+        return request("DELETE", `/api/admin/price-lists/${id}/prices/item?productId=${product.id}`, {
+          cookie: (await adminCookie()).cookie,
         });
       },
       "POST /api/admin/price-lists/:id/prices/import": async () => {
