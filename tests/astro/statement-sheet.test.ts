@@ -43,7 +43,10 @@ async function dueLines(entries: StatementEntry[], locale: Locale) {
     locals: { locale, profile: profiles.testing_v1 } satisfies Pick<App.Locals, "locale" | "profile"> as App.Locals,
   });
   return [...html.matchAll(/data-testid="statement-due-on"[^>]*>([\s\S]*?)<\/span>/g)].map((match) =>
-    (match[1] ?? "").replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim(),
+    (match[1] ?? "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
   );
 }
 
