@@ -2,7 +2,7 @@ import { type } from "arktype";
 import { Hono, type Context } from "hono";
 import { CheckoutRequest } from "../../../core/contracts/checkout.ts";
 import { getProfile } from "../../../core/profiles.ts";
-import { isoDayOf } from "../../../i18n/dates.ts";
+import { dayStart, isoDayOf } from "../../../i18n/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { ok } from "../../lib/http/respond.ts";
@@ -15,15 +15,17 @@ import type { PricingContext } from "./price-checkout.ts";
 import { placeOrder } from "./place-order.ts";
 import { quoteCheckout } from "./quote-checkout.ts";
 
-/** The request's pricing context: its language (the order's), the profile's currency, now and the shop's day. */
-function pricingContext<E extends ApiEnv>(c: Context<E>): PricingContext {
+/** The request's pricing context: its language (the order's), the profile's currency, now, the shop's day and month. */
+export function pricingContext<E extends ApiEnv>(c: Context<E>): PricingContext {
   const profile = getProfile(c.env.PROFILE);
   const now = Date.now();
+  const today = isoDayOf(now, profile);
   return {
     locale: requestLocale(c.req.raw, c.env),
     currency: profile.currency,
     now,
-    today: isoDayOf(now, profile),
+    today,
+    monthStart: dayStart(`${today.slice(0, 8)}01`, profile),
     canTakePayment: (method) => canTakePayment(method, profile, c.env),
   };
 }
