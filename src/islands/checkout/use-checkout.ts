@@ -220,6 +220,10 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     setPlacing(false);
     if (!result) return;
     settleRefusedAttempt(sessionStorage, result.answer.error);
+    await refuse(result);
+  };
+
+  const refuse = async (result: ApiResult<unknown>) => {
     const refused = readRefusal(result, messages);
     setRefusal(refused);
     if (refused.message) {
@@ -229,5 +233,25 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     }
   };
 
-  return { placeOrder, isPlacing, kept, refusal };
+  /**
+   * Sends the order for the company owner's approval instead of placing it (decision 0103), when
+   * the quote says the colleague's role or limits need it: nothing is placed or reserved; the cart
+   * is emptied and the colleague sees the request waiting on their approvals page.
+   */
+  const sendForApproval = async (body: CheckoutRequest, approvalsPath: string) => {
+    if (isPlacing) return;
+    setPlacing(true);
+    setRefusal(null);
+    const result = await callApi({ path: "/api/account/company/approvals", json: body });
+    if (result.ok) {
+      finishAttempt(sessionStorage);
+      cart.emptyCart();
+      location.assign(`${approvalsPath}?done=sent`);
+      return;
+    }
+    setPlacing(false);
+    await refuse(result);
+  };
+
+  return { placeOrder, sendForApproval, isPlacing, kept, refusal };
 }
