@@ -66,8 +66,9 @@ const companyCall = (
   options: { method?: string; body?: unknown; language?: "ar" | "en" } = {},
 ) => call(`/api/account/company${path}`, { cookie, ...options });
 
+/** An answer's JSON; its data typed loosely unless told (the test asserts its shape). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function body<T = any>(response: Response) {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   return (await response.json()) as { data: T; error?: string; message?: string; errors?: Record<string, string> };
 }
 

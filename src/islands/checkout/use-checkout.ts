@@ -177,6 +177,17 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
   const [kept, setKept] = useState<KeptOrder | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
+  /** Shows why the API refused: under its fields, or as a toast. */
+  const refuse = async (result: ApiResult<unknown>) => {
+    const refused = readRefusal(result, messages);
+    setRefusal(refused);
+    if (refused.message) {
+      // The toaster loads with the first toast (decision 0041): most checkouts never show one.
+      const { toast } = await import("../../scripts/toaster.ts");
+      toast({ tone: "error", message: refused.message, hint: refused.hint ?? undefined });
+    }
+  };
+
   /**
    * `confirmedTotal` null: the page had no quote (no connection from the start). Such an order is
    * not sent: a salesperson's is kept "to be priced", the server quotes it when the connection
@@ -221,16 +232,6 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     if (!result) return;
     settleRefusedAttempt(sessionStorage, result.answer.error);
     await refuse(result);
-  };
-
-  const refuse = async (result: ApiResult<unknown>) => {
-    const refused = readRefusal(result, messages);
-    setRefusal(refused);
-    if (refused.message) {
-      // The toaster loads with the first toast (decision 0041): most checkouts never show one.
-      const { toast } = await import("../../scripts/toaster.ts");
-      toast({ tone: "error", message: refused.message, hint: refused.hint ?? undefined });
-    }
   };
 
   /**
