@@ -164,6 +164,21 @@ describe("inviting a colleague", () => {
   });
 });
 
+describe("a colleague's own account", () => {
+  it("leaves the company's profile and its account's password to the company's own account", async () => {
+    const company = await createBuyer(db, world);
+    const owner = await colleague(company, "owner");
+    for (const path of ["/api/account/profile", "/api/account/password"]) {
+      const response = await call(path, { cookie: owner.cookie, method: "PUT", body: {} });
+      expect(response.status).toBe(403);
+      expect((await body(response)).error).toBe("company_owner_only");
+    }
+    // The company's own account places its orders: it sends none for approval
+    const own = await companyCall("/approvals", company.cookie, { body: order(company.address.id) });
+    expect(own.status).toBe(403);
+  });
+});
+
 describe("placing orders by role", () => {
   it("refuses a requester's order (403, translated) and their quote says to send it for approval", async () => {
     const company = await createBuyer(db, world);

@@ -3,6 +3,7 @@
 // them in the customer area, the office from the customer's page; both name the company, and a
 // person of another company is not found (IDOR).
 import { and, asc, desc, eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
 import type { CompanyInvite, CompanyPersonChange, CompanyPersonView } from "../../../core/contracts/company.ts";
 import type { CompanyRole } from "../../../core/company/roles.ts";
 import type { PasswordHasher } from "../../../core/password.ts";
@@ -15,6 +16,7 @@ import { invalidateUserSessions } from "../../lib/session.ts";
 import { refusingTaken, type Translate } from "../admin/resource-kit.ts";
 import { sendPasswordReset } from "../auth/request-password-reset.ts";
 import { companyMemberOf, type Shopper } from "../auth/shopper.ts";
+import type { ShopperEnv } from "../env.ts";
 
 /** Throws unless the shopper is their company's owner: its own account, or a colleague made owner. */
 export function assertCompanyOwner(shopper: Shopper): void {
@@ -22,13 +24,14 @@ export function assertCompanyOwner(shopper: Shopper): void {
 }
 
 /**
- * Throws unless the shopper is the company's own account: its profile (the company's details) and
+ * Refuses (403) anyone but the company's own account, before the body is read: its profile (the company's details) and
  * that account's password are not a colleague's to change; a colleague sets their own password
  * with the emailed link (/reset).
  */
-export function assertCompanyAccount(shopper: Shopper): void {
-  if (shopper.kind === "customer" && shopper.colleague) throw new AppError("company_owner_only");
-}
+export const companyAccountOnly: MiddlewareHandler<ShopperEnv> = async (c, next) => {
+  if (c.var.shopper.kind === "customer" && c.var.shopper.colleague) throw new AppError("company_owner_only");
+  await next();
+};
 
 /** Limits belong to buyers only: an owner has none and a requester never places an order. */
 function limitsOf(input: { role: CompanyRole; perOrderLimit?: number | null; perMonthLimit?: number | null }) {
