@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { prepared, run, type Answer } from "../../../db/prepared.ts";
-import { customers, salespeople, sessions } from "../../../db/schema/people.ts";
+import { companyPeople, customers, salespeople, sessions } from "../../../db/schema/people.ts";
 import { isSessionToken, refreshSession, sessionIdOf, sessionPolicies, type Session } from "../../lib/session.ts";
 import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts";
 
@@ -35,9 +35,29 @@ const shopperSessionById = prepared((db) =>
         lastName: salespeople.lastName,
         email: salespeople.email,
       },
+      colleague: {
+        id: companyPeople.id,
+        name: companyPeople.name,
+        email: companyPeople.email,
+        role: companyPeople.role,
+        perOrderLimit: companyPeople.perOrderLimit,
+        perMonthLimit: companyPeople.perMonthLimit,
+      },
     })
     .from(sessions)
-    .leftJoin(customers, and(eq(sessions.userKind, "customer"), eq(customers.id, sessions.userId)))
+    // A colleague's session is their company's customer row as them (decision 0103); a
+    // deactivated colleague's names nobody
+    .leftJoin(
+      companyPeople,
+      and(eq(sessions.userKind, "colleague"), eq(companyPeople.id, sessions.userId), eq(companyPeople.active, true)),
+    )
+    .leftJoin(
+      customers,
+      or(
+        and(eq(sessions.userKind, "customer"), eq(customers.id, sessions.userId)),
+        and(eq(sessions.userKind, "colleague"), eq(customers.id, companyPeople.customerId)),
+      ),
+    )
     .leftJoin(
       salespeople,
       // A deactivated salesperson's session names nobody (decision 0067)
@@ -64,7 +84,7 @@ export function toShopperSession(rows: ShopperSessionRows): ShopperSession | nul
   const [row] = rows;
   if (!row) return null;
   const shopper = row.customer
-    ? customerShopper(row.customer)
+    ? customerShopper(row.customer, row.colleague)
     : row.salesperson
       ? salespersonShopper(row.salesperson)
       : null;
