@@ -5,6 +5,7 @@ import { type } from "arktype";
 import { maxCheckoutLines, maxChoicesPerLine } from "../checkout/money-bounds.ts";
 import type { PaymentKind } from "../checkout/payment-methods.ts";
 import { lineQuantity, optionalText } from "../validation/rules.ts";
+import type { ApprovalReason } from "../company/roles.ts";
 
 export { maxCheckoutLines };
 
@@ -104,6 +105,11 @@ export interface Quote {
   deliveryOptions: DeliveryOption[];
   paymentMethods: QuotePaymentMethod[];
   couponCode: string | null;
+  /**
+   * POST /api/checkout/quote only: why the signed-in colleague must send this order for their
+   * company owner's approval instead of placing it (decision 0103); null: they may place it.
+   */
+  approval?: ApprovalReason | null;
 }
 
 /** The answer of POST /api/orders (201), and of the same key again. */

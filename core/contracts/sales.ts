@@ -492,6 +492,8 @@ export interface StatementEntry {
   credit: number;
   /** The balance after this entry. */
   balance: number;
+  /** When an order on account falls due (an ISO day of the shop), else null. */
+  dueOn: string | null;
 }
 
 export interface CustomerStatement {

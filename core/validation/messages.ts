@@ -154,6 +154,11 @@ export const validationMessages = [
   "admin.priceLists.prices.tooMany",
   "admin.priceBreaks.minQuantity",
   "admin.priceBreaks.duplicate",
+  // Company accounts (decision 0103).
+  "company.name.required",
+  "company.role.required",
+  "company.limit.invalid",
+  "company.approvals.reason.required",
 ] as const;
 
 /** A message validation may produce: a catalogue key both languages translate. */

@@ -13,7 +13,9 @@ import {
   type ZoneDefinitionMethod,
 } from "../../core/checkout/delivery.ts";
 import { galleryImages, productVariants, products } from "./catalogue.ts";
-import { admins, customers, salespeople } from "./people.ts";
+import { admins, companyPeople, customers, salespeople } from "./people.ts";
+import { orderApprovalStatuses } from "../../core/company/roles.ts";
+import type { CheckoutRequest } from "../../core/contracts/checkout.ts";
 import { cities } from "./places.ts";
 
 // SPEC §4 order statuses and their transitions live in core (decision 0045)
@@ -369,6 +371,13 @@ export const orders = sqliteTable(
     shippingCompany: text("shipping_company"),
     couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     couponCode: text("coupon_code"),
+    // Company accounts (decision 0103): the colleague who placed it (null: the company's own
+    // account, or a salesperson or admin) and who approved it when it waited for approval, by id
+    // while the person exists and by name for good
+    placedByPersonId: integer("placed_by_person_id").references(() => companyPeople.id, { onDelete: "set null" }),
+    placedByName: text("placed_by_name"),
+    approvedByPersonId: integer("approved_by_person_id").references(() => companyPeople.id, { onDelete: "set null" }),
+    approvedByName: text("approved_by_name"),
     placedAt: createdAt("placed_at"),
     updatedAt: updatedAt(),
   },
@@ -433,6 +442,47 @@ export const orders = sqliteTable(
       .where(sql`paid_at is not null`),
     uniqueIndex("orders_customer_idempotency_key").on(t.customerId, t.idempotencyKey),
     oneOf(t.locale, locales),
+    // A buyer's own orders this month (approved ones aside), checked against their monthly limit
+    // in the order's insert (decision 0103), read from the index alone
+    index("orders_placed_by_person")
+      .on(t.placedByPersonId, t.placedAt, t.status, t.grandTotal)
+      .where(sql`placed_by_person_id is not null and approved_by_name is null`),
+  ],
+);
+
+// An order waiting for the company owner's approval (issue #23 item 1, decision 0103): the checkout
+// request as sent, never an order until approved. It holds no stock and has no number; approving
+// places the request as an ordinary order, priced again then (order_id).
+export const orderApprovals = sqliteTable(
+  "order_approvals",
+  {
+    id: id(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    askedByPersonId: integer("asked_by_person_id").references(() => companyPeople.id, { onDelete: "set null" }),
+    askedByName: text("asked_by_name").notNull(),
+    request: text("request", { mode: "json" }).$type<CheckoutRequest>().notNull(),
+    // The grand total when asked (minor units); the order is priced again when approved
+    totalWhenAsked: integer("total_when_asked").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: orderApprovalStatuses }).notNull().default("waiting"),
+    // Why it was rejected (required then)
+    reason: text("reason"),
+    decidedByPersonId: integer("decided_by_person_id").references(() => companyPeople.id, { onDelete: "set null" }),
+    decidedByName: text("decided_by_name"),
+    decidedAt: integer("decided_at"),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf(t.status, orderApprovalStatuses),
+    currencyCode(t.currency),
+    validJson(t.request),
+    ...nonNegative(t.totalWhenAsked),
+    check("order_approvals_rejected_reason", sql`status <> 'rejected' or length(trim(reason)) > 0`),
+    index("order_approvals_customer").on(t.customerId, t.status, t.createdAt),
   ],
 );
 

@@ -7,13 +7,15 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "dri
 import { createdAt, id, lowerCaseEmail, oneOf, phoneShape, updatedAt } from "./columns.ts";
 import { locales } from "../../core/profiles.ts";
 import { cities, neighbourhoods } from "./places.ts";
+import { companyRoles } from "../../core/company/roles.ts";
 
 // SPEC §4 customer account: email verified, then awaiting approval with the form uploaded, then approved
 export const approvalStatuses = ["not_submitted", "pending", "approved", "rejected"] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
 // SPEC §6 roles that sign in; customers and salespeople share the shopper login, admins have their own
-export const userKinds = ["customer", "salesperson", "admin"] as const;
+// A colleague is one of a company's people (company_people, decision 0103), signing in as the company
+export const userKinds = ["customer", "salesperson", "admin", "colleague"] as const;
 export type UserKind = (typeof userKinds)[number];
 
 export const tokenPurposes = ["email_verify", "password_reset"] as const;
@@ -114,6 +116,41 @@ export const customers = sqliteTable(
     index("customers_group").on(t.groupId),
     index("customers_approval_status").on(t.approvalStatus, t.registeredAt),
     index("customers_registered_at").on(t.registeredAt),
+  ],
+);
+
+// A company's people (issue #23 item 1, decision 0103): the customer row is the company and its
+// original account its owner (no row here); colleagues the owner invited sign in as the company
+// with their own email, password and role. An email signs in one person: invitations refuse an
+// email any customer or colleague holds.
+export const companyPeople = sqliteTable(
+  "company_people",
+  {
+    id: id(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    // A random hash until the invitation's set-password link is used
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: companyRoles }).notNull(),
+    // Spending limits in minor units; null: none (a buyer's, decision 0103)
+    perOrderLimit: integer("per_order_limit"),
+    perMonthLimit: integer("per_month_limit"),
+    // Deactivated people keep their orders' history but cannot sign in
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    // When they set their password from the invitation; null: invited, not yet accepted
+    acceptedAt: integer("accepted_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    lowerCaseEmail(t.email),
+    oneOf(t.role, companyRoles),
+    check("company_people_limits_positive", sql`coalesce(per_order_limit, 1) > 0 and coalesce(per_month_limit, 1) > 0`),
+    check("company_people_name_length", sql`length(trim(name)) between 1 and 120`),
+    index("company_people_customer").on(t.customerId, t.active),
   ],
 );
 
@@ -221,4 +258,5 @@ export type NewAdmin = typeof admins.$inferInsert;
 export type Salesperson = typeof salespeople.$inferSelect;
 export type NewSalesperson = typeof salespeople.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
+export type CompanyPerson = typeof companyPeople.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;

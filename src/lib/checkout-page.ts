@@ -107,5 +107,7 @@ export function purchasePaths(locale: Locale, profile: Profile, phoneOrderFor: n
     thankYou: path("/thank-you"),
     checkout: path("/checkout") + forCustomer,
     summary: profile.flags.isOrderSummaryEnabled ? path("/order-summary") + forCustomer : null,
+    // Where a colleague's order sent for approval is followed (decision 0103)
+    approvals: path("/dashboard/approvals"),
   };
 }

@@ -145,6 +145,8 @@ describe("GET /api/admin/customers/{id}/statement", () => {
       grandTotal: 10_000,
       placedAt: day("2026-11-20"),
       status: "delivered",
+      // Paid on account, net 30 (decision 0102): the statement says when it falls due
+      columns: { dueOn: Date.parse("2026-12-20T00:00:00Z") },
     });
     await createOrder(db, team.customer.id, { grandTotal: 9_999, placedAt: day("2026-11-21"), status: "cancelled" });
     await db.insert(orderPayments).values({
@@ -175,6 +177,7 @@ describe("GET /api/admin/customers/{id}/statement", () => {
       ["collection", 0, 4_000, 6_000],
       ["return", 0, 1_000, 5_000],
     ]);
+    expect(whole.entries.map((entry) => entry.dueOn)).toEqual([null, null, "2026-12-20", null, null]);
     expect(whole).toMatchObject({ openingBalance: 0, closingBalance: 5_000, currency: "SAR" });
     expect(whole.entries[3]?.reference).toBe(receipt?.receiptNumber);
     // The same figure as the salesperson's balance

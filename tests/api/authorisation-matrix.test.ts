@@ -86,6 +86,35 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   "POST /api/account/lists/:id/lines": { path: "/api/account/lists/999999999/lines", status: 400 },
   "PUT /api/account/lists/:id/lines/:lineId": { path: "/api/account/lists/999999999/lines/1", status: 400 },
   "DELETE /api/account/lists/:id/lines/:lineId": { path: "/api/account/lists/999999999/lines/1", status: 404 },
+  // Company accounts (decision 0103): an empty body is refused, another company's or no row is not found
+  "POST /api/account/company/people": { status: 400 },
+  "PUT /api/account/company/people/:id": { path: "/api/account/company/people/999999999", status: 400 },
+  "POST /api/account/company/people/:id/deactivate": {
+    path: "/api/account/company/people/999999999/deactivate",
+    status: 404,
+  },
+  "POST /api/account/company/approvals": { status: 400 },
+  "GET /api/account/company/approvals/:id": { path: "/api/account/company/approvals/999999999", status: 404 },
+  "POST /api/account/company/approvals/:id/approve": {
+    path: "/api/account/company/approvals/999999999/approve",
+    status: 404,
+  },
+  "POST /api/account/company/approvals/:id/reject": {
+    path: "/api/account/company/approvals/999999999/reject",
+    status: 400,
+  },
+  "POST /api/account/company/approvals/:id/withdraw": {
+    path: "/api/account/company/approvals/999999999/withdraw",
+    status: 404,
+  },
+  "PUT /api/admin/companies/:id/people/:personId": {
+    path: "/api/admin/companies/999999999/people/999999999",
+    status: 400,
+  },
+  "POST /api/admin/companies/:id/people/:personId/deactivate": {
+    path: "/api/admin/companies/999999999/people/999999999/deactivate",
+    status: 404,
+  },
   "GET /api/sales/customers/:customerId/lists": { path: "/api/sales/customers/999999999/lists", status: 404 },
   "POST /api/sales/customers/:customerId/lists": { path: "/api/sales/customers/999999999/lists", status: 400 },
   "GET /api/sales/customers/:customerId/lists/:id": {
@@ -168,6 +197,11 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
   ...adminResource("/api/admin/price-lists"),
   "GET /api/admin/price-lists/:id/prices": { path: "/api/admin/price-lists/999999999/prices", status: 404 },
   "PUT /api/admin/price-lists/:id/prices": { path: "/api/admin/price-lists/999999999/prices", status: 400 },
+  "PUT /api/admin/price-lists/:id/prices/item": { path: "/api/admin/price-lists/999999999/prices/item", status: 400 },
+  "DELETE /api/admin/price-lists/:id/prices/item": {
+    path: "/api/admin/price-lists/999999999/prices/item?productId=1",
+    status: 404,
+  },
   "GET /api/admin/price-lists/:id/prices.csv": { path: "/api/admin/price-lists/999999999/prices.csv", status: 404 },
   "POST /api/admin/price-lists/:id/prices/import": {
     path: "/api/admin/price-lists/999999999/prices/import",

@@ -16,7 +16,7 @@ import { openDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
 import { priceClaimSeconds } from "../../workers/lib/price-claim.ts";
 import { decodeAccountHint } from "../../core/account-cookie.ts";
-import { createAdmin, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
+import { createAdmin, createColleague, createCustomer, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import { createCategory, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { entriesForBook, homeForBook } from "../../workers/api/catalogue/book-prices.ts";
 import type { HomeMenu } from "../../workers/api/catalogue/get-home.ts";
@@ -357,6 +357,19 @@ describe("price books in the claim and the page cache", () => {
         });
       } else expect(await cardPrice(again)).toBe(4_000);
     }
+  });
+
+  it("gives a company's colleague the company's book, at sign-in and when the claim renews", async () => {
+    const listId = await createList(4_000);
+    const colleague = await createColleague(db, (await companyBuyer(listId)).id);
+    const shopper = browser();
+    await shopper.signIn(colleague.email);
+    expect(shopper.jar.get("jumla_prices")).toMatch(new RegExp(`^c${listId}\\.`));
+    expect((await productPrice(await shopper.get(productPath))).price).toBe(4_000);
+    shopper.jar.delete("jumla_prices");
+    const renewed = await shopper.get(productPath);
+    expect(shopper.jar.get("jumla_prices")).toMatch(new RegExp(`^c${listId}\\.`));
+    expect((await productPrice(renewed)).price).toBe(4_000);
   });
 
   it("keeps each book's answers apart: no buyer is ever served another book's prices", async () => {

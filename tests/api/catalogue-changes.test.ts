@@ -18,6 +18,7 @@ import {
   carts,
   outbox,
   paymentMethods,
+  priceListPrices,
   priceLists,
   products,
   taxGroups,
@@ -38,7 +39,14 @@ import { emailOf } from "../../workers/lib/mail.ts";
 import { catalogueVersionKey } from "../../workers/lib/page-cache.ts";
 import { Hono } from "hono";
 import { freshIp, linkAndCode, registration } from "../fixtures/account-flow.ts";
-import { createAdmin, createCustomer, createSalesperson, fixturePassword, signIn } from "../fixtures/accounts.ts";
+import {
+  createAdmin,
+  createColleague,
+  createCustomer,
+  createSalesperson,
+  fixturePassword,
+  signIn,
+} from "../fixtures/accounts.ts";
 import { createGalleryImage, createProduct, createVariantProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
@@ -280,6 +288,82 @@ async function checkoutSample() {
   };
   return { buyer, product, orderRequest };
 }
+
+/**
+ * A company (decision 0103): its owner's cookie, a requester with their cookie, and a request the
+ * requester sent for approval (through the API, as the samples below take it further).
+ */
+async function companySample() {
+  const world = await createDeliveryWorld(db);
+  const owner = await createBuyer(db, world);
+  const product = await createStockedProduct(db, world);
+  const requester = await createColleague(db, owner.customer.id, { role: "requester" });
+  const requesterCookie = (await signIn(db, { kind: "colleague", id: requester.id })).cookie;
+  const checkoutRequest = {
+    lines: [{ productId: product.id, quantity: 1 }],
+    addressId: owner.address.id,
+    paymentMethodId: world.methods.bankTransfer.id,
+  };
+  const sent = await callApi(
+    request("POST", "/api/account/company/approvals", { cookie: requesterCookie, json: checkoutRequest }),
+  );
+  const approvalId = ((await sent.json()) as { data: { id: number } }).data.id;
+  return { owner, requester, requesterCookie, checkoutRequest, approvalId };
+}
+
+/** The success samples of the company routes, the customer area's and the office's (decision 0103). */
+const companySamples: Record<string, () => Promise<Request>> = {
+  "POST /api/account/company/people": async () => {
+    const { owner } = await companySample();
+    return request("POST", "/api/account/company/people", {
+      cookie: owner.cookie,
+      json: { name: "Invited", email: `invited-${uniqueToken()}@jumla.test`, role: "buyer" },
+    });
+  },
+  "PUT /api/account/company/people/:id": async () => {
+    const { owner, requester } = await companySample();
+    return request("PUT", `/api/account/company/people/${requester.id}`, {
+      cookie: owner.cookie,
+      json: { role: "buyer" },
+    });
+  },
+  "POST /api/account/company/people/:id/deactivate": async () => {
+    const { owner, requester } = await companySample();
+    return request("POST", `/api/account/company/people/${requester.id}/deactivate`, { cookie: owner.cookie });
+  },
+  "POST /api/account/company/approvals": async () => {
+    const { requesterCookie, checkoutRequest } = await companySample();
+    return request("POST", "/api/account/company/approvals", { cookie: requesterCookie, json: checkoutRequest });
+  },
+  "POST /api/account/company/approvals/:id/approve": async () => {
+    const { owner, approvalId } = await companySample();
+    return request("POST", `/api/account/company/approvals/${approvalId}/approve`, { cookie: owner.cookie, json: {} });
+  },
+  "POST /api/account/company/approvals/:id/reject": async () => {
+    const { owner, approvalId } = await companySample();
+    return request("POST", `/api/account/company/approvals/${approvalId}/reject`, {
+      cookie: owner.cookie,
+      json: { reason: "Not this week" },
+    });
+  },
+  "POST /api/account/company/approvals/:id/withdraw": async () => {
+    const { requesterCookie, approvalId } = await companySample();
+    return request("POST", `/api/account/company/approvals/${approvalId}/withdraw`, { cookie: requesterCookie });
+  },
+  "PUT /api/admin/companies/:id/people/:personId": async () => {
+    const { owner, requester } = await companySample();
+    return request("PUT", `/api/admin/companies/${owner.customer.id}/people/${requester.id}`, {
+      cookie: (await adminCookie()).cookie,
+      json: { role: "buyer", perOrderLimit: 100_000 },
+    });
+  },
+  "POST /api/admin/companies/:id/people/:personId/deactivate": async () => {
+    const { owner, requester } = await companySample();
+    return request("POST", `/api/admin/companies/${owner.customer.id}/people/${requester.id}/deactivate`, {
+      cookie: (await adminCookie()).cookie,
+    });
+  },
+};
 
 /**
  * Success samples for an admin resource of decision 0054 (`base` is its collection): POST creates
@@ -620,6 +704,7 @@ const successSamples: Record<string, () => Promise<Request>> = {
     return request("POST", `/api/admin/invoices/${id}/credit-note`, { cookie, json: { date: "30/11/2026" } });
   },
   ...orderListSamples("/api/account/lists", "customer"),
+  ...companySamples,
   ...orderListSamples("/api/sales/customers/:customerId/lists", "salesperson"),
   "POST /api/sales/customers": async () => {
     const { cookie } = await salesCookie();
@@ -752,6 +837,20 @@ const successSamples: Record<string, () => Promise<Request>> = {
         return request("PUT", `/api/admin/price-lists/${id}/prices`, {
           cookie: (await adminCookie()).cookie,
           json: { prices: [{ productId: product.id, unitPrice: 900 }] },
+        });
+      },
+      "PUT /api/admin/price-lists/:id/prices/item": async () => {
+        const [{ id }, product] = [await list(), await createProduct(db)];
+        return request("PUT", `/api/admin/price-lists/${id}/prices/item`, {
+          cookie: (await adminCookie()).cookie,
+          json: { productId: product.id, unitPrice: 900 },
+        });
+      },
+      "DELETE /api/admin/price-lists/:id/prices/item": async () => {
+        const [{ id }, product] = [await list(), await createProduct(db)];
+        await db.insert(priceListPrices).values({ listId: id, productId: product.id, unitPrice: 900 });
+        return request("DELETE", `/api/admin/price-lists/${id}/prices/item?productId=${product.id}`, {
+          cookie: (await adminCookie()).cookie,
         });
       },
       "POST /api/admin/price-lists/:id/prices/import": async () => {

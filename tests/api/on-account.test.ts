@@ -4,7 +4,7 @@
 // does not, 20 concurrent orders never pass it); an overdue order blocks new orders on account; the
 // due day is stored on the order and shown on the order and its invoice.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CustomerDetail } from "../../workers/api/admin/customers/list-customers.ts";
 import { dueDay } from "../../core/checkout/on-account.ts";
@@ -13,6 +13,7 @@ import { customers, orders, paymentMethodZones, paymentMethods } from "../../db/
 import { isoDayOf } from "../../i18n/dates.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { storedDay } from "../../workers/api/admin/invoices/create-invoice.ts";
+import { isWithinCredit } from "../../workers/api/checkout/on-account.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createSalesperson, signIn } from "../fixtures/accounts.ts";
@@ -278,5 +279,32 @@ describe("paying on account at checkout", () => {
     expect((await placeOnAccount(buyer)).status).toBe(201);
     const after = await call(`/api/sales/customers/${buyer.customer.id}`, { cookie: seller.cookie });
     expect(((await after.json()) as { data: { onAccount: { overdue: number } } }).data.onAccount.overdue).toBe(0);
+  });
+});
+
+describe("the order insert's own credit condition", () => {
+  /** What the insert's condition answers for `customerId` ordering `total` more today (1: may, 0: may not). */
+  const within = async (customerId: number, total: number) => {
+    const [row] = await db.all<{ ok: number }>(sql`select ${isWithinCredit(customerId, total, today)} as ok`);
+    return row?.ok;
+  };
+
+  // Pricing refuses an overdue company first, so only the condition itself can show the insert
+  // would still refuse one that became overdue between the quote and the insert.
+  it("refuses a company with an order overdue even within its limit, and one without terms", async () => {
+    const buyer = await buyerWithTerms(orderTotal * 10);
+    const first = await placeOnAccount(buyer);
+    expect(first.status).toBe(201);
+    expect(await within(buyer.customer.id, orderTotal)).toBe(1);
+    expect(await within(buyer.customer.id, orderTotal * 9 + 1)).toBe(0);
+
+    await db
+      .update(orders)
+      .set({ dueOn: storedDay(dueDay(today, -1)) })
+      .where(eq(orders.id, first.data.id));
+    expect(await within(buyer.customer.id, 1)).toBe(0);
+
+    const { customer } = await createBuyer(db, world);
+    expect(await within(customer.id, 1)).toBe(0);
   });
 });

@@ -14,6 +14,8 @@ import type {
 } from "../../core/contracts/admin/price-lists.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { orders } from "../../db/schema/index.ts";
+import { useTranslations } from "../../i18n/index.ts";
+import { setPrice } from "../../workers/api/admin/price-lists/list-prices.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { call } from "../fixtures/account-flow.ts";
 import { createAdmin, signIn } from "../fixtures/accounts.ts";
@@ -172,6 +174,118 @@ describe("price lists: the admin API", () => {
       "prices.1.variantId": "This product has no variant with this code",
     });
   });
+});
+
+describe("price lists: one price at a time", () => {
+  const item = (listId: number, query = "") => `/${listId}/prices/item${query}`;
+
+  it("adds, changes and removes one price, the others untouched", async () => {
+    const list = await createList();
+    const [a, b] = [await createStockedProduct(db, world), await createStockedProduct(db, world)];
+    const shirts = await createVariantProduct(db, world, [
+      { price: 1_000, quantity: 5 },
+      { price: 1_000, quantity: 5 },
+    ]);
+    await putPrices(list.id, [{ productId: a.id, unitPrice: 4_000 }]);
+    const set = async (body: Record<string, unknown>) => {
+      const response = await admin(item(list.id), { method: "PUT", body });
+      expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+      return (await json<PriceListPriceRow[]>(response)).data.map((row) => [
+        row.productId,
+        row.variantId,
+        row.unitPrice,
+      ]);
+    };
+    expect(await set({ productId: b.id, unitPrice: 2_500 })).toEqual(
+      expect.arrayContaining([
+        [a.id, null, 4_000],
+        [b.id, null, 2_500],
+      ]),
+    );
+    // The same product again changes its price; a variant's own price is a row of its own
+    await set({ productId: b.id, unitPrice: 2_400 });
+    const rows = await set({ productId: shirts.id, variantId: shirts.variant(1).id, unitPrice: 900 });
+    expect(rows).toHaveLength(3);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        [b.id, null, 2_400],
+        [shirts.id, shirts.variant(1).id, 900],
+      ]),
+    );
+
+    const removed = await admin(item(list.id, `?productId=${shirts.id}&variantId=${shirts.variant(1).id}`), {
+      method: "DELETE",
+    });
+    expect(removed.status).toBe(200);
+    expect((await json<PriceListPriceRow[]>(removed)).data.map((row) => row.productId).sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
+    // A product's own price is not one of its variants': nothing of that name is left to remove
+    expect((await admin(item(list.id, `?productId=${shirts.id}`), { method: "DELETE" })).status).toBe(404);
+    expect((await admin(item(99_999_999), { method: "PUT", body: { productId: a.id, unitPrice: 1 } })).status).toBe(
+      404,
+    );
+  });
+
+  it("refuses a row added to a full list, not a change to one of its rows", async () => {
+    const list = await createList();
+    const [a, b] = [await createStockedProduct(db, world), await createStockedProduct(db, world)];
+    const t = useTranslations("en");
+    // A list of two holds two: the insert's own condition, with the limit brought down to two
+    await setPrice(db, list.id, { productId: a.id, unitPrice: 100 }, t, 2);
+    await setPrice(db, list.id, { productId: b.id, unitPrice: 100 }, t, 2);
+    const third = await createStockedProduct(db, world);
+    await expect(setPrice(db, list.id, { productId: third.id, unitPrice: 100 }, t, 2)).rejects.toMatchObject({
+      details: { productId: "A price list holds at most 25,000 prices" },
+    });
+    await setPrice(db, list.id, { productId: b.id, unitPrice: 90 }, t, 2);
+    const rows = (await json<PriceListPriceRow[]>(await admin(`/${list.id}/prices`))).data;
+    expect(rows.map((row) => row.unitPrice).sort()).toEqual([100, 90].sort());
+  });
+
+  it("keeps both of two rows changed at once", async () => {
+    const list = await createList();
+    const [a, b] = [await createStockedProduct(db, world), await createStockedProduct(db, world)];
+    await Promise.all([
+      admin(item(list.id), { method: "PUT", body: { productId: a.id, unitPrice: 111 } }),
+      admin(item(list.id), { method: "PUT", body: { productId: b.id, unitPrice: 222 } }),
+      admin(item(list.id), { method: "PUT", body: { productId: a.id, unitPrice: 111 } }),
+    ]);
+    const rows = (await json<PriceListPriceRow[]>(await admin(`/${list.id}/prices`))).data;
+    expect(rows.map((row) => [row.productId, row.unitPrice]).sort()).toEqual(
+      [
+        [a.id, 111],
+        [b.id, 222],
+      ].sort(),
+    );
+  });
+
+  it.each([
+    [
+      "en",
+      "No product has this id",
+      "This product has no variant with this code",
+      "Enter an amount of at most 1,000,000.00",
+    ],
+    ["ar", null, null, null],
+  ] as const)(
+    "refuses an unknown product, another product's variant and a price out of bounds (%s)",
+    async (language, unknown, variant, tooMuch) => {
+      const list = await createList();
+      const product = await createStockedProduct(db, world);
+      const other = await createVariantProduct(db, world, [{ price: 1_000, quantity: 5 }]);
+      const put = async (body: Record<string, unknown>) =>
+        (await json(await admin(item(list.id), { method: "PUT", body, language }))).errors;
+      const errors = [
+        (await put({ productId: 99_999_999, unitPrice: 1 }))?.productId,
+        (await put({ productId: product.id, variantId: other.variant(0).id, unitPrice: 1 }))?.variantId,
+        (await put({ productId: product.id, unitPrice: 100_000_001 }))?.unitPrice,
+      ];
+      if (unknown) expect(errors).toEqual([unknown, variant, tooMuch]);
+      else for (const error of errors) expect(error).toMatch(/[\u0600-\u06FF]/);
+      expect((await json<PriceListPriceRow[]>(await admin(`/${list.id}/prices`))).data).toEqual([]);
+    },
+  );
 });
 
 describe("price lists: what a line is charged", () => {

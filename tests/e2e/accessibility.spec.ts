@@ -53,6 +53,9 @@ const customerAreaPaths = [
   "/dashboard/wishlist",
   "/dashboard/favorites",
   "/dashboard/lists",
+  // Company accounts (decision 0103): the owner's people and invitation form, the approvals list
+  "/dashboard/company",
+  "/dashboard/approvals",
 ];
 
 /** Opens each path, runs axe on the drawn page and validates the HTML the Worker sent. */

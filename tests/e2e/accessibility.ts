@@ -24,7 +24,7 @@ const failingImpacts = new Set(["serious", "critical"]);
  */
 export async function axeFindings(
   page: Page,
-  options: { only?: string[] } = {},
+  options: { only?: string[]; exclude?: string } = {},
 ): Promise<{ failing: Finding[]; other: Finding[] }> {
   // Only violations are detailed: passes on a long page cost time to report and nobody reads them.
   let builder = new AxeBuilder({ page }).options({
@@ -32,6 +32,7 @@ export async function axeFindings(
     rules: { "label-content-name-mismatch": { enabled: true } },
   });
   if (options.only) builder = builder.withRules(options.only);
+  if (options.exclude) builder = builder.exclude(options.exclude);
   const { violations } = await builder.analyze();
   const failing: Finding[] = [];
   const other: Finding[] = [];

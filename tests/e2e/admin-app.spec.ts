@@ -409,10 +409,14 @@ test("the back office passes axe, light in Arabic and dark in English", async ({
       `/price-lists/${listId}`,
       {
         path: `/price-lists/${listId}/prices`,
-        // its one price chosen: the quantity breaks' form drawn
+        // its one price chosen and changed there (one row, PUT …/prices/item), its breaks' form drawn
         prepare: async (screen: Page) => {
           await screen.getByTestId("breaks-price").selectOption({ index: 1 });
           await expect(screen.getByTestId("breaks-form")).toBeVisible();
+          const unitPrice = screen.getByTestId("unit-price-form");
+          await unitPrice.getByRole("textbox").fill("11.50");
+          await unitPrice.getByRole("button").click();
+          await expect(screen.getByTestId("prices")).toContainText("11.50");
         },
       },
       // Customer groups (decision 0101): the kit's list and form, the price list chosen in it

@@ -10,10 +10,18 @@ const locales = [
   { locale: "en", prefix: "/en", dir: "ltr", title: "API reference", required: "required" },
 ] as const;
 
-/** Opens every operation, so axe and the screenshot see their parameters and fields. */
-async function openAll(page: Page) {
-  await page.locator("details[data-testid=api-operation]").evaluateAll((elements) => {
-    for (const element of elements) (element as HTMLDetailsElement).open = true;
+/**
+ * Opens the first operation of every tag, for axe and the screenshot: each group with one
+ * operation's parameters, fields and answers drawn. Every operation is the same markup with other
+ * words, so axe reads the open one per group and leaves the closed ones out (axe over all of them
+ * took over a minute of CI); the HTML validator still reads the whole page, every operation included.
+ */
+async function openEachGroup(page: Page) {
+  await page.locator("section:has(> details[data-testid=api-operation])").evaluateAll((sections) => {
+    for (const section of sections) {
+      const first = section.querySelector("details[data-testid=api-operation]");
+      if (first) (first as HTMLDetailsElement).open = true;
+    }
   });
 }
 
@@ -45,16 +53,19 @@ for (const { locale, prefix, dir, title, required } of locales) {
     await remove.locator("summary").click();
     await expect(remove.locator("li", { hasText: "409" })).toBeVisible();
 
-    // Accessible and valid with every operation open; axe looks once per theme (decision 0078):
-    // light in Arabic, dark in English.
+    // Accessible with each group's first operation open, and valid as a whole; axe looks once per
+    // theme (decision 0078): light in Arabic, dark in English.
     const theme = locale === "ar" ? "light" : "dark";
-    await openAll(page);
+    await openEachGroup(page);
     if (theme === "dark") {
       await page.locator("#theme-toggle").click();
       await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     }
     const html = await (await page.request.get(`${prefix}/api-reference`)).text();
-    const [axe, invalid] = await Promise.all([axeFindings(page), htmlFindings(html)]);
+    const [axe, invalid] = await Promise.all([
+      axeFindings(page, { exclude: "details[data-testid=api-operation]:not([open])" }),
+      htmlFindings(html),
+    ]);
     expect(axe.failing).toEqual([]);
     expect(invalid).toEqual([]);
     await photograph(create, `test-results/api-reference-operation-${locale}-${theme}.png`);

@@ -58,6 +58,13 @@ export const errorCodes = {
   idempotency_key_reused: { status: 422, message: "checkout.idempotencyKeyReused" },
   // A total past exact integers, which only rows written around the field rules can make (decision 0074)
   order_too_large: { status: 400, message: "checkout.totalTooLarge" },
+  // Company accounts (decision 0103): a requester, or a buyer past a limit, sends the order for the
+  // owner's approval instead; the hint says how. Owner-only actions; a request already decided.
+  order_needs_approval: { status: 403, message: "company.refused.requester", hint: "company.refused.send" },
+  order_over_limit: { status: 403, message: "company.refused.orderLimit", hint: "company.refused.send" },
+  month_over_limit: { status: 403, message: "company.refused.monthLimit", hint: "company.refused.send" },
+  company_owner_only: { status: 403, message: "company.ownerOnly" },
+  order_approval_closed: { status: 409, message: "company.approvals.closed" },
   checkout_failed: { status: 500, message: "checkout.unknown" },
   // The total a salesperson confirmed offline is not the server's now (decision 0097)
   order_total_changed: { status: 409, message: "checkout.totalChanged" },

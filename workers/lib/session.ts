@@ -9,7 +9,7 @@ import { sessions, type Session, type UserKind } from "../../db/schema/people.ts
 
 export type { Session };
 
-/** Shoppers (customers, salespeople) and admins hold separate cookies (SPEC §6, issue #4). */
+/** Shoppers (customers, their colleagues, salespeople) and admins hold separate cookies (SPEC §6, issue #4). */
 export type SessionKind = "shopper" | "admin";
 
 export interface SessionPolicy {
@@ -36,7 +36,7 @@ const day = 24 * hour;
  */
 export const sessionPolicies = {
   shopper: {
-    userKinds: ["customer", "salesperson"],
+    userKinds: ["customer", "salesperson", "colleague"],
     cookieName: { secure: "__Host-jumla_session", local: "jumla_session" },
     absoluteMs: 30 * day,
     idleMs: 7 * day,

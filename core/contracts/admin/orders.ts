@@ -215,6 +215,8 @@ export interface OrderDetail {
     phone: string;
   };
   salesperson: { id: number | null; name: string } | null;
+  /** Which of the company's people placed it and who approved it, by name as then (decision 0103); null: its own account. */
+  companyPerson: { placedBy: string; approvedBy: string | null } | null;
   address: OrderAddress;
   delivery: {
     method: string;

@@ -58,6 +58,16 @@ const listPrice = type({
   unitPrice: money(),
 }).onUndeclaredKey("delete");
 
+/** PUT /api/admin/price-lists/{id}/prices/item: one price of the list, set (added or changed). */
+export const PriceListPrice = listPrice;
+export type PriceListPrice = typeof PriceListPrice.infer;
+
+/** DELETE /api/admin/price-lists/{id}/prices/item?productId=…&variantId=…: the price taken off the list. */
+export const PriceListPriceKey = type({
+  productId: type("string.integer.parse").to("number.integer > 0").configure({ message: "errors.invalidInput" }),
+  "variantId?": type("string.integer.parse").to("number.integer > 0").configure({ message: "errors.invalidInput" }),
+}).onUndeclaredKey("delete");
+
 /** PUT /api/admin/price-lists/{id}/prices: the list's prices, all of them (the list is replaced). */
 export const PriceListPrices = type({
   prices: listPrice.array().atMostLength(maxCsvRows).configure({ message: "admin.priceLists.prices.tooMany" }),

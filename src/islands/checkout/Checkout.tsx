@@ -39,12 +39,14 @@ import {
   type Refusal,
 } from "./use-checkout.ts";
 import { CheckoutBlocked } from "./CheckoutBlocked.tsx";
+import { ApprovalNote, approvalNoteMessages } from "./ApprovalNote.tsx";
 import { OfflinePricing, offlineKeptMessages, SalespersonQueue } from "./OfflineOrderQueue.tsx";
 
 export const checkoutMessages = [
   ...checkoutPartsMessages,
   ...checkoutFailureMessages,
   ...offlineKeptMessages,
+  ...approvalNoteMessages,
   "cart.empty",
   "cart.customerRequired",
   "checkout.for",
@@ -101,7 +103,14 @@ interface CheckoutProps {
   /** The address the customer just added on this page: it is the one to use. */
   addedAddressId: number | null;
   bank: BankDetails | null;
-  paths: { cart: string; products: string; thankYou: string; addAddress: string; summary: string | null };
+  paths: {
+    cart: string;
+    products: string;
+    thankYou: string;
+    addAddress: string;
+    summary: string | null;
+    approvals: string;
+  };
 }
 
 export type AddressBook = Readonly<Record<number, CheckoutAddress[]>>;
@@ -178,7 +187,13 @@ export function Checkout(props: CheckoutProps) {
       setDraft((current) => (current.couponCode ? { ...current, couponCode: null } : current));
     },
   });
-  const { placeOrder, isPlacing, kept, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou, props.offline);
+  const {
+    placeOrder,
+    sendForApproval,
+    isPlacing,
+    kept,
+    refusal: placeRefusal,
+  } = usePlaceOrder(messages, paths.thankYou, props.offline);
 
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
@@ -249,6 +264,10 @@ export function Checkout(props: CheckoutProps) {
     if (paths.summary) {
       saveDraft(sessionStorage, draft);
       location.assign(paths.summary);
+      return;
+    }
+    if (quote.approval) {
+      void sendForApproval(checkoutRequest(lines, draft, customerId), paths.approvals);
       return;
     }
     void placeOrder(checkoutRequest(lines, draft, customerId), quote.grandTotal);
@@ -473,6 +492,7 @@ export function Checkout(props: CheckoutProps) {
           </form>
           {quote && <Totals quote={quote} context={context} isUpdating={isQuoting} />}
           <OfflinePricing isKeptQuote={isKeptQuote} canKeepUnpriced={canKeepUnpriced} messages={messages} />
+          <ApprovalNote approval={quote?.approval} messages={messages} />
           {quoteRefusal?.message && !canKeepUnpriced && (
             <div
               role="alert"
@@ -497,7 +517,9 @@ export function Checkout(props: CheckoutProps) {
                 ? t("offline.keepUnpriced")
                 : paths.summary
                   ? t("checkout.review")
-                  : t("checkout.place")}
+                  : quote?.approval
+                    ? t("checkout.approval.send")
+                    : t("checkout.place")}
           </button>
           <a href={paths.cart} className="mt-3 block text-center text-sm text-primary hover:underline">
             {t("checkout.backToCart")}

@@ -24,6 +24,7 @@ import {
   type PartsContext,
 } from "./parts.tsx";
 import { OfflinePricing, offlineKeptMessages, SalespersonQueue } from "./OfflineOrderQueue.tsx";
+import { ApprovalNote, approvalNoteMessages } from "./ApprovalNote.tsx";
 import {
   checkoutFailureMessages,
   useCartRequestParts,
@@ -36,6 +37,7 @@ export const orderSummaryMessages = [
   ...checkoutPartsMessages,
   ...checkoutFailureMessages,
   ...offlineKeptMessages,
+  ...approvalNoteMessages,
   "cart.empty",
   "checkout.browse",
   "checkout.address.title",
@@ -60,7 +62,7 @@ interface OrderSummaryProps {
   /** The signed-in salesperson's, whose orders that find no connection are kept on the phone (decision 0097). */
   offline: OfflineOrdering | null;
   bank: BankDetails | null;
-  paths: { checkout: string; products: string; thankYou: string };
+  paths: { checkout: string; products: string; thankYou: string; approvals: string };
 }
 
 export function OrderSummary({
@@ -94,7 +96,13 @@ export function OrderSummary({
     isOffline,
     isKeptQuote,
   } = useQuote(request, messages, { keepLast: offline !== null });
-  const { placeOrder, isPlacing, kept, refusal: placeRefusal } = usePlaceOrder(messages, paths.thankYou, offline);
+  const {
+    placeOrder,
+    sendForApproval,
+    isPlacing,
+    kept,
+    refusal: placeRefusal,
+  } = usePlaceOrder(messages, paths.thankYou, offline);
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
   }, [quote]);
@@ -203,6 +211,7 @@ export function OrderSummary({
             <FieldError key={field} id={`summary-${field}-error`} message={message} />
           ))}
           <OfflinePricing isKeptQuote={isKeptQuote} canKeepUnpriced={canKeepUnpriced} messages={messages} />
+          <ApprovalNote approval={quote?.approval} messages={messages} />
           {quoteRefusal?.message && !canKeepUnpriced && (
             <p
               role="alert"
@@ -216,10 +225,20 @@ export function OrderSummary({
             className={buttonVariants({ size: "lg", className: "mt-2 w-full" })}
             disabled={isPlacing || (!quote && !canKeepUnpriced) || isQuoting}
             aria-busy={isPlacing}
-            onClick={() => void placeOrder(request, quote?.grandTotal ?? null)}
+            onClick={() =>
+              void (quote?.approval
+                ? sendForApproval(request, paths.approvals)
+                : placeOrder(request, quote?.grandTotal ?? null))
+            }
             data-testid="place-order"
           >
-            {isPlacing ? t("checkout.placing") : canKeepUnpriced ? t("offline.keepUnpriced") : t("checkout.place")}
+            {isPlacing
+              ? t("checkout.placing")
+              : canKeepUnpriced
+                ? t("offline.keepUnpriced")
+                : quote?.approval
+                  ? t("checkout.approval.send")
+                  : t("checkout.place")}
           </button>
           <div className="mt-3 text-center">{edit}</div>
         </Section>

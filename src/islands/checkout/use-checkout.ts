@@ -177,6 +177,17 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
   const [kept, setKept] = useState<KeptOrder | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
+  /** Shows why the API refused: under its fields, or as a toast. */
+  const refuse = async (result: ApiResult<unknown>) => {
+    const refused = readRefusal(result, messages);
+    setRefusal(refused);
+    if (refused.message) {
+      // The toaster loads with the first toast (decision 0041): most checkouts never show one.
+      const { toast } = await import("../../scripts/toaster.ts");
+      toast({ tone: "error", message: refused.message, hint: refused.hint ?? undefined });
+    }
+  };
+
   /**
    * `confirmedTotal` null: the page had no quote (no connection from the start). Such an order is
    * not sent: a salesperson's is kept "to be priced", the server quotes it when the connection
@@ -220,14 +231,28 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     setPlacing(false);
     if (!result) return;
     settleRefusedAttempt(sessionStorage, result.answer.error);
-    const refused = readRefusal(result, messages);
-    setRefusal(refused);
-    if (refused.message) {
-      // The toaster loads with the first toast (decision 0041): most checkouts never show one.
-      const { toast } = await import("../../scripts/toaster.ts");
-      toast({ tone: "error", message: refused.message, hint: refused.hint ?? undefined });
-    }
+    await refuse(result);
   };
 
-  return { placeOrder, isPlacing, kept, refusal };
+  /**
+   * Sends the order for the company owner's approval instead of placing it (decision 0103), when
+   * the quote says the colleague's role or limits need it: nothing is placed or reserved; the cart
+   * is emptied and the colleague sees the request waiting on their approvals page.
+   */
+  const sendForApproval = async (body: CheckoutRequest, approvalsPath: string) => {
+    if (isPlacing) return;
+    setPlacing(true);
+    setRefusal(null);
+    const result = await callApi({ path: "/api/account/company/approvals", json: body });
+    if (result.ok) {
+      finishAttempt(sessionStorage);
+      cart.emptyCart();
+      location.assign(`${approvalsPath}?done=sent`);
+      return;
+    }
+    setPlacing(false);
+    await refuse(result);
+  };
+
+  return { placeOrder, sendForApproval, isPlacing, kept, refusal };
 }

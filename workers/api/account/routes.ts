@@ -33,6 +33,8 @@ import type { PlaceContext } from "./addresses.ts";
 import { approvalFormMultipartOverhead } from "./approval-file.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { changeCustomerPassword } from "./change-customer-password.ts";
+import { companyRoutes } from "../company/routes.ts";
+import { companyAccountOnly } from "../company/people.ts";
 import { createAddress } from "./create-address.ts";
 import { deleteAddress } from "./delete-address.ts";
 import { getApprovalForm } from "./get-approval-form.ts";
@@ -142,12 +144,12 @@ export const account = new Hono<ApiEnv>()
   )
   .get("/approval-form", access("customer"), async (c) => getApprovalForm(c.var.db, c.env.BUCKET, c.var.shopper.id))
   .get("/profile", access("approvedCustomer"), async (c) => ok(c, await getCustomerProfile(c.var.db, c.var.shopper.id)))
-  .put("/profile", access("approvedCustomer"), validate(ProfileUpdate), async (c) => {
+  .put("/profile", access("approvedCustomer"), companyAccountOnly, validate(ProfileUpdate), async (c) => {
     const db = c.var.db;
     await updateCustomerProfile(db, c.var.shopper.id, c.req.valid("json"));
     return ok(c, await getCustomerProfile(db, c.var.shopper.id), { message: translator(c)("profile.saved") });
   })
-  .put("/password", access("approvedCustomer"), validate(PasswordChange), async (c) => {
+  .put("/password", access("approvedCustomer"), companyAccountOnly, validate(PasswordChange), async (c) => {
     const t = translator(c);
     const outcome = await changeCustomerPassword(
       c.var.db,
@@ -229,5 +231,7 @@ export const account = new Hono<ApiEnv>()
   )
   // Decision 0099: saved order lists, the account's (the company's) own
   .route("/lists", customerOrderLists)
+  // Decision 0103: the company's people and its orders waiting for approval
+  .route("/company", companyRoutes)
   .route("/wishlist", savedProductRoutes("wishlist"))
   .route("/favorites", savedProductRoutes("favorites"));

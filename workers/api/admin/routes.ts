@@ -5,6 +5,7 @@ import { access } from "../auth/access.ts";
 import { adminJson } from "../auth/user-json.ts";
 import type { ApiEnv } from "../env.ts";
 import { companies, customers } from "./customers/routes.ts";
+import { adminCompanyPeople } from "../company/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
@@ -54,6 +55,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/customers", customers)
   .route("/customers", customerPricingRoutes)
   .route("/companies", companies)
+  .route("/companies/:id/people", adminCompanyPeople)
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
   .route("/invoices", invoiceRoutes)

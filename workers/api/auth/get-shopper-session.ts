@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { prepared, run, type Answer } from "../../../db/prepared.ts";
-import { customers, salespeople, sessions } from "../../../db/schema/people.ts";
+import { companyPeople, customers, salespeople, sessions } from "../../../db/schema/people.ts";
 import { isSessionToken, refreshSession, sessionIdOf, sessionPolicies, type Session } from "../../lib/session.ts";
 import { priceBookOf, type PriceBook } from "../../lib/price-claim.ts";
 import { bookListColumns } from "../pricing/buyer-prices.ts";
@@ -40,9 +40,29 @@ const shopperSessionById = prepared((db) =>
         lastName: salespeople.lastName,
         email: salespeople.email,
       },
+      colleague: {
+        id: companyPeople.id,
+        name: companyPeople.name,
+        email: companyPeople.email,
+        role: companyPeople.role,
+        perOrderLimit: companyPeople.perOrderLimit,
+        perMonthLimit: companyPeople.perMonthLimit,
+      },
     })
     .from(sessions)
-    .leftJoin(customers, and(eq(sessions.userKind, "customer"), eq(customers.id, sessions.userId)))
+    // A colleague's session is their company's customer row as them (decision 0103); a
+    // deactivated colleague's names nobody
+    .leftJoin(
+      companyPeople,
+      and(eq(sessions.userKind, "colleague"), eq(companyPeople.id, sessions.userId), eq(companyPeople.active, true)),
+    )
+    .leftJoin(
+      customers,
+      or(
+        and(eq(sessions.userKind, "customer"), eq(customers.id, sessions.userId)),
+        and(eq(sessions.userKind, "colleague"), eq(customers.id, companyPeople.customerId)),
+      ),
+    )
     .leftJoin(
       salespeople,
       // A deactivated salesperson's session names nobody (decision 0067)
@@ -67,8 +87,9 @@ type ShopperSessionRows = Answer<ReturnType<typeof shopperSessionQuery>>;
  */
 export function toShopperSession(rows: ShopperSessionRows): ShopperSession | null {
   const [row] = rows;
+  // A colleague is their company's customer row as them (decision 0103): the company's book
   if (row?.customer) {
-    const shopper = customerShopper(row.customer);
+    const shopper = customerShopper(row.customer, row.colleague);
     return { session: row.session, shopper, priceBook: priceBookOf({ ...row.customer, ...shopper }) };
   }
   // A salesperson names no customer on catalogue pages: the shelf (decision 0101).

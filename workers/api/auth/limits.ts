@@ -32,6 +32,8 @@ export const accountLimits = {
   registerPerIp: { name: "register:ip", limit: 10, windowSeconds: 60 * 60 },
   /** A salesperson registering businesses for their customers (each is emailed a link): ten an hour. */
   registerPerSalesperson: { name: "register:salesperson", limit: 10, windowSeconds: 60 * 60 },
+  /** A company's owner inviting colleagues (each is emailed a link, decision 0103): ten an hour. */
+  invitePerCompany: { name: "invite:company", limit: 10, windowSeconds: 60 * 60 },
   verifyPerAccount: { name: "verify:account", limit: 5, windowSeconds: 15 * 60 },
   verifyPerIp: { name: "verify:ip", limit: 30, windowSeconds: 15 * 60 },
   /** The page's countdown: one new code a minute, five an hour. */

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { customers, salespeople } from "../../../db/schema/people.ts";
+import { companyPeople, customers, salespeople, type UserKind } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PasswordHasher } from "../../../core/password.ts";
 import { createSession, type NewSession } from "../../lib/session.ts";
@@ -57,29 +57,56 @@ export async function logIn(
     "email" in login ? eq(salespeople.email, login.email) : eq(salespeople.phone, login.phone),
     eq(salespeople.active, true),
   );
-  const [customerRows, salespersonRows] = await db.batch([
+  // A company's colleague signs in by email only, while active, as their company (decision 0103)
+  const colleagueWhere = and(
+    eq(companyPeople.email, "email" in login ? login.email : ""),
+    eq(companyPeople.active, true),
+  );
+  // Each customer row with the lists of its price book (decision 0105): the first claim names it
+  const [customerRows, salespersonRows, colleagueRows] = await db.batch([
     db
       .select({ ...getTableColumns(customers), ...bookListColumns })
       .from(customers)
       .where(customerWhere),
     db.select().from(salespeople).where(salespersonWhere),
+    db
+      .select({ person: companyPeople, customer: customers, book: bookListColumns })
+      .from(companyPeople)
+      .innerJoin(customers, eq(customers.id, companyPeople.customerId))
+      .where(colleagueWhere),
   ]);
   // The same login may name a customer and a salesperson (separate tables): the password decides.
-  const candidates = [
+  const candidates: { hash: string; user: { kind: UserKind; id: number }; shopper: Shopper; priceBook: PriceBook }[] = [
     ...customerRows.map((row) => {
       const shopper = customerShopper(row);
-      return { hash: row.passwordHash, shopper, priceBook: priceBookOf({ ...row, ...shopper }) };
+      return {
+        hash: row.passwordHash,
+        user: { kind: "customer" as const, id: row.id },
+        shopper,
+        priceBook: priceBookOf({ ...row, ...shopper }),
+      };
     }),
     ...salespersonRows.map((row) => ({
       hash: row.passwordHash,
+      user: { kind: "salesperson" as const, id: row.id },
       shopper: salespersonShopper(row),
       priceBook: "shelf" as const,
     })),
+    // A colleague buys from their company's book
+    ...colleagueRows.map(({ person, customer, book }) => {
+      const shopper = customerShopper(customer, person);
+      return {
+        hash: person.passwordHash,
+        user: { kind: "colleague" as const, id: person.id },
+        shopper,
+        priceBook: priceBookOf({ ...book, canSeePrices: shopper.canSeePrices }),
+      };
+    }),
   ];
   // Failures count per account, whether the login was its email or its phone (issue #9 D.19).
   const attempt = await options.guard(
     candidates.length > 0
-      ? candidates.map(({ shopper }) => `${shopper.kind}:${shopper.id}`)
+      ? candidates.map(({ user }) => `${user.kind}:${user.id}`)
       : [`shopper-login:${"email" in login ? login.email : login.phone}`],
   );
   if (candidates.length === 0) {
@@ -89,7 +116,7 @@ export async function logIn(
   const match = candidates.find((candidate) => hasher.verify(candidate.hash, input.password));
   if (!match) throw new AppError("invalid_credentials");
   await attempt.succeeded();
-  const { shopper, priceBook } = match;
-  const created = await createSession(db, { kind: shopper.kind, id: shopper.id }, options);
+  const { shopper, user, priceBook } = match;
+  const created = await createSession(db, user, options);
   return { ...created, shopper, priceBook };
 }

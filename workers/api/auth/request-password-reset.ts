@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { authTokens, customers, salespeople, type UserKind } from "../../../db/schema/people.ts";
+import { authTokens, companyPeople, customers, salespeople, type UserKind } from "../../../db/schema/people.ts";
 import { renderAccountEmail } from "../../lib/email-templates.ts";
 import { queueEmail } from "../../lib/mail.ts";
 import { countAttempts } from "../../lib/rate-limit.ts";
@@ -8,9 +8,12 @@ import { generateLinkToken, hashLinkToken } from "../../lib/one-time-token.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import { accountLimits, tokenLifetimeMinutes } from "./limits.ts";
 
-/** The shopper an email names: a customer first, else a salesperson (they share /login, SPEC §6). */
+/**
+ * The shopper an email names: a customer first, else a salesperson (they share /login, SPEC §6),
+ * else a company's active colleague (decision 0103).
+ */
 export async function findShopperByEmail(db: Db, email: string) {
-  const [customerRows, salespersonRows] = await db.batch([
+  const [customerRows, salespersonRows, colleagueRows] = await db.batch([
     db
       .select({ id: customers.id, firstName: customers.firstName, locale: customers.locale })
       .from(customers)
@@ -19,11 +22,18 @@ export async function findShopperByEmail(db: Db, email: string) {
       .select({ id: salespeople.id, firstName: salespeople.firstName })
       .from(salespeople)
       .where(and(eq(salespeople.email, email), eq(salespeople.active, true))),
+    db
+      .select({ id: companyPeople.id, firstName: companyPeople.name, locale: customers.locale })
+      .from(companyPeople)
+      .innerJoin(customers, eq(customers.id, companyPeople.customerId))
+      .where(and(eq(companyPeople.email, email), eq(companyPeople.active, true))),
   ]);
   const customer = customerRows[0];
   if (customer) return { kind: "customer" as UserKind, ...customer };
   const salesperson = salespersonRows[0];
-  return salesperson ? { kind: "salesperson" as UserKind, ...salesperson, locale: null } : null;
+  if (salesperson) return { kind: "salesperson" as UserKind, ...salesperson, locale: null };
+  const colleague = colleagueRows[0];
+  return colleague ? { kind: "colleague" as UserKind, ...colleague } : null;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { authTokens, customers, salespeople } from "../../../db/schema/people.ts";
+import { authTokens, companyPeople, customers, salespeople } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isLinkToken, hashLinkToken } from "../../lib/one-time-token.ts";
 import type { PasswordHasher } from "../../../core/password.ts";
@@ -31,11 +31,20 @@ export async function resetPassword(
         gt(authTokens.expiresAt, now),
       ),
     );
-  if (!token || (token.userKind !== "customer" && token.userKind !== "salesperson"))
-    throw new AppError("reset_link_invalid");
+  if (!token || token.userKind === "admin") throw new AppError("reset_link_invalid");
   if (token.email !== input.email) return "email_mismatch";
   const passwordHash = hasher.hash(input.password);
-  const table = token.userKind === "customer" ? customers : salespeople;
+  // A colleague's invitation is this link too (decision 0103): setting the password accepts it
+  const setPassword =
+    token.userKind === "colleague"
+      ? db
+          .update(companyPeople)
+          .set({ passwordHash, acceptedAt: sql`coalesce(${companyPeople.acceptedAt}, ${now})` })
+          .where(eq(companyPeople.id, token.userId))
+      : db
+          .update(token.userKind === "customer" ? customers : salespeople)
+          .set({ passwordHash })
+          .where(eq((token.userKind === "customer" ? customers : salespeople).id, token.userId));
   await db.batch([
     db
       .update(authTokens)
@@ -48,7 +57,7 @@ export async function resetPassword(
           isNull(authTokens.usedAt),
         ),
       ),
-    db.update(table).set({ passwordHash }).where(eq(table.id, token.userId)),
+    setPassword,
   ]);
   await invalidateUserSessions(db, { kind: token.userKind, id: token.userId });
   return "done";

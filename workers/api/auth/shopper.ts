@@ -1,6 +1,17 @@
 // Who a shopper session belongs to, as pages and routes need it (SPEC §4 account states, §6 roles).
-import type { Customer, Salesperson } from "../../../db/schema/people.ts";
+import type { CompanyMember } from "../../../core/company/roles.ts";
+import type { CompanyPerson, Customer, Salesperson } from "../../../db/schema/people.ts";
 import type { AdminUser } from "./get-admin-session.ts";
+
+/**
+ * A colleague signed in as their company (decision 0103): the shopper is the company's customer
+ * row, and this says who of its people is ordering and within what.
+ */
+export interface Colleague extends CompanyMember {
+  id: number;
+  name: string;
+  email: string;
+}
 
 /** SPEC §4: email unverified → verified and awaiting approval → approved (rejected stays unapproved). */
 export type CustomerStatus = "unverified" | "unapproved" | "approved";
@@ -16,6 +27,8 @@ export type Shopper =
       /** docs/decisions/0012: restricted customers may browse and see prices but not order. */
       isRestricted: boolean;
       canSeePrices: boolean;
+      /** A colleague of the company signed in (decision 0103); absent: the company's own account, its owner. */
+      colleague?: Colleague;
     }
   | {
       kind: "salesperson";
@@ -58,20 +71,43 @@ type CustomerFields = Pick<
   "id" | "firstName" | "lastName" | "email" | "emailVerifiedAt" | "approvalStatus" | "restricted" | "canSeePrices"
 >;
 type SalespersonFields = Pick<Salesperson, "id" | "firstName" | "lastName" | "email">;
+type ColleagueFields = Pick<CompanyPerson, "id" | "name" | "email" | "role" | "perOrderLimit" | "perMonthLimit">;
 
-/** A customer row as a shopper: prices only once approved and allowed (SPEC §1, decision 0008). */
-export function customerShopper(row: CustomerFields): Shopper {
+/**
+ * A customer row as a shopper: prices only once approved and allowed (SPEC §1, decision 0008). With
+ * a colleague (decision 0103), the company as that person: their name and email, the company's
+ * id, state and prices, so every rule asking "which customer" holds for them unchanged.
+ */
+export function customerShopper(row: CustomerFields, colleague?: ColleagueFields | null): Shopper {
   const status = customerStatus(row);
   return {
     kind: "customer",
     id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
+    firstName: colleague ? colleague.name : row.firstName,
+    lastName: colleague ? "" : row.lastName,
+    email: colleague ? colleague.email : row.email,
     status,
     isRestricted: row.restricted,
     canSeePrices: status === "approved" && row.canSeePrices,
+    ...(colleague
+      ? {
+          colleague: {
+            id: colleague.id,
+            name: colleague.name,
+            email: colleague.email,
+            role: colleague.role,
+            perOrderLimit: colleague.perOrderLimit,
+            perMonthLimit: colleague.perMonthLimit,
+          },
+        }
+      : {}),
   };
+}
+
+/** The shopper's place in their company: a colleague's role and limits, else the owner's (decision 0103). */
+export function companyMemberOf(shopper: Shopper): CompanyMember {
+  if (shopper.kind === "customer" && shopper.colleague) return shopper.colleague;
+  return { role: "owner", perOrderLimit: null, perMonthLimit: null };
 }
 
 /** A salesperson row as a shopper: salespeople always see prices (decision 0008). */

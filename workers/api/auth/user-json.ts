@@ -1,7 +1,7 @@
 // How the API shows a signed-in user (sign-in answers, the admin profile): camelCase fields, except
 // `is_super_admin`, which SPEC §7 names (decision 0024).
 import type { AdminUser } from "./get-admin-session.ts";
-import type { Shopper } from "./shopper.ts";
+import { companyMemberOf, type Shopper } from "./shopper.ts";
 
 /** A shopper (customer or salesperson) as the sign-in answer shows them. */
 export function shopperJson(shopper: Shopper) {
@@ -12,7 +12,10 @@ export function shopperJson(shopper: Shopper) {
     lastName: shopper.lastName,
     email: shopper.email,
     canSeePrices: shopper.canSeePrices,
-    ...(shopper.kind === "customer" ? { status: shopper.status, restricted: shopper.isRestricted } : {}),
+    // A customer's place in their company (decision 0103): owner for the company's own account
+    ...(shopper.kind === "customer"
+      ? { status: shopper.status, restricted: shopper.isRestricted, companyRole: companyMemberOf(shopper).role }
+      : {}),
   };
 }
 

@@ -14,6 +14,10 @@
 //                            had the stock; a variant's product total follows by trigger (0073)
 //   5. record its history    the first status row
 //   6. close the cart        the server-side mirror emptied (abandoned-cart state "empty")
+//                            placed by a buyer with a monthly limit, fed by that check too (decision
+//                            0103): their own orders this month plus this one within the limit;
+//                            placed by approving a request, only while the request is waiting
+//   2b. close the request    an approved request records its order (decision 0103)
 //   7. queue the emails      the status's template, to the customer (and admins), via the outbox
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -27,6 +31,7 @@ import {
   carts,
   counters,
   coupons,
+  orderApprovals,
   orderLines,
   orderStatusHistory,
   orders,
@@ -35,7 +40,15 @@ import {
 } from "../../../db/schema/index.ts";
 import { isUniqueViolation, onlyIf } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Orderer } from "../auth/shopper.ts";
+import type { Colleague, Orderer } from "../auth/shopper.ts";
+import { approvalReason } from "../../../core/company/roles.ts";
+import {
+  approvalRefusals,
+  isApprovalWaiting,
+  isWaitingRequest,
+  monthSpend,
+  monthSpendOf,
+} from "../company/approval-rules.ts";
 import {
   bankOrNull,
   orderIdPlaceholder,
@@ -77,6 +90,21 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   context: PricingContext;
   env: Env;
+  /** The order is a request sent for approval, approved now by the company's owner (decision 0103). */
+  approval?: ApprovedRequest;
+}
+
+/** Who a person of a company is on an order: their row (null: the company's own account) and name. */
+export interface PersonOnOrder {
+  personId: number | null;
+  name: string;
+}
+
+/** A request sent for approval, being approved (decision 0103): who asked it and who approves it. */
+export interface ApprovedRequest {
+  id: number;
+  askedBy: PersonOnOrder;
+  approvedBy: PersonOnOrder;
 }
 
 /** The answer, and whether it is an earlier answer to the same key. */
@@ -155,10 +183,13 @@ export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInpu
   const fingerprint = fingerprintCheckout(request);
   // One round trip for everything read before writing: an earlier order with the key, the emails'
   // templates and bank details, and what pricing reads
-  const [prior, templates, [bank], ...rows] = await batch(db, [
+  // A colleague's own orders are limited by their role (decision 0103); an approved request is not
+  const colleague = shopper.kind === "customer" && !input.approval ? (shopper.colleague ?? null) : null;
+  const [prior, templates, [bank], [spent], ...rows] = await batch(db, [
     selectPriorByKey(db, shopper, buyerId, idempotencyKey),
     selectOrderTemplates(db, context.locale),
     selectBankDetails(db, context.locale),
+    monthSpend(db, colleague?.id ?? 0, context.monthStart),
     ...checkoutReads(buyerId, request, context.locale, context.today),
   ]);
   const priced = (() => {
@@ -174,6 +205,8 @@ export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInpu
   if ("error" in priced) throw priced.error;
   // The key is taken by an order this shopper may not see: not found, whatever it holds
   if (prior[0]) throw new AppError("not_found");
+  // A requester, or a buyer past a limit, sends it for approval instead (decision 0103)
+  if (colleague) refuseUnapproved(colleague, priced.value.totals.grandTotal, spent?.total ?? 0);
   // An order confirmed offline at a total the server no longer makes is confirmed again (decision 0097)
   const expected = request.expectedGrandTotal ?? null;
   if (expected !== null && priced.value.totals.grandTotal !== expected) throw new AppError("order_total_changed");
@@ -186,8 +219,9 @@ export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInpu
     row = (rows.at(-1) as (typeof prior)[number][])[0];
   } catch (error) {
     if (error instanceof AppError) throw error;
-    // The same key raced us and won: answer its order, as to any replay
-    if (isUniqueViolation(error)) {
+    // The same key raced us and won: answer its order, as to any replay. Its unique index refuses
+    // ours, or a condition the winner changed first (an approved request is no longer waiting)
+    if (isUniqueViolation(error) || input.approval) {
       const [winner] = await selectPriorByKey(db, shopper, buyerId, idempotencyKey);
       if (winner) {
         const outcome = replay(winner, fingerprint);
@@ -195,8 +229,15 @@ export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInpu
         return outcome;
       }
     }
-    // A step could not hold (stock taken, a coupon used up or the credit spent meanwhile): pricing again against the
-    // database as it is now names the line and its max, the coupon or the credit (SPEC §8)
+    // A step could not hold (stock taken, a coupon used up, the credit or a buyer's month spent,
+    // the request decided meanwhile): reading again against the database as it is now names the
+    // line and its max, the coupon, the credit, the limit or the request (SPEC §8)
+    if (colleague) {
+      const [now] = await monthSpend(db, colleague.id, context.monthStart);
+      refuseUnapproved(colleague, priced.value.totals.grandTotal, now?.total ?? 0);
+    }
+    if (input.approval && !(await isApprovalWaiting(db, input.approval.id)))
+      throw new AppError("order_approval_closed");
     await priceCheckout(db, shopper, request, context, { needsOrder: true });
     console.error("placeOrder: batch aborted and the checkout prices again", error);
     throw new AppError("checkout_failed");
@@ -209,6 +250,12 @@ export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInpu
     if (order.paymentUrl) order.status = "payment-pending";
   }
   return { order, isReplay: false };
+}
+
+/** Refuses an order the colleague must send for approval, with the reason's translated error (decision 0103). */
+function refuseUnapproved(colleague: Colleague, grandTotal: number, spentThisMonth: number): void {
+  const reason = approvalReason(colleague, grandTotal, spentThisMonth);
+  if (reason) throw new AppError(approvalRefusals[reason]);
 }
 
 /** The order's batch: the named steps of the header, in order; its last statement reads the order back. */
@@ -227,6 +274,16 @@ function orderStatements(
   const isOnline = onlineKinds.has(paymentMethod.kind);
   const isOnAccount = paymentMethod.kind === "on_account";
   const status: OrderStatus = isOnline ? "init" : "pending";
+  const colleague = shopper.kind === "customer" && !input.approval ? shopper.colleague : undefined;
+  const placedBy = input.approval?.askedBy ?? (colleague ? { personId: colleague.id, name: colleague.name } : null);
+  // The insert's own conditions: NOT NULL aborts the batch when one does not hold
+  const conditions: SQL[] = [
+    ...(isOnAccount ? [isWithinCredit(buyer.id, totals.grandTotal, context.today)] : []),
+    ...(colleague?.perMonthLimit != null
+      ? [sql`${monthSpendOf(colleague.id, context.monthStart)} + ${totals.grandTotal} <= ${colleague.perMonthLimit}`]
+      : []),
+    ...(input.approval ? [isWaitingRequest(input.approval.id)] : []),
+  ];
   const thisOrder = sql`(select ${orders.id} from ${orders}
     where ${orders.customerId} = ${buyer.id} and ${orders.idempotencyKey} = ${idempotencyKey})`;
 
@@ -278,16 +335,35 @@ function orderStatements(
     selectionsTotal: totals.selectionsTotal,
     discountTotal: totals.discountTotal,
     shippingCost: totals.shippingCost,
-    // NOT NULL: null (and the batch aborted) when an order on account would pass the credit limit
-    grandTotal: isOnAccount
-      ? onlyIf(totals.grandTotal, isWithinCredit(buyer.id, totals.grandTotal, context.today))
-      : totals.grandTotal,
+    // NOT NULL: null (and the batch aborted) when an order on account would pass the credit limit,
+    // a buyer's order their monthly limit, or an approved request is no longer waiting
+    grandTotal: conditions.length > 0 ? onlyIf(totals.grandTotal, and(...conditions) ?? sql`1`) : totals.grandTotal,
     note: request.note ?? null,
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,
+    placedByPersonId: placedBy?.personId ?? null,
+    placedByName: placedBy?.name ?? null,
+    approvedByPersonId: input.approval?.approvedBy.personId ?? null,
+    approvedByName: input.approval?.approvedBy.name ?? null,
     placedAt: now,
     updatedAt: now,
   });
+
+  const closeTheRequest = input.approval
+    ? [
+        db
+          .update(orderApprovals)
+          .set({
+            status: "approved",
+            decidedByPersonId: input.approval.approvedBy.personId,
+            decidedByName: input.approval.approvedBy.name,
+            decidedAt: now,
+            orderId: thisOrder,
+            updatedAt: now,
+          })
+          .where(and(eq(orderApprovals.id, input.approval.id), eq(orderApprovals.status, "waiting"))),
+      ]
+    : [];
 
   const useTheCoupon = coupon
     ? [
@@ -352,6 +428,7 @@ function orderStatements(
   return [
     numberTheOrder,
     writeTheOrder,
+    ...closeTheRequest,
     ...useTheCoupon,
     ...takeTheStock,
     recordItsHistory,

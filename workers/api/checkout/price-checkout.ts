@@ -72,6 +72,8 @@ export interface PricingContext {
   now: number;
   /** The shop's day (ISO, the profile's time zone): which price lists are valid (decision 0101), and when an order on account is due from (decision 0102). */
   today: string;
+  /** When the shop's calendar month began (epoch ms): a buyer's monthly limit counts from it (decision 0103). */
+  monthStart: number;
   /** Whether the profile can take a method's payments (card kinds need a configured provider: decision 0049). */
   canTakePayment: (method: { kind: PaymentKind; gateway: string | null }) => boolean;
 }

@@ -1,8 +1,8 @@
 import { type } from "arktype";
 import { Hono, type Context } from "hono";
 import { CheckoutRequest } from "../../../core/contracts/checkout.ts";
-import { getProfile } from "../../../core/profiles.ts";
-import { isoDayOf } from "../../../i18n/dates.ts";
+import { getProfile, type Locale } from "../../../core/profiles.ts";
+import { dayStart, isoDayOf } from "../../../i18n/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { noStore } from "../../lib/http/no-store.ts";
 import { ok } from "../../lib/http/respond.ts";
@@ -15,18 +15,24 @@ import type { PricingContext } from "./price-checkout.ts";
 import { placeOrder } from "./place-order.ts";
 import { quoteCheckout } from "./quote-checkout.ts";
 
-/** The request's pricing context: its language (the order's), the profile's currency, now and the shop's day. */
-function pricingContext<E extends ApiEnv>(c: Context<E>): PricingContext {
-  const profile = getProfile(c.env.PROFILE);
+/** The pricing context of a request in `locale`: the profile's currency, now, the shop's day and month. */
+export function pricingContextOf(env: Env, locale: Locale): PricingContext {
+  const profile = getProfile(env.PROFILE);
   const now = Date.now();
+  const today = isoDayOf(now, profile);
   return {
-    locale: requestLocale(c.req.raw, c.env),
+    locale,
     currency: profile.currency,
     now,
-    today: isoDayOf(now, profile),
-    canTakePayment: (method) => canTakePayment(method, profile, c.env),
+    today,
+    monthStart: dayStart(`${today.slice(0, 8)}01`, profile),
+    canTakePayment: (method) => canTakePayment(method, profile, env),
   };
 }
+
+/** The request's pricing context: its language (the order's) and the rest of `pricingContextOf`. */
+export const pricingContext = <E extends ApiEnv>(c: Context<E>): PricingContext =>
+  pricingContextOf(c.env, requestLocale(c.req.raw, c.env));
 
 /** An Idempotency-Key as clients send them (a UUID, a ULID…): 8 to 255 visible ASCII characters. */
 const IdempotencyKey = type(/^[\x21-\x7e]{8,255}$/);

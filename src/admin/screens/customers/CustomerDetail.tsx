@@ -35,6 +35,7 @@ import { PhoneOrderLink } from "../orders/PhoneOrder.tsx";
 import { salespersonSource } from "../people-sources.ts";
 import { CustomerBadges } from "./badges.tsx";
 import { PricingForm } from "./PricingForm.tsx";
+import { CompanyPeople } from "./CompanyPeople.tsx";
 
 type Action = "approved" | "rejected" | "reset";
 
@@ -263,6 +264,10 @@ export default function CustomerDetail({ id }: { id: string }) {
 
       <Card title={t("admin.customers.pricing")} testId="pricing">
         <PricingForm id={id} />
+      </Card>
+
+      <Card title={t("admin.customers.people.title")} testId="people">
+        <CompanyPeople id={id} />
       </Card>
 
       <Card title={t("admin.customers.company")} testId="company">

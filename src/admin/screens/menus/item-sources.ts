@@ -2,17 +2,8 @@
 // field chooses them: each resource's list and read calls and how a row is named.
 import type { BrandDetail, BrandRow } from "../../../../core/contracts/admin/brands.ts";
 import type { MenuItemType } from "../../../../core/contracts/admin/menus.ts";
-import type { ProductDetail, ProductRow } from "../../../../core/contracts/admin/products.ts";
 import type { RelationsSource, RelationSource } from "../../kit/fields/types.ts";
-import { categorySource } from "../catalogue-sources.ts";
-
-const productSource: RelationSource<ProductRow, ProductDetail> = {
-  path: "product",
-  list: (client, query) => client.api.admin.products.$get({ query }),
-  read: (client, id) => client.api.admin.products[":id"].$get({ param: { id } }),
-  rowLabel: (row) => `${row.title} (${row.sku})`,
-  detailLabel: (detail, locale) => (detail.translations[locale] ?? detail.translations.en).title,
-};
+import { categorySource, productSource } from "../catalogue-sources.ts";
 
 const brandSource: RelationSource<BrandRow, BrandDetail> = {
   path: "brand",

@@ -568,6 +568,14 @@ function CustomerCard({ order }: { order: Order }) {
             </Link>
           )}
         </Row>
+        {order.companyPerson !== null && (
+          <Row label={t("admin.orders.placedBy")} testId="order-company-person">
+            <bdi>{order.companyPerson.placedBy}</bdi>
+            {order.companyPerson.approvedBy !== null && (
+              <> {t("orders.approvedBy", { name: `\u2068${order.companyPerson.approvedBy}\u2069` })}</>
+            )}
+          </Row>
+        )}
         {phoneOrderBy !== null && (
           <Row label={t("admin.orders.placedBy")} testId="phone-order-by">
             {t("admin.orders.phoneOrderBy", { name: `\u2068${phoneOrderBy}\u2069` })}

@@ -114,6 +114,7 @@ export const orderMessages = [
   "admin.orders.shippingSaved",
   "admin.orders.byAdmin",
   "admin.orders.placedBy",
+  "orders.approvedBy",
   "admin.orders.phoneOrderBy",
   "admin.phoneOrders.new",
   "admin.phoneOrders.orderFor",

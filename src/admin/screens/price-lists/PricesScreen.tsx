@@ -1,6 +1,6 @@
-// A price list's prices (decision 0101): the products and variants it prices, its CSV export, and
-// a CSV import that replaces them whole (checked first, each row's problems shown as the products'
-// import shows them).
+// A price list's prices (decision 0101): the products and variants it prices, a product's price
+// added or changed, one price changed, taken off or given breaks, its CSV export, and a CSV import
+// that replaces them whole (checked first, each row's problems shown as the products' import shows them).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { Download } from "lucide-react";
@@ -14,7 +14,10 @@ import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../..
 import { TableRegion } from "../../kit/table-region.tsx";
 import { useT } from "../../messages.ts";
 import { CsvImportForm, type CsvReport } from "../product-import/CsvImportForm.tsx";
-import { BreaksForm } from "./BreaksForm.tsx";
+import { PriceListPrice } from "../../../../core/contracts/admin/price-lists.ts";
+import { productSource } from "../catalogue-sources.ts";
+import { OrderForm } from "../orders/OrderForm.tsx";
+import { OnePrice } from "./OnePrice.tsx";
 
 export default function PricesScreen() {
   const t = useT();
@@ -93,7 +96,32 @@ export default function PricesScreen() {
           </tbody>
         </TableRegion>
       )}
-      {prices.data.length > 0 && <BreaksForm listId={id} prices={prices.data} />}
+      {prices.data.length > 0 && <OnePrice listId={id} prices={prices.data} />}
+      <OrderForm<unknown>
+        contract={PriceListPrice as never}
+        initial={{ productId: null, unitPrice: null }}
+        sections={[
+          {
+            title: "admin.priceLists.setPrice",
+            hint: "admin.priceLists.setPriceHint",
+            fields: [
+              {
+                kind: "relation",
+                name: "productId",
+                label: "admin.priceLists.product",
+                isRequired: true,
+                source: productSource,
+              },
+              { kind: "money", name: "unitPrice", label: "admin.priceLists.unitPrice", isRequired: true },
+            ],
+          },
+        ]}
+        send={(json) => client.api.admin["price-lists"][":id"].prices.item.$put({ param: { id }, json })}
+        onSaved={() => queryClient.invalidateQueries({ queryKey: ["price-lists"] })}
+        done="admin.form.saved"
+        submit="admin.priceLists.setPriceSubmit"
+        testId="set-price-form"
+      />
     </div>
   );
 }

@@ -29,6 +29,8 @@ interface EntryRow {
   orderNumber: string | null;
   debit: number;
   credit: number;
+  /** An order on account's due day (midnight UTC), else null. */
+  dueOn: number | null;
 }
 
 /**
@@ -65,28 +67,28 @@ export async function customerStatement(
       .where(eq(customers.id, id)),
     db.all<EntryRow>(sql`
       select 'order' as kind, o.placed_at as at, 0 as isDay, o.order_number as reference, o.order_number as orderNumber,
-        o.grand_total as debit, 0 as credit
+        o.grand_total as debit, 0 as credit, o.due_on as dueOn
       from ${orders} o where o.customer_id = ${id} and ${isCountedStatus(sql`o.status`)}
       union all
-      select 'payment', p.received_on, 1, o.order_number, o.order_number, 0, p.amount
+      select 'payment', p.received_on, 1, o.order_number, o.order_number, 0, p.amount, null
       from ${orderPayments} p join ${orders} o on o.id = p.order_id
       where o.customer_id = ${id} and p.collection_id is null
       union all
       select 'payment', o.paid_at, 0, o.order_number, o.order_number, 0,
-        max(o.paid_amount, o.grand_total) - coalesce((select sum(p.amount) from ${orderPayments} p where p.order_id = o.id), 0)
+        max(o.paid_amount, o.grand_total) - coalesce((select sum(p.amount) from ${orderPayments} p where p.order_id = o.id), 0), null
       from ${orders} o where o.customer_id = ${id} and o.paid_at is not null
         and max(o.paid_amount, o.grand_total) > coalesce((select sum(p.amount) from ${orderPayments} p where p.order_id = o.id), 0)
       union all
-      select 'collection', c.collected_on, 1, c.receipt_number, null, 0, c.amount
+      select 'collection', c.collected_on, 1, c.receipt_number, null, 0, c.amount, null
       from ${collections} c where c.customer_id = ${id} and c.state <> 'voided'
       union all
       select 'return', coalesce((select min(h.created_at) from ${refundStatusHistory} h
           where h.refund_id = r.id and h.status in ('received', 'refunded')), r.updated_at),
-        0, o.order_number, o.order_number, 0, r.reference_total
+        0, o.order_number, o.order_number, 0, r.reference_total, null
       from ${refunds} r join ${orders} o on o.id = r.order_id
       where r.customer_id = ${id} and r.status in ('received', 'refunded')
       union all
-      select 'refund', rp.created_at, 0, o.order_number, o.order_number, rp.amount, 0
+      select 'refund', rp.created_at, 0, o.order_number, o.order_number, rp.amount, 0, null
       from ${refundPayments} rp join ${orders} o on o.id = rp.order_id
       where o.customer_id = ${id} and rp.state = 'done'`),
   ]);
@@ -115,6 +117,7 @@ export async function customerStatement(
       debit: row.debit,
       credit: row.credit,
       balance,
+      dueOn: row.dueOn === null ? null : isoDate(row.dueOn),
     });
   }
   const { seller } = await sellerSnapshot(db, context.locale);

@@ -127,6 +127,7 @@ export async function readOrder(db: Db, id: number): Promise<OrderDetail | null>
     currency: row.currency,
     customer: { id: row.customerId, name: row.customerName, ...customer },
     salesperson: row.salespersonName === null ? null : { id: row.salespersonId, name: row.salespersonName },
+    companyPerson: row.placedByName === null ? null : { placedBy: row.placedByName, approvedBy: row.approvedByName },
     address: { ...address, location },
     delivery: {
       method: row.deliveryMethod,

@@ -1,8 +1,9 @@
 // A price list's prices (decision 0101): read, replaced whole (PUT /{id}/prices), and as a CSV file
 // of SKUs, variant codes and prices with the products' CSV library and formula guard (decision 0061).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   priceListCsvColumns,
+  type PriceListPrice,
   type PriceListPriceRow,
   type PriceListPrices,
 } from "../../../../core/contracts/admin/price-lists.ts";
@@ -15,6 +16,7 @@ import {
 } from "../../../../core/contracts/admin/product-csv.ts";
 import { writeCsv } from "../../../../core/csv.ts";
 import { maxPrice } from "../../../../core/checkout/money-bounds.ts";
+import { maxCsvRows } from "../../../../core/contracts/admin/product-csv.ts";
 import type { Db } from "../../../../db/client.ts";
 import { priceListPrices, priceLists } from "../../../../db/schema/index.ts";
 import { AppError } from "../../../lib/errors.ts";
@@ -87,6 +89,43 @@ export async function replacePrices(db: Db, listId: number, prices: readonly Pri
   });
   if (Object.keys(problems).length > 0) throw new AppError("invalid_input", problems);
   await writePrices(db, listId, prices);
+}
+
+/**
+ * PUT /{id}/prices/item: one price set on the list, added or changed, the others untouched (so two
+ * admins changing two rows at once both keep theirs). A list is full at `maxCsvRows` prices: the
+ * insert's own condition, so a row added to a full list is refused, a change to one of its rows is not.
+ */
+export async function setPrice(db: Db, listId: number, price: PriceListPrice, t: Translate, limit = maxCsvRows) {
+  const stored = await storedItems(db, listId, [price]);
+  if (!stored.products.has(price.productId))
+    throw new AppError("invalid_input", { productId: t("admin.priceLists.unknownProduct") });
+  if (price.variantId != null && stored.variantProduct.get(price.variantId) !== price.productId)
+    throw new AppError("invalid_input", { variantId: t("admin.productCsv.unknownVariant") });
+  const variantId = price.variantId ?? null;
+  const written = await db.run(sql`insert into price_list_prices (list_id, product_id, variant_id, unit_price)
+    select ${listId}, ${price.productId}, ${variantId}, ${price.unitPrice}
+    where (select count(*) from price_list_prices where list_id = ${listId}) < ${limit}
+      or exists (select 1 from price_list_prices where list_id = ${listId} and product_id = ${price.productId}
+        and (case when variant_id is null then 0 else variant_id end) = ${variantId ?? 0})
+    on conflict (list_id, product_id, (case when variant_id is null then 0 else variant_id end))
+    do update set unit_price = excluded.unit_price, updated_at = ${Date.now()}`);
+  if (written.rowsAffected === 0)
+    throw new AppError("invalid_input", { productId: t("admin.priceLists.prices.tooMany") });
+}
+
+/** DELETE /{id}/prices/item: the price of a product (or one of its variants) taken off the list; 404 if it had none. */
+export async function removePrice(db: Db, listId: number, productId: number, variantId: number | undefined) {
+  const removed = await db
+    .delete(priceListPrices)
+    .where(
+      and(
+        eq(priceListPrices.listId, listId),
+        eq(priceListPrices.productId, productId),
+        variantId === undefined ? sql`${priceListPrices.variantId} is null` : eq(priceListPrices.variantId, variantId),
+      ),
+    );
+  if (removed.rowsAffected === 0) throw new AppError("not_found");
 }
 
 /** The list's prices as a CSV file: sku, variant_code (blank for a product's own price), price ("45.00"). */

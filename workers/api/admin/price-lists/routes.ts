@@ -4,6 +4,8 @@ import {
   PriceListInput,
   PriceListListQuery,
   PriceListPatch,
+  PriceListPrice,
+  PriceListPriceKey,
   PriceListPrices,
 } from "../../../../core/contracts/admin/price-lists.ts";
 import { maxCsvBytes, ProductCsvUpload } from "../../../../core/contracts/admin/product-csv.ts";
@@ -16,7 +18,7 @@ import { catalogueRoutes } from "../catalogue-routes.ts";
 import { translator } from "../resource-kit.ts";
 import { resourceRoutes } from "../resource-routes.ts";
 import { getPriceList, listPriceLists } from "./list-price-lists.ts";
-import { exportPricesCsv, importPricesCsv, listPrices, replacePrices } from "./list-prices.ts";
+import { exportPricesCsv, importPricesCsv, listPrices, removePrice, replacePrices, setPrice } from "./list-prices.ts";
 import { listPriceBreaks, replacePriceBreaks } from "./price-breaks.ts";
 import { createPriceList, deletePriceList, updatePriceList } from "./write-price-list.ts";
 
@@ -39,6 +41,15 @@ export const priceListRoutes = resourceRoutes({
   .get("/:id/prices", access("admin"), async (c) => ok(c, await listPrices(c.var.db, pathId(c))))
   .put("/:id/prices", access("admin"), validate(PriceListPrices), async (c) => {
     await replacePrices(c.var.db, pathId(c), c.req.valid("json").prices, translator(c));
+    return ok(c, await listPrices(c.var.db, pathId(c)));
+  })
+  .put("/:id/prices/item", access("admin"), validate(PriceListPrice), async (c) => {
+    await setPrice(c.var.db, pathId(c), c.req.valid("json"), translator(c));
+    return ok(c, await listPrices(c.var.db, pathId(c)));
+  })
+  .delete("/:id/prices/item", access("admin"), validate(PriceListPriceKey, { target: "query" }), async (c) => {
+    const { productId, variantId } = c.req.valid("query");
+    await removePrice(c.var.db, pathId(c), productId, variantId);
     return ok(c, await listPrices(c.var.db, pathId(c)));
   })
   .get("/:id/prices.csv", access("admin"), async (c) => {
