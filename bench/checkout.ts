@@ -69,6 +69,8 @@ export async function measureCheckout(options: {
   cookie: string;
   email: string;
   seconds: number;
+  /** Quote and place-order only: no oversell race, no drawn zones (a second buyer's figures). */
+  isQuoteAndOrderOnly?: boolean;
 }): Promise<CheckoutBench> {
   const { origin, cookie, seconds } = options;
   const client = createClient({ url: options.databaseUrl });
@@ -131,6 +133,11 @@ export async function measureCheckout(options: {
     console.log(`quote at ${connections}: ${JSON.stringify(result.quote.at(-1))}`);
     result.placeOrder.push(await run(connections, seconds, order(productId)));
     console.log(`place-order at ${connections}: ${JSON.stringify(result.placeOrder.at(-1))}`);
+  }
+
+  if (options.isQuoteAndOrderOnly) {
+    client.close();
+    return result;
   }
 
   // The oversell invariant under load: a few units, every connection racing for them

@@ -15,6 +15,7 @@ import { measureBurst, type BurstBench } from "./burst.ts";
 import { measureAdminProducts, type AdminProductsBench } from "./admin-products.ts";
 import { measureMatrix } from "./admin-matrix.ts";
 import { measureCheckout, type CheckoutBench } from "./checkout.ts";
+import { benchListCount, listBuyer, preparePriceBooks } from "./price-books.ts";
 import { measureOrderDesk, orderDeskSummary, type OrderDeskBench } from "./order-desk.ts";
 import { measureSalesShell, salesShellTargetMs } from "./sales-shell.ts";
 import { guestProductJsTarget, measurePageWeights, pageWeightTable } from "./page-weights.ts";
@@ -43,7 +44,10 @@ import { guestProductJsTarget, measurePageWeights, pageWeightTable } from "./pag
  * #20): the order list's, an order's and the CSV export's cost over `BENCH_ORDERS` (100,000) seeded
  * orders, in a database of its own, and the dashboard's over the same orders (issue #21, decision 0090). Then the
  * salesperson's area shell served by its service worker offline: first paint on a throttled phone
- * (bench/sales-shell.ts, issue #22, decision 0097). `BENCH_ONLY=checkout`, `BENCH_ONLY=admin-products`,
+ * (bench/sales-shell.ts, issue #22, decision 0097). A third role, `list`, is a buyer on two of 50 price
+ * lists (bench/price-books.ts, issue #23 item 3, decision 0105): their cached pages beside the static
+ * asset, and their quote and place-order (`checkoutOnList`); `BENCH_ONLY=price-books` measures only
+ * that, with the shelf buyer's product and category pages beside it. `BENCH_ONLY=checkout`, `BENCH_ONLY=admin-products`,
  * `BENCH_ONLY=order-desk` or `BENCH_ONLY=page-weights` (the storefront's JS and CSS per page and
  * role) measures only that part.
  * Results: bench/results/latest.json and tables.
@@ -59,7 +63,7 @@ const dbFile = `.data/bench-${profile}.db`;
 const env = { ...process.env, PROFILE: profile, CLOUDFLARE_ENV: profile };
 /** What Chromium sends. */
 const acceptEncoding = "gzip, deflate, br, zstd";
-const roles = ["guest", "buyer"] as const;
+const roles = ["guest", "buyer", "list"] as const;
 type Role = (typeof roles)[number];
 
 async function firstValue(sql: string, args: string[] = []): Promise<string> {
@@ -103,6 +107,8 @@ if ((await productCount()) < products) {
   // A database kept from an earlier run is brought up to the schema the Worker reads
   execFileSync("node", ["db/migrate.ts", "--url", `file:${dbFile}`], { stdio: "inherit", env });
 }
+const priceBooks = await preparePriceBooks(dbFile);
+console.log(`${benchListCount} price lists; the list buyer's book: ${JSON.stringify(priceBooks)}`);
 if (process.env.BENCH_SKIP_BUILD !== "1") execFileSync("astro", ["build"], { stdio: "inherit", env });
 
 /** The Worker bundle as a deployment uploads it (the same measure as `npm run deploy -- <profile> --dry-run`). */
@@ -141,7 +147,8 @@ interface Page {
 const pages: Page[] = [];
 const only = process.env.BENCH_ONLY;
 const isPageWeightsOnly = only === "page-weights";
-for (const locale of only && !isPageWeightsOnly ? [] : (["ar", "en"] as const)) {
+const isPriceBooksOnly = only === "price-books";
+for (const locale of only && !isPageWeightsOnly && !isPriceBooksOnly ? [] : (["ar", "en"] as const)) {
   const prefix = locale === "ar" ? "" : "/en";
   pages.push(
     { name: "home", locale, path: `${prefix}/` },
@@ -200,9 +207,9 @@ async function stopWorker(worker: ChildProcess): Promise<void> {
   running.delete(worker);
 }
 
-/** The cookies of the approved demo buyer, signed in through the API as the sign-in form does. */
-async function signIn(): Promise<string> {
-  const { email, password } = demoAccounts.approvedCustomer;
+/** The cookies of a buyer (the approved demo buyer), signed in through the API as the sign-in form does. */
+async function signIn(account: { email: string; password: string } = demoAccounts.approvedCustomer): Promise<string> {
+  const { email, password } = account;
   const response = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
     headers: { origin, "content-type": "application/json" },
@@ -220,6 +227,7 @@ async function signIn(): Promise<string> {
 async function headersFor(role: Role, encoding = acceptEncoding): Promise<Record<string, string>> {
   const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
   if (role === "buyer") headers.cookie = await signIn();
+  if (role === "list") headers.cookie = await signIn(listBuyer);
   return headers;
 }
 
@@ -319,11 +327,17 @@ const statics = new Map<string, Load>();
 
 // Uncached: same build, PAGE_CACHE=off. Each page's bytes (identity) become its static twin.
 const twins = new Map<string, Buffer>();
-/** The pages whose latency is measured: none when only their weights are. */
-const timedPages = isPageWeightsOnly ? [] : pages;
-let worker = only ? undefined : await startWorker(true);
+/** The pages whose latency is measured: none when only their weights are; a product and a category for price books. */
+const timedPages = isPageWeightsOnly
+  ? []
+  : isPriceBooksOnly
+    ? pages.filter((page) => page.name === "product" || page.name === "category")
+    : pages;
+/** The roles measured: the two buyers alone for price books. */
+const timedRoles: readonly Role[] = isPriceBooksOnly ? ["buyer", "list"] : roles;
+let worker = only && !isPriceBooksOnly ? undefined : await startWorker(true);
 for (const page of timedPages) {
-  for (const role of roles) {
+  for (const role of timedRoles) {
     const headers = await headersFor(role);
     await warm(page.path, headers);
     const measured = { ...(await describeAnswer(page.path, headers)), ...(await load(page.path, headers)) };
@@ -342,7 +356,7 @@ for (const [name, body] of twins) writeFileSync(`${staticDir}/${name}.html`, bod
 // Cached: the normal build; the first requests fill the cache. The static twins are assets now.
 worker = await startWorker(false);
 for (const page of timedPages) {
-  for (const role of roles) {
+  for (const role of timedRoles) {
     const headers = await headersFor(role);
     await warm(page.path, headers);
     const measured = { ...(await describeAnswer(page.path, headers)), ...(await load(page.path, headers)) };
@@ -382,9 +396,23 @@ const checkout: CheckoutBench | null =
         cookie: await signIn(),
         email: demoAccounts.approvedCustomer.email,
         seconds,
+        // Beside the list buyer's: the shelf buyer's quote and order alone
+        isQuoteAndOrderOnly: isPriceBooksOnly,
+      });
+// Issue #23 "Measure": the same quote and order for the buyer on a price list (50 lists in the database).
+const checkoutOnList: CheckoutBench | null =
+  only && only !== "checkout" && !isPriceBooksOnly
+    ? null
+    : await measureCheckout({
+        origin,
+        databaseUrl: db.url,
+        cookie: await signIn(listBuyer),
+        email: listBuyer.email,
+        seconds,
+        isQuoteAndOrderOnly: true,
       });
 const adminProducts: AdminProductsBench | null =
-  only === "checkout" || only === "burst" || isPageWeightsOnly
+  only === "checkout" || only === "burst" || isPageWeightsOnly || isPriceBooksOnly
     ? null
     : await measureAdminProducts({
         origin,
@@ -396,23 +424,24 @@ const adminProducts: AdminProductsBench | null =
 
 // The JS and CSS each page loads per role, from what Chromium actually fetches (bench/page-weights.ts).
 const browser = await chromium.launch({ executablePath: chromiumPath() });
-const pageWeights = await measurePageWeights(browser, origin, pages, signIn);
+const pageWeights = isPriceBooksOnly ? [] : await measurePageWeights(browser, origin, pages, signIn);
 const weightOf = (page: Page, role: Role) =>
   pageWeights.find((weight) => weight.page === page.name && weight.locale === page.locale && weight.role === role);
 // Issue #11: the admin app's initial JavaScript, login and a resource list.
-const adminJs = isPageWeightsOnly ? [] : await measureAdminJs(browser, origin);
+const adminJs = isPageWeightsOnly || isPriceBooksOnly ? [] : await measureAdminJs(browser, origin);
 // Issue #11: opening and saving a product's 400-variant matrix in the admin app.
-const adminMatrix = isPageWeightsOnly ? null : await measureMatrix(browser, origin, db.url);
+const adminMatrix = isPageWeightsOnly || isPriceBooksOnly ? null : await measureMatrix(browser, origin, db.url);
 // Issue #22: the salesperson's area shell from the service worker offline, on a throttled phone.
-const salesShell = isPageWeightsOnly ? [] : await measureSalesShell(browser, origin);
+const salesShell = isPageWeightsOnly || isPriceBooksOnly ? [] : await measureSalesShell(browser, origin);
 await browser.close();
 await stopWorker(worker);
 await db.close();
 rmSync(staticDir, { recursive: true, force: true });
 const orderDesk = only ? null : await orderDeskBench();
 
-const rows = pages.flatMap((page) =>
-  roles.map((role) => {
+// Every page and role (their weights even when only those were measured); the two buyers' pages alone for price books.
+const rows = (isPriceBooksOnly ? timedPages : pages).flatMap((page) =>
+  timedRoles.map((role) => {
     const key = label(page, role);
     const u = uncached.get(key);
     const c = cached.get(key);
@@ -452,19 +481,31 @@ const guestProductJs = pageWeights
 const targets = {
   "cached p50 ≤ 1.5× static, guest (worst ratio)": worst("guest", (row) => row["cached/static p50"]),
   "cached p50 ≤ 1.5× static, buyer (worst ratio)": worst("buyer", (row) => row["cached/static p50"]),
+  "cached p50 ≤ 1.5× static, buyer on a price list (worst ratio)": worst("list", (row) => row["cached/static p50"]),
+  "cached buyer on a price list: db round trips (worst)": worst("list", (row) => row["cached db trips"]),
   "uncached buyer ≤ 2 db round trips (worst)": worst("buyer", (row) => row["uncached db trips"]),
   "uncached buyer p50 ≤ 25 ms (worst)": worst("buyer", (row) => row["uncached p50 ms"]),
   "Worker bundle < 824 KiB gzip": bundle.gzipKiB,
   "place-order p95 ≤ 60 ms at 16 connections": checkout?.placeOrder.find((run) => run.connections === 16)?.p95,
   "quote p95 ≤ 30 ms (worst)": checkout ? Math.max(...checkout.quote.map((run) => run.p95)) : undefined,
-  "quote p95 with 20 drawn zones of 500 corners ≤ 1.2× without (worst ratio)": checkout
-    ? Math.max(
-        ...checkout.quoteWithDrawnZones.map(
-          (run) => run.p95 / (checkout.quote.find((plain) => plain.connections === run.connections)?.p95 ?? Infinity),
-        ),
-      )
+  [`quote p95, buyer on a price list of ${benchListCount} (worst)`]: checkoutOnList
+    ? Math.max(...checkoutOnList.quote.map((run) => run.p95))
     : undefined,
-  "no oversell under load (orders + stock left = units, stock ≥ 0)": checkout?.oversell.holds,
+  [`place-order p95 at 16 connections, buyer on a price list of ${benchListCount}`]: checkoutOnList?.placeOrder.find(
+    (run) => run.connections === 16,
+  )?.p95,
+  // Neither is measured when only price books are (quote and place-order alone)
+  "quote p95 with 20 drawn zones of 500 corners ≤ 1.2× without (worst ratio)":
+    checkout && !isPriceBooksOnly
+      ? Math.max(
+          ...checkout.quoteWithDrawnZones.map(
+            (run) => run.p95 / (checkout.quote.find((plain) => plain.connections === run.connections)?.p95 ?? Infinity),
+          ),
+        )
+      : undefined,
+  "no oversell under load (orders + stock left = units, stock ≥ 0)": isPriceBooksOnly
+    ? undefined
+    : checkout?.oversell.holds,
   "burst: no 5xx in 200 at once and 1,000 in waves (5xx count)": burst?.rounds.reduce(
     (sum, r) => sum + r.serverErrors,
     0,
@@ -499,6 +540,7 @@ const report = {
   burst,
   pageWeights,
   checkout,
+  checkoutOnList,
   adminJs,
   adminProducts,
   adminMatrix,
@@ -535,19 +577,24 @@ console.table(
     "cached/static p50",
   ]),
 );
-if (checkout)
-  console.table(
-    ["quote", "quoteWithDrawnZones", "placeOrder"].flatMap((name) =>
-      (checkout?.[name as "quote" | "quoteWithDrawnZones" | "placeOrder"] ?? []).map((run) => ({
-        operation: name,
-        connections: run.connections,
-        "p50 ms": run.p50,
-        "p95 ms": run.p95,
-        "per second": run.perSecond,
-        statuses: JSON.stringify(run.statuses),
-      })),
-    ),
-  );
+for (const [buyer, bench] of [
+  ["shelf", checkout],
+  ["list", checkoutOnList],
+] as const)
+  if (bench)
+    console.table(
+      ["quote", "quoteWithDrawnZones", "placeOrder"].flatMap((name) =>
+        (bench[name as "quote" | "quoteWithDrawnZones" | "placeOrder"] ?? []).map((run) => ({
+          buyer,
+          operation: name,
+          connections: run.connections,
+          "p50 ms": run.p50,
+          "p95 ms": run.p95,
+          "per second": run.perSecond,
+          statuses: JSON.stringify(run.statuses),
+        })),
+      ),
+    );
 // Issue #19 item 9: bytes per page and role.
 console.table(pageWeightTable(pageWeights));
 if (adminJs.length > 0) console.table(adminJs);

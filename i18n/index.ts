@@ -66,12 +66,5 @@ export function pickMessages<const K extends MessageKey>(locale: Locale, keys: r
 export { formatMoney, formatNumber, moneyParts, type MoneyParts } from "./money.ts";
 export { formatDate, formatTime } from "./dates.ts";
 
-/**
- * Text wrapped in Unicode first-strong isolates (FSI … PDI), so a Latin run inside Arabic text (or
- * the reverse) keeps its own order and cannot pull the punctuation around it out of place: the
- * plain-text twin of `<bdi>` for titles and messages.
- * @example t("search.title", { search: isolate(query) })
- */
-export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
-}
+// Islands import it from ./messages.ts, which holds no catalogue.
+export { isolate } from "./messages.ts";

@@ -77,3 +77,13 @@ export function translator<K extends MessageKey>(messages: Messages<K>) {
     messageText(messages[key] as string | PluralMessage, params);
 }
 export type SubsetTranslate<K extends MessageKey> = ReturnType<typeof translator<K>>;
+
+/**
+ * Text wrapped in Unicode first-strong isolates (FSI … PDI), so a Latin run inside Arabic text (or
+ * the reverse) keeps its own order and cannot pull the punctuation around it out of place: the
+ * plain-text twin of `<bdi>` for titles and messages.
+ * @example t("search.title", { search: isolate(query) })
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -16,6 +16,8 @@ declare namespace App {
     shell: Promise<import("../workers/api/front/get-page-shell.ts").PageShell>;
     /** SPEC §1 can-see-prices for this request's session; false for guests (docs/decisions/0008). */
     canSeePrices: boolean;
+    /** The price book this request's pages are rendered for (`plain` exactly when !canSeePrices; decision 0105). */
+    priceBook: import("../workers/lib/price-claim.ts").PriceBook;
     /** The signed-in customer or salesperson (their shopper session), or null for a guest. */
     user: import("../workers/api/auth/shopper.ts").Shopper | null;
     /**

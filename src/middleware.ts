@@ -5,8 +5,8 @@ import { localizePath, resolveLocale } from "../i18n/routing.ts";
 import { getProfile } from "../core/profiles.ts";
 import { AppError } from "../workers/lib/errors.ts";
 import { DbMeter, dbServerTiming, openDb } from "../workers/lib/db.ts";
-import { isCacheablePath, variantHeader } from "../workers/lib/page-cache.ts";
-import { requestPriceVariant } from "../workers/lib/price-claim.ts";
+import { bookHeader, isCacheablePath } from "../workers/lib/page-cache.ts";
+import { requestPriceBook, type PriceBook } from "../workers/lib/price-claim.ts";
 import {
   isSessionToken,
   refreshSession,
@@ -34,7 +34,7 @@ import { loadShell } from "./lib/shell.ts";
  *    is no page of ours: not found.
  * 2. session: read with the page shell in one batch, only when the page depends on it: an area
  *    page (who may enter), or a shared catalogue page whose price claim is missing or stale
- *    (which variant, docs/decisions/0027-price-claim.md).
+ *    (which price book, docs/decisions/0027-price-claim.md, 0105).
  * 3. area gate: the door src/lib/page-access.ts gives this visitor, before the page runs.
  * The database handle, the shell and the visitor go on `locals`; a not-found or forbidden
  * `AppError` a page's query throws becomes the not-found page or the right redirect here.
@@ -85,7 +85,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 });
 
 /**
- * The session a page reads: its area's (a catalogue page: the shopper's, for the price variant).
+ * The session a page reads: its area's (a catalogue page: the shopper's, for the price book).
  * On the pages an admin takes a phone order through (an area with an admin door, decision 0098), a
  * browser without a shopper cookie but with an admin one reads the admin session: a signed-in
  * shopper always wins.
@@ -114,8 +114,8 @@ function isDecodable(path: string): boolean {
  * the page needs is read with the shell in one batch (one round trip) when the page depends on
  * it; otherwise no session is read and the shell is loaded when the layout asks. A checked shopper
  * session renews the price claim and the account cookie; one that ended is forgotten with them.
- * Only area pages learn who the shopper is (`locals.user`): a shared page knows the price variant
- * alone, so nothing personal can reach HTML that the cache gives to every buyer.
+ * Only area pages learn who the shopper is (`locals.user`): a shared page knows the price book
+ * alone, so nothing personal can reach HTML that the cache gives to every buyer of that book.
  */
 async function readVisit(
   context: APIContext,
@@ -128,7 +128,7 @@ async function readVisit(
   locals.db = db;
   locals.user = null;
   locals.admin = null;
-  locals.canSeePrices = false;
+  settleBook(context, "plain");
   let shell: Promise<PageShell> | undefined;
   const load = () => (shell ??= loadShell(db, locals.locale, locals.profile).then((loaded) => loaded.shell));
   Object.defineProperty(locals, "shell", { get: load, set: (value) => (shell = value), configurable: true });
@@ -138,11 +138,8 @@ async function readVisit(
   if (token === undefined) return;
   if (!isSessionToken(token)) return forget(context, kind);
   if (page.isShared) {
-    const claimed = await requestPriceVariant(context.request, env.CLAIM_SECRET);
-    if (claimed) {
-      locals.canSeePrices = claimed === "prices";
-      return;
-    }
+    const claimed = await requestPriceBook(context.request, env.CLAIM_SECRET);
+    if (claimed) return settleBook(context, claimed);
   } else if (!page.isArea) return;
 
   const loaded = loadShell(db, locals.locale, locals.profile, { kind, token });
@@ -159,14 +156,21 @@ async function readVisit(
     locals.admin = session.found.admin;
     return;
   }
-  const { shopper } = session.found;
+  const { shopper, priceBook } = session.found;
   if (page.isArea) locals.user = shopper;
-  // SPEC §1 can-see-prices (decision 0008): approved customers with the flag, salespeople.
-  locals.canSeePrices = shopper.canSeePrices;
+  // SPEC §1 can-see-prices (decision 0008): approved customers with the flag, salespeople; their
+  // book names their price lists (decision 0105).
+  settleBook(context, priceBook);
   setCookies(
     context,
-    await checkedSessionCookies(url, { token, expiresAt: live.expiresAt }, shopper, env.CLAIM_SECRET),
+    await checkedSessionCookies(url, { token, expiresAt: live.expiresAt }, shopper, priceBook, env.CLAIM_SECRET),
   );
+}
+
+/** The book this request's pages are rendered for, and whether they show prices at all. */
+function settleBook({ locals }: APIContext, book: PriceBook) {
+  locals.priceBook = book;
+  locals.canSeePrices = book !== "plain";
 }
 
 function setCookies(context: APIContext, list: BrowserCookie[]) {
@@ -181,13 +185,13 @@ function forget(context: APIContext, kind: SessionKind) {
 
 /**
  * The headers every page answer leaves with: an area page depends on who asks and is never
- * stored; a shared page names the price variant it was rendered in for the page cache
+ * stored; a shared page names the price book it was rendered for, for the page cache
  * (workers/lib/page-cache.ts), which also completes `Server-Timing` with where the answer came from.
  */
 function finishAnswer(context: APIContext, response: Response, page: { isArea: boolean; isShared: boolean }) {
   const answer = new Response(response.body, response);
   if (page.isArea) answer.headers.set("cache-control", "private, no-store");
-  if (page.isShared) answer.headers.set(variantHeader, context.locals.canSeePrices ? "prices" : "plain");
+  if (page.isShared) answer.headers.set(bookHeader, context.locals.priceBook);
   answer.headers.set("server-timing", dbServerTiming(context.locals.dbMeter));
   return answer;
 }

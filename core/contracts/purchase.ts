@@ -11,6 +11,12 @@ export type PurchaseBuyer =
   /** An admin taking a phone order (decision 0098): orders for a customer as a salesperson does. */
   | { kind: "admin" };
 
+/** A quantity break of a price (decision 0101): from `minQuantity` units on a line, `unitPrice` each. */
+export interface PurchaseBreak {
+  minQuantity: number;
+  unitPrice: number;
+}
+
 /** One variant (SPEC §3 Variant): its attribute values, price and stock when the buyer may see them. */
 export interface PurchaseVariant {
   id: number;
@@ -19,6 +25,8 @@ export interface PurchaseVariant {
   values: { attribute: string; value: string }[];
   /** Null unless the buyer may see prices (SPEC §1). */
   price: number | null;
+  /** The breaks of its price, ascending; empty when it has none or the buyer may not see prices. */
+  breaks: PurchaseBreak[];
   /** Null unless the buyer is approved (issue #10 item 2: approved buyers see the stock available). */
   stock: number | null;
   isAvailable: boolean;
@@ -45,6 +53,8 @@ export interface PurchaseProduct {
   isAvailable: boolean;
   /** The price paid (the discount price when set); null unless the buyer may see prices. */
   price: number | null;
+  /** The breaks of its price, ascending; empty when it has none or the buyer may not see prices. */
+  breaks: PurchaseBreak[];
   minOrderQuantity: number;
   packSize: number;
   /** SPEC §3 site setting "max quantity per product"; null until the live answer came. */
@@ -75,6 +85,15 @@ export interface CartLineFields {
   packSize: number;
   /** The option choices as "group: choice", for the cart to show before the server names them. */
   options?: string[];
+}
+
+/**
+ * The unit price a line of `quantity` units shows: the highest break it reaches, else the price
+ * (as `resolveLinePrice` charges it; the quote stays the authority).
+ * @example breakPrice(4_800, [{ minQuantity: 12, unitPrice: 4_500 }], 12) // 4_500
+ */
+export function breakPrice(price: number, breaks: readonly PurchaseBreak[], quantity: number): number {
+  return breaks.findLast((step) => step.minQuantity <= quantity)?.unitPrice ?? price;
 }
 
 /** The quantity limits of a stock-keeping unit, with unknown stock or max as no limit (the server checks). */

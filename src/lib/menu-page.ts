@@ -1,5 +1,7 @@
 import { localizePath } from "../../i18n/routing.ts";
 import { getMenu, type MenuPage } from "../../workers/api/catalogue/get-menu.ts";
+import { entriesForBook } from "../../workers/api/catalogue/book-prices.ts";
+import { isoDayOf } from "../../i18n/dates.ts";
 import { found } from "./found.ts";
 
 export type MenuPageLoad = { kind: "page"; menu: MenuPage } | { kind: "redirect"; location: string };
@@ -32,5 +34,12 @@ export async function loadMenuPage(
   const isCanonical = menu.slug === params.menu && menu.itemType === params.type && params.page !== "1";
   if (!isCanonical)
     return { kind: "redirect", location: localizePath(menuPath(menu, page), locals.locale, locals.profile) };
-  return { kind: "page", menu };
+  // Its product cards at the prices of the book this page is kept for (decision 0105).
+  const items = await entriesForBook(
+    locals.db,
+    locals.priceBook,
+    menu.entries.items,
+    isoDayOf(Date.now(), locals.profile),
+  );
+  return { kind: "page", menu: { ...menu, entries: { ...menu.entries, items } } };
 }

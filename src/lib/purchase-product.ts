@@ -3,7 +3,8 @@ import { shelfPrice } from "../../core/shelf-price.ts";
 import type { ProductDetails } from "../../workers/api/catalogue/get-product-details.ts";
 
 /**
- * What the cached product page knows of purchasing, in the live answer's shape (decision 0050):
+ * What the cached product page knows of purchasing, in the live answer's shape (decision 0050), at
+ * the prices of the book it was rendered for (decision 0105):
  * no buyer, no stock and no max per product, which only GET /api/purchase/products/{id} says.
  */
 export function pagePurchaseProduct(product: ProductDetails): PurchaseProduct {
@@ -15,6 +16,7 @@ export function pagePurchaseProduct(product: ProductDetails): PurchaseProduct {
     imageUrl: product.images[0]?.url ?? null,
     isAvailable: product.availability === "available",
     price: shelfPrice(product),
+    breaks: product.breaks,
     minOrderQuantity: product.minOrderQuantity,
     packSize: product.packSize,
     maxPerProduct: null,
@@ -24,6 +26,7 @@ export function pagePurchaseProduct(product: ProductDetails): PurchaseProduct {
       code: variant.code,
       values: variant.values,
       price: variant.price,
+      breaks: variant.breaks,
       stock: null,
       isAvailable: variant.isAvailable,
     })),

@@ -12,10 +12,10 @@ import {
   getCatalogueVersion,
   pageCacheKey,
   servePageCached,
-  variantHeader,
+  bookHeader,
   versionMemoMs,
 } from "../../workers/lib/page-cache.ts";
-import { priceClaimSeconds, signPriceClaim, type PriceVariant } from "../../workers/lib/price-claim.ts";
+import { priceClaimSeconds, signPriceClaim, type PriceBook } from "../../workers/lib/price-claim.ts";
 import { generateSessionToken } from "../../workers/lib/session.ts";
 import { getProfile } from "../../core/profiles.ts";
 
@@ -40,15 +40,15 @@ async function featuredProduct(title: string) {
 
 /**
  * Renders what the home page shows, through the same query function, counting renders; like the
- * page middleware it names the price variant it rendered (here: the one asked for).
+ * page middleware it names the price book it rendered for (here: the one asked for).
  */
-function homeRenderer(variant: PriceVariant = "plain") {
+function homeRenderer(book: PriceBook = "plain") {
   const counter = { renders: 0 };
   const render = async () => {
     counter.renders += 1;
     const home = await getHome(db, "en");
     return new Response(home.featured.map((p) => p.title).join("\n"), {
-      headers: { "content-type": "text/html", [variantHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
+      headers: { "content-type": "text/html", [bookHeader]: book, "server-timing": "db;dur=3.0;desc=2" },
     });
   };
   return { counter, render };
@@ -181,7 +181,7 @@ describe("page cache", () => {
     const seen: string[] = [];
     const render = async (request: Request) => {
       seen.push(new URL(request.url).search);
-      return new Response(`rendered for ${request.url}`, { headers: { [variantHeader]: "plain" } });
+      return new Response(`rendered for ${request.url}`, { headers: { [bookHeader]: "plain" } });
     };
     const first = await serve("/products?search=shirt&utm_source=mail&utm_campaign=eid", render);
     expect(await first.text()).toBe("rendered for http://shop.test/products?search=shirt");
@@ -224,13 +224,13 @@ describe("page cache", () => {
     ["a not-found answer", () => new Response("nope", { status: 404 })],
     [
       "an answer that sets a cookie",
-      () => new Response("hi", { headers: { [variantHeader]: "plain", "set-cookie": "a=b" } }),
+      () => new Response("hi", { headers: { [bookHeader]: "plain", "set-cookie": "a=b" } }),
     ],
     [
       "a private answer",
-      () => new Response("hi", { headers: { [variantHeader]: "plain", "cache-control": "private, no-store" } }),
+      () => new Response("hi", { headers: { [bookHeader]: "plain", "cache-control": "private, no-store" } }),
     ],
-    ["an answer that names no variant", () => new Response("hi")],
+    ["an answer that names no book", () => new Response("hi")],
   ])("does not store %s", async (_, answer) => {
     let renders = 0;
     const render = async () => {
@@ -243,8 +243,8 @@ describe("page cache", () => {
   });
 });
 
-// Issue #9 item 9: two variants, picked from the request alone (docs/decisions/0027-price-claim.md).
-describe("page cache: the price variant", () => {
+// Issue #9 item 9 and issue #23 item 3: one page per price book, picked from the request alone (decisions 0027, 0105).
+describe("page cache: the price book", () => {
   beforeEach(async () => {
     await bumpCatalogueVersion(env.KV);
   });
@@ -253,10 +253,10 @@ describe("page cache: the price variant", () => {
   const cookies = (token: string, claim?: string) =>
     [`__Host-jumla_session=${token}`, ...(claim ? [`__Host-jumla_prices=${claim}`] : [])].join("; ");
 
-  /** Fills the cache with both variants of a page: a guest's render and a buyer's priced one. */
+  /** Fills the cache with the plain and the shelf page: a guest's render and a buyer's priced one. */
   async function bothVariants(path: string) {
     const plain = homeRenderer("plain");
-    const priced = homeRenderer("prices");
+    const priced = homeRenderer("shelf");
     await serve(path, plain.render);
     // A session without a claim renders (its session is checked) and the render is kept.
     await serve(path, priced.render, { cookie: cookies(generateSessionToken()) });
@@ -266,7 +266,7 @@ describe("page cache: the price variant", () => {
   it("serves a buyer who may see prices the priced variant from the cache, with no render and no database read", async () => {
     const { plain, priced } = await bothVariants("/en/variant-1");
     const token = generateSessionToken();
-    const claim = await signPriceClaim(secret, token, "prices");
+    const claim = await signPriceClaim(secret, token, "shelf");
     const answer = await serve("/en/variant-1", priced.render, { cookie: cookies(token, claim) });
     expect(cacheOf(answer)).toBe("hit memory");
     expect(roundTripsOf(answer)).toBe(0);
@@ -275,6 +275,29 @@ describe("page cache: the price variant", () => {
     // Priced answers are the browser's own and vary with its cookies.
     expect(answer.headers.get("cache-control")).toBe("private, no-cache");
     expect(answer.headers.get("vary")).toBe("cookie, accept-encoding");
+  });
+
+  it("keeps each list book's page under its own key: a claim for one book is never served another's", async () => {
+    const path = "/en/book-keys";
+    const company = homeRenderer("c1g2");
+    const other = homeRenderer("c3");
+    // A session without a claim renders for its book, and that render is kept under the book
+    await serve(path, company.render, { cookie: cookies(generateSessionToken()) });
+    const token = generateSessionToken();
+    const claim = await signPriceClaim(secret, token, "c3");
+    const first = await serve(path, other.render, { cookie: cookies(token, claim) });
+    expect(cacheOf(first)).toBe("miss");
+    expect(other.counter.renders).toBe(1);
+    const again = await serve(path, other.render, { cookie: cookies(token, claim) });
+    expect(cacheOf(again)).toBe("hit memory");
+    expect(roundTripsOf(again)).toBe(0);
+    const buyer = generateSessionToken();
+    const own = await serve(path, company.render, {
+      cookie: cookies(buyer, await signPriceClaim(secret, buyer, "c1g2")),
+    });
+    expect(cacheOf(own)).toBe("hit memory");
+    expect(company.counter.renders).toBe(1);
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
   });
 
   it("serves the unpriced variant to a signed-in buyer whose claim says so", async () => {
@@ -290,7 +313,7 @@ describe("page cache: the price variant", () => {
     const renewing = async () =>
       new Response("priced page", {
         headers: {
-          [variantHeader]: "prices",
+          [bookHeader]: "shelf",
           "set-cookie": "__Host-jumla_prices=p.1.x; Path=/; HttpOnly; Secure",
         },
       });
@@ -298,11 +321,11 @@ describe("page cache: the price variant", () => {
     expect(first.headers.getSetCookie()).toEqual(["__Host-jumla_prices=p.1.x; Path=/; HttpOnly; Secure"]);
     const token = generateSessionToken();
     const hit = await serve("/en/variant-3", renewing, {
-      cookie: cookies(token, await signPriceClaim(secret, token, "prices")),
+      cookie: cookies(token, await signPriceClaim(secret, token, "shelf")),
     });
     expect(cacheOf(hit)).toBe("hit memory");
     expect(hit.headers.has("set-cookie")).toBe(false);
-    expect(hit.headers.has(variantHeader)).toBe(false);
+    expect(hit.headers.has(bookHeader)).toBe(false);
   });
 
   describe("a guest never gets the priced variant", () => {
@@ -313,25 +336,24 @@ describe("page cache: the price variant", () => {
       ["no cookie at all", async () => undefined],
       [
         "a claim without its session",
-        async () => `__Host-jumla_prices=${await signPriceClaim(secret, token, "prices")}`,
+        async () => `__Host-jumla_prices=${await signPriceClaim(secret, token, "shelf")}`,
       ],
-      ["another session's claim", async () => cookies(other, await signPriceClaim(secret, token, "prices"))],
+      ["another session's claim", async () => cookies(other, await signPriceClaim(secret, token, "shelf"))],
       [
         "a claim turned from unpriced to priced",
-        async () => cookies(token, (await signPriceClaim(secret, token, "plain")).replace(/^n\./, "p.")),
+        async () => cookies(token, (await signPriceClaim(secret, token, "plain")).replace(/^plain\./, "shelf.")),
       ],
       [
         "a claim signed with another secret",
-        async () => cookies(token, await signPriceClaim("another-secret-of-at-least-32-characters", token, "prices")),
+        async () => cookies(token, await signPriceClaim("another-secret-of-at-least-32-characters", token, "shelf")),
       ],
       [
         "an expired claim",
-        async () =>
-          cookies(token, await signPriceClaim(secret, token, "prices", now - priceClaimSeconds * 1000 - 1000)),
+        async () => cookies(token, await signPriceClaim(secret, token, "shelf", now - priceClaimSeconds * 1000 - 1000)),
       ],
     ])("with %s", async (_, cookie) => {
       await bothVariants("/en/variant-guest");
-      const priced = homeRenderer("prices");
+      const priced = homeRenderer("shelf");
       const header = await cookie();
       const answer = await serve("/en/variant-guest", priced.render, { ...(header ? { cookie: header } : {}), now });
       // Either the unpriced page from the cache, or a render (which checks the session): never the priced page.
@@ -353,14 +375,14 @@ describe("page cache: compressed pages passed through", () => {
   const browserEncodings = "gzip, deflate, br";
 
   /** A page of realistic size (rendered through the real home query), in the variant asked for. */
-  function largeRenderer(variant: PriceVariant) {
+  function largeRenderer(variant: PriceBook) {
     const counter = { renders: 0 };
     const render = async () => {
       counter.renders += 1;
       const home = await getHome(db, "en");
       const rows = Array.from({ length: 400 }, (_, i) => `<li>${variant} ${i} ${home.featured.length}</li>`).join("");
       return new Response(`<!doctype html><html lang="en"><body><ul>${rows}</ul></body></html>`, {
-        headers: { "content-type": "text/html", [variantHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
+        headers: { "content-type": "text/html", [bookHeader]: variant, "server-timing": "db;dur=3.0;desc=2" },
       });
     };
     return { counter, render };
@@ -376,15 +398,15 @@ describe("page cache: compressed pages passed through", () => {
 
   const cookies = (token: string, claim: string) => `__Host-jumla_session=${token}; __Host-jumla_prices=${claim}`;
 
-  it.each(["plain", "prices"] as const)(
+  it.each(["plain", "shelf"] as const)(
     "answers a hit of the %s variant encoded for a browser, decoding to the identity answer",
     async (variant) => {
       const path = `/en/encoded-${variant}`;
       const { counter, render } = largeRenderer(variant);
       const token = generateSessionToken();
-      const cookie = variant === "prices" ? cookies(token, await signPriceClaim(secret, token, "prices")) : undefined;
+      const cookie = variant === "shelf" ? cookies(token, await signPriceClaim(secret, token, "shelf")) : undefined;
       // The first render of a session without a claim fills the priced variant; a guest's fills the plain one.
-      await serve(path, render, variant === "prices" ? { cookie: `__Host-jumla_session=${token}` } : {});
+      await serve(path, render, variant === "shelf" ? { cookie: `__Host-jumla_session=${token}` } : {});
       const withCookie = cookie ? { cookie } : {};
 
       const encoded = await wire(await serve(path, render, { ...withCookie, acceptEncoding: browserEncodings }));

@@ -408,17 +408,19 @@ describe("price lists: what a line is charged", () => {
     const buyer = await createBuyer(db, world);
     const other = await createBuyer(db, world);
     await putPricing(buyer.customer.id, { groupId: null, priceListId: list.id });
+    // The list's breaks come with its price, for the purchase box's line total (decision 0105)
+    await putBreaks({ listId: list.id, productId: product.id, breaks: [{ minQuantity: 12, unitPrice: 7_000 }] });
     const priceFor = async (cookie: string) => {
       const box = (await (await call(`/api/purchase/products/${product.id}`, { cookie })).json()) as {
-        data: { price: number };
+        data: { price: number; breaks: unknown[] };
       };
       const lookup = (await (await call("/api/purchase/lookup", { cookie, body: { skus: [product.sku] } })).json()) as {
         data: { matches: { price: number }[] };
       };
-      return [box.data.price, lookup.data.matches[0]?.price];
+      return [box.data.price, lookup.data.matches[0]?.price, box.data.breaks];
     };
-    expect(await priceFor(buyer.cookie)).toEqual([7_500, 7_500]);
-    expect(await priceFor(other.cookie)).toEqual([10_000, 10_000]);
+    expect(await priceFor(buyer.cookie)).toEqual([7_500, 7_500, [{ minQuantity: 12, unitPrice: 7_000 }]]);
+    expect(await priceFor(other.cookie)).toEqual([10_000, 10_000, []]);
   });
 });
 

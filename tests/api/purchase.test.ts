@@ -145,6 +145,7 @@ describe("GET /api/purchase/products/{id}", () => {
           { attribute: "Colour", value: "White" },
         ],
         price: 5_000,
+        breaks: [],
         stock: 30,
         isAvailable: true,
       },

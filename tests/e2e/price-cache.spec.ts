@@ -101,7 +101,7 @@ test("a buyer whose price permission is revoked stops seeing prices when the cla
     expect(cacheOf(after)).toBe("miss");
     await expect(page.getByTestId("price")).toHaveCount(0);
     const claim = (await context.cookies()).find((cookie) => cookie.name === "jumla_prices");
-    expect(claim?.value).toMatch(/^n\./);
+    expect(claim?.value).toMatch(/^plain\./);
     // The page says why there are no prices (issue #9 item 14), from the account cookie.
     const t = useTranslations("en");
     await expect(page.locator("[data-price-note]").first()).toHaveText(t("product.price.notAllowed"));
@@ -121,7 +121,7 @@ test("a guest never gets the priced page, whatever claim cookie it brings (en)",
   const claim = (await buyerContext.cookies()).find((cookie) => cookie.name === "jumla_prices");
   if (!claim) throw new Error("no claim");
 
-  // An approved buyer who may not see prices holds an unpriced claim ("n."); accounts still waiting
+  // An approved buyer who may not see prices holds a plain claim ("plain."); accounts still waiting
   // for approval hold none since decision 0075.
   const unpriced = await customerWithOrders(demoAccounts.approvedCustomer.email);
   await setCanSeePrices(unpriced.email, false);
@@ -149,7 +149,7 @@ test("a guest never gets the priced page, whatever claim cookie it brings (en)",
     {
       what: "an unpriced claim turned priced",
       cookies: [
-        cookie("jumla_prices", pendingClaim.value.replace(/^n\./, "p.")),
+        cookie("jumla_prices", pendingClaim.value.replace(/^plain\./, "shelf.")),
         ...(await pendingContext.cookies()).filter((c) => c.name === "jumla_session"),
       ],
     },

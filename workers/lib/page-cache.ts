@@ -6,7 +6,7 @@ import { ProductQueryFields } from "../../core/contracts/catalogue.ts";
 import { resolveLocale } from "../../i18n/routing.ts";
 import type { Profile } from "../../core/profiles.ts";
 import { dbServerTiming } from "./db.ts";
-import { requestPriceVariant, type PriceVariant } from "./price-claim.ts";
+import { isPriceBook, requestPriceBook, type PriceBook } from "./price-claim.ts";
 import { sessionRefreshCookieNames } from "./shopper-cookies.ts";
 
 /** KV key of the catalogue version; every catalogue or content write bumps it (docs/decisions/0004). */
@@ -70,26 +70,26 @@ export function sharedPageUrl(url: URL): URL {
 }
 
 /**
- * The cache key: profile, build, catalogue version, price variant, stored encoding, path and the
+ * The cache key: profile, build, catalogue version, price book (decision 0105), stored encoding, path and the
  * query with its parameters sorted. The build is part of it because a page names its build's
  * /_astro/ assets: after a deploy, pages from the previous build must never be served. `vary` adds
  * what else the answer depends on (the JSON twins' language, which comes from Accept-Language, not
  * the path). Each page is kept once per encoding (docs/decisions/0044). `url` is already
  * `sharedPageUrl`'s: only the parameters pages read.
- * @example pageCacheKey(url, profile, "0.1.0+abc", "7", "prices") // …/v7/prices/gzip/en/category/towels?page=2
+ * @example pageCacheKey(url, profile, "0.1.0+abc", "7", "c12g3") // …/v7/c12g3/gzip/en/category/towels?page=2
  */
 export function pageCacheKey(
   url: URL,
   profile: Profile,
   build: string,
   version: string,
-  variant: PriceVariant = "plain",
+  book: PriceBook = "plain",
   vary = "",
   encoding: PageEncoding = "gzip",
 ): Request {
   const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => a.localeCompare(b)));
   const search = query.size > 0 ? `?${query}` : "";
-  const base = `https://page-cache.jumla.internal/${profile.key}/${encodeURIComponent(build)}/v${version}/${variant}/${encoding}`;
+  const base = `https://page-cache.jumla.internal/${profile.key}/${encodeURIComponent(build)}/v${version}/${book}/${encoding}`;
   return new Request(`${base}${vary ? `/${encodeURIComponent(vary)}` : ""}${url.pathname}${search}`);
 }
 
@@ -195,8 +195,8 @@ export function pageCacheStorage(): Promise<Cache> {
   return (storage ??= caches.open("pages"));
 }
 
-/** The header a render names its price variant in; the cache reads it and never passes it on. */
-export const variantHeader = "x-page-variant";
+/** The header a render names its price book in; the cache reads it and never passes it on. */
+export const bookHeader = "x-price-book";
 
 /** Where an answer came from, for `Server-Timing` (`cache;desc=…`). */
 export type CacheOutcome = "hit memory" | "hit edge" | "miss" | "bypass" | "off";
@@ -260,11 +260,11 @@ async function toHotPage(response: Response): Promise<HotPage> {
 /**
  * What a browser is told about a shared page: revalidate every time (a write shows on the next
  * view); a priced page is the browser's own (`private`), and both vary with the cookies that choose
- * the variant, so no cache between us and the browser hands a guest's page to a buyer or back, and
+ * the book, so no cache between us and the browser hands a guest's page to a buyer or back, and
  * with Accept-Encoding, which chooses the bytes (docs/decisions/0044).
  */
-function browserHeaders(headers: Headers, variant: PriceVariant, timing: string, options: PageCacheOptions) {
-  headers.set("cache-control", variant === "prices" ? "private, no-cache" : "public, no-cache");
+function browserHeaders(headers: Headers, book: PriceBook, timing: string, options: PageCacheOptions) {
+  headers.set("cache-control", book === "plain" ? "public, no-cache" : "private, no-cache");
   headers.set("vary", ["cookie", options.vary?.header, "accept-encoding"].filter(Boolean).join(", "));
   headers.set("server-timing", timing);
 }
@@ -277,12 +277,12 @@ function browserHeaders(headers: Headers, variant: PriceVariant, timing: string,
 function fromHotPage(
   page: HotPage,
   encoding: PageEncoding | "identity",
-  variant: PriceVariant,
+  book: PriceBook,
   tier: "memory" | "edge",
   options: PageCacheOptions,
 ) {
   const headers = new Headers(page.headers);
-  browserHeaders(headers, variant, serverTiming(`hit ${tier}`, { roundTrips: 0, busyMs: 0 }), options);
+  browserHeaders(headers, book, serverTiming(`hit ${tier}`, { roundTrips: 0, busyMs: 0 }), options);
   if (encoding === "identity") {
     const decoded = new Blob([page.body]).stream().pipeThrough(new DecompressionStream("gzip"));
     return new Response(decoded, { status: page.status, headers });
@@ -294,18 +294,19 @@ function fromHotPage(
 /** The same answer with its `Server-Timing` completed by the cache's outcome. */
 function withOutcome(response: Response, outcome: CacheOutcome): Response {
   const copy = new Response(response.body, response);
-  copy.headers.delete(variantHeader);
+  copy.headers.delete(bookHeader);
   copy.headers.set("server-timing", serverTiming(outcome, renderedDb(response)));
   return copy;
 }
 
 /**
  * Serves public GET pages (and the catalogue's JSON twins) from the page cache (ARCHITECTURE.md §4,
- * docs/decisions/0004, 0027): each exists in at most two variants, without and with prices. The
- * variant comes from the request alone (no session cookie: without; a valid price claim: the
- * claim's), so a cached page costs no database round trip for guests and signed-in buyers alike.
- * A session without a valid claim renders (the render checks the session, renews the claim and
- * names the variant it rendered in `x-page-variant`), and that render is kept for the next buyer.
+ * docs/decisions/0004, 0027, 0105): each is kept once per price book in use (`plain` without
+ * prices, `shelf`, or a pair of price lists). The book comes from the request alone (no session
+ * cookie: `plain`; a valid price claim: the claim's), so a cached page costs no database round trip
+ * for guests and signed-in buyers alike, whatever their price list. A session without a valid claim
+ * renders (the render checks the session, renews the claim and names the book it rendered for in
+ * `x-price-book`), and that render is kept for the next buyer of that book.
  * Private paths, non-200 answers, answers that say private/no-store or set other cookies are never
  * kept; the claim and account cookies a render renews go to this browser only. A shared page
  * renders, and is kept, for its `sharedPageUrl` (the query parameters pages read, nothing else).
@@ -322,10 +323,10 @@ export async function servePageCached(
   const url = sharedPageUrl(asked);
   const shared = url.href === asked.href ? request : new Request(url, request);
   if (options.isDisabled) return withOutcome(await render(shared), "off");
-  const claimed = await requestPriceVariant(request, options.secret, options.now);
+  const claimed = await requestPriceBook(request, options.secret, options.now);
   const version = await getCatalogueVersion(options.kv);
-  const keyFor = (variant: PriceVariant, encoding: PageEncoding) =>
-    pageCacheKey(url, options.profile, options.build, version, variant, options.vary?.key, encoding);
+  const keyFor = (book: PriceBook, encoding: PageEncoding) =>
+    pageCacheKey(url, options.profile, options.build, version, book, options.vary?.key, encoding);
   if (claimed) {
     const encoding = answerEncoding(clientAcceptEncoding(request));
     const key = keyFor(claimed, encoding === "identity" ? "gzip" : encoding);
@@ -340,9 +341,9 @@ export async function servePageCached(
   }
 
   const response = await render(shared);
-  const rendered = response.headers.get(variantHeader);
+  const rendered = response.headers.get(bookHeader);
   const answer = withOutcome(response, "miss");
-  if (rendered !== "prices" && rendered !== "plain") return answer;
+  if (!isPriceBook(rendered)) return answer;
   // The cookies a render renews belong to this browser: they go with the answer, never into the cache.
   const refreshCookies = new Set(sessionRefreshCookieNames(url));
   const cookies = answer.headers.getSetCookie();

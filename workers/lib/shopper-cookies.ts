@@ -1,5 +1,11 @@
 import { accountCookieNames, accountHintValue, type AccountHint, type AccountRole } from "../../core/account-cookie.ts";
-import { isClaimSecret, priceClaimCookieName, priceClaimSeconds, signPriceClaim } from "./price-claim.ts";
+import {
+  isClaimSecret,
+  priceClaimCookieName,
+  priceClaimSeconds,
+  signPriceClaim,
+  type PriceBook,
+} from "./price-claim.ts";
 import { isSecureContext } from "./session.ts";
 
 /** A cookie to hand the browser, in the option shape both Hono's `setCookie` and Astro's `cookies.set` take. */
@@ -38,8 +44,8 @@ export const isSettledShopper = (shopper: CheckedShopper): boolean =>
   shopper.kind === "salesperson" || shopper.status === "approved";
 
 /**
- * The cookies a checked session renews (docs/decisions/0027, 0028): the price claim (HttpOnly,
- * signed, five minutes) and the account hint (readable by the page's script, as long as the
+ * The cookies a checked session renews (docs/decisions/0027, 0028, 0105): the price claim naming
+ * the session's price book `book` (HttpOnly, signed, five minutes) and the account hint (readable by the page's script, as long as the
  * session). Without a usable secret no claim is issued and every page checks the session; an
  * account that is not settled (`isSettledShopper`) gets none either, and loses any it held.
  */
@@ -47,6 +53,7 @@ export async function checkedSessionCookies(
   url: URL,
   session: { token: string; expiresAt: number },
   shopper: CheckedShopper,
+  book: PriceBook,
   secret: string | undefined,
   now = Date.now(),
 ): Promise<BrowserCookie[]> {
@@ -65,10 +72,9 @@ export async function checkedSessionCookies(
       options: { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: 0 },
     });
   } else if (isClaimSecret(secret)) {
-    const variant = shopper.canSeePrices ? "prices" : "plain";
     cookies.push({
       name: priceClaimCookieName(url),
-      value: await signPriceClaim(secret, session.token, variant, now),
+      value: await signPriceClaim(secret, session.token, book, now),
       options: { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: priceClaimSeconds },
     });
   } else {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from "react";
-import type { PurchaseOptionGroup, PurchaseProduct } from "../../../core/contracts/purchase.ts";
+import { breakPrice, type PurchaseOptionGroup, type PurchaseProduct } from "../../../core/contracts/purchase.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
@@ -8,13 +8,16 @@ import { toast } from "../../scripts/toaster.ts";
 import { addMessages, addToCart } from "../../stores/add-to-cart.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Money } from "./Money.tsx";
+import { PriceBreaks, priceBreakMessages } from "./PriceBreaks.tsx";
 import { VariantMatrix, variantMatrixMessages, type MatrixAnswer } from "./VariantMatrix.tsx";
 
 /** The messages the purchase island shows; the product page picks them for its locale. */
 export const productPurchaseMessages = [
   ...addMessages,
   ...variantMatrixMessages,
+  ...priceBreakMessages,
   "errors.network",
+  "purchase.lineTotal",
   "purchase.addToCart",
   "purchase.viewCart",
   "purchase.logIn",
@@ -107,6 +110,11 @@ export function ProductPurchase({ locale, messages, money, initial, loginHref, c
   };
 
   const pack = product.packSize;
+  // The line at the break its quantity reaches (decision 0101); the quote stays the authority.
+  const lineTotal =
+    money && product.price !== null && Number.isInteger(quantity) && quantity > 0
+      ? quantity * breakPrice(product.price, product.breaks, quantity)
+      : null;
   const limits = [
     product.minOrderQuantity > 1 ? t("purchase.minimum", { min: product.minOrderQuantity }) : null,
     pack > 1 ? t("purchase.pack", { pack }) : null,
@@ -146,6 +154,11 @@ export function ProductPurchase({ locale, messages, money, initial, loginHref, c
         />
       ) : (
         <div className="flex flex-wrap items-end gap-3">
+          {money && product.breaks.length > 0 && (
+            <div className="w-full">
+              <PriceBreaks breaks={product.breaks} locale={locale} money={money} messages={messages} />
+            </div>
+          )}
           <div className="space-y-1">
             <label htmlFor={quantityId} className="block text-sm font-medium">
               {t("purchase.quantity")}
@@ -189,6 +202,11 @@ export function ProductPurchase({ locale, messages, money, initial, loginHref, c
           <Button type="button" size="lg" disabled={!isLive} onClick={addSimple} data-testid="add-to-cart">
             {t("purchase.addToCart")}
           </Button>
+          {lineTotal !== null && money && (
+            <p className="w-full text-sm" data-testid="line-total">
+              {t("purchase.lineTotal")}: <Money minor={lineTotal} locale={locale} profile={money} />
+            </p>
+          )}
           {product.stock !== null && (
             <p className="w-full text-sm text-muted-foreground" data-testid="stock">
               {t("purchase.stock", { count: product.stock })}

@@ -1,9 +1,9 @@
 import { memo, useMemo, useRef, useState, type SubmitEvent } from "react";
-import type { PurchaseProduct, PurchaseVariant } from "../../../core/contracts/purchase.ts";
+import { breakPrice, type PurchaseProduct, type PurchaseVariant } from "../../../core/contracts/purchase.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
-import { translator, type Messages } from "../../../i18n/messages.ts";
-import type { MoneyProfile } from "../../../i18n/money.ts";
+import { isolate, translator, type Messages } from "../../../i18n/messages.ts";
+import { formatMoney, type MoneyProfile } from "../../../i18n/money.ts";
 import {
   addToCart,
   wholeRefusal,
@@ -13,8 +13,11 @@ import {
 } from "../../stores/add-to-cart.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Money } from "./Money.tsx";
+import { PriceBreaks, priceBreakMessages } from "./PriceBreaks.tsx";
 
 export const variantMatrixMessages = [
+  ...priceBreakMessages,
+  "purchase.matrix.amount",
   "purchase.matrix",
   "purchase.matrix.hint",
   "purchase.matrix.cell",
@@ -81,6 +84,7 @@ export function VariantMatrix({ product, choiceIds, isLive, locale, money, messa
   const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
   const formRef = useRef<HTMLFormElement>(null);
   const totalRef = useRef<HTMLOutputElement>(null);
+  const amountRef = useRef<HTMLOutputElement>(null);
   const grid = useMemo(() => toGrid(product.variants), [product.variants]);
   const byId = useMemo(() => new Map(product.variants.map((variant) => [variant.id, variant])), [product.variants]);
   const attributes = product.variants[0]?.values.map((value) => value.attribute) ?? [];
@@ -107,6 +111,16 @@ export function VariantMatrix({ product, choiceIds, isLive, locale, money, messa
               variants: t("purchase.matrix.variants", { count: lines.length }),
             })
           : "";
+    }
+    // Each line at the break its quantity reaches (decision 0101); the quote stays the authority.
+    const amount = lines.reduce(
+      (sum, [variant, quantity]) =>
+        variant.price === null ? sum : sum + quantity * breakPrice(variant.price, variant.breaks, quantity),
+      0,
+    );
+    if (amountRef.current) {
+      amountRef.current.textContent =
+        money && amount > 0 ? t("purchase.matrix.amount", { amount: isolate(formatMoney(amount, locale, money)) }) : "";
     }
   };
 
@@ -145,6 +159,7 @@ export function VariantMatrix({ product, choiceIds, isLive, locale, money, messa
     unavailableText: t("purchase.matrix.unavailable"),
     locale,
     money,
+    messages,
     showPrice: grid === null,
   });
 
@@ -169,10 +184,15 @@ export function VariantMatrix({ product, choiceIds, isLive, locale, money, messa
             </thead>
             <tbody>
               {grid.rows.map((row) => {
+                const cells = grid.columns.flatMap((column) => grid.cell.get(cellKey(row, column)) ?? []);
+                // A row whose cells share one price and its breaks says them once, in its header.
                 const prices = new Set(
-                  grid.columns.map((column) => grid.cell.get(cellKey(row, column))?.price).filter((p) => p != null),
+                  cells
+                    .map((cell) => (cell.price === null ? null : JSON.stringify([cell.price, cell.breaks])))
+                    .filter((p) => p !== null),
                 );
-                const [rowPrice] = prices;
+                const rowPrice = prices.size === 1 ? cells[0]?.price : null;
+                const rowBreaks = prices.size === 1 ? (cells[0]?.breaks ?? []) : [];
                 return (
                   <tr key={row} className="border-t">
                     <th scope="row" className="sticky start-0 bg-background px-3 py-2 text-start font-medium">
@@ -181,6 +201,11 @@ export function VariantMatrix({ product, choiceIds, isLive, locale, money, messa
                         <span className="block text-xs font-normal text-muted-foreground">
                           <Money minor={rowPrice} locale={locale} profile={money} />
                         </span>
+                      )}
+                      {money && rowBreaks.length > 0 && (
+                        <div className="text-xs font-normal">
+                          <PriceBreaks breaks={rowBreaks} locale={locale} money={money} messages={messages} />
+                        </div>
                       )}
                     </th>
                     {grid.columns.map((column) => {
@@ -217,6 +242,7 @@ export function VariantMatrix({ product, choiceIds, isLive, locale, money, messa
           {t("purchase.matrix.addAll")}
         </Button>
         <output ref={totalRef} className="text-sm text-muted-foreground" data-testid="matrix-total" />
+        <output ref={amountRef} className="text-sm font-medium" data-testid="matrix-amount" />
       </div>
     </form>
   );
@@ -231,6 +257,7 @@ interface CellProps {
   unavailableText: string;
   locale: Locale;
   money: MoneyProfile | null;
+  messages: Messages<(typeof priceBreakMessages)[number]>;
   showPrice: boolean;
 }
 
@@ -244,6 +271,7 @@ const MatrixCell = memo(function MatrixCell({
   unavailableText,
   locale,
   money,
+  messages,
   showPrice,
 }: CellProps) {
   const problemId = `variant-${variant.id}-problem`;
@@ -262,9 +290,14 @@ const MatrixCell = memo(function MatrixCell({
         className="h-9 w-20 rounded-md border border-border bg-background px-2 text-center aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 disabled:bg-muted"
       />
       {showPrice && variant.price !== null && money && (
-        <span className="text-xs text-muted-foreground">
-          <Money minor={variant.price} locale={locale} profile={money} />
-        </span>
+        <>
+          <span className="text-xs text-muted-foreground">
+            <Money minor={variant.price} locale={locale} profile={money} />
+          </span>
+          <div className="text-xs empty:hidden">
+            <PriceBreaks breaks={variant.breaks} locale={locale} money={money} messages={messages} />
+          </div>
+        </>
       )}
       {variant.isAvailable ? (
         stockText && <span className="text-xs text-muted-foreground">{stockText}</span>

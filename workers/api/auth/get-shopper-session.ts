@@ -3,16 +3,20 @@ import type { Db } from "../../../db/client.ts";
 import { prepared, run, type Answer } from "../../../db/prepared.ts";
 import { companyPeople, customers, salespeople, sessions } from "../../../db/schema/people.ts";
 import { isSessionToken, refreshSession, sessionIdOf, sessionPolicies, type Session } from "../../lib/session.ts";
+import { priceBookOf, type PriceBook } from "../../lib/price-claim.ts";
+import { bookListColumns } from "../pricing/buyer-prices.ts";
 import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts";
 
 export interface ShopperSession {
   session: Session;
   shopper: Shopper;
+  /** The book the shopper's catalogue pages are rendered for (decision 0105). */
+  priceBook: PriceBook;
 }
 
 /**
- * The one query behind a shopper session: the session joined with its customer or salesperson,
- * prepared once (every signed-in request runs it). Exposed so the page middleware can send it in
+ * The one query behind a shopper session: the session joined with its customer (and the lists of
+ * its price book) or salesperson, prepared once (every signed-in request runs it). Exposed so the page middleware can send it in
  * one batch with the page shell.
  */
 const shopperSessionById = prepared((db) =>
@@ -28,6 +32,7 @@ const shopperSessionById = prepared((db) =>
         approvalStatus: customers.approvalStatus,
         restricted: customers.restricted,
         canSeePrices: customers.canSeePrices,
+        ...bookListColumns,
       },
       salesperson: {
         id: salespeople.id,
@@ -82,13 +87,15 @@ type ShopperSessionRows = Answer<ReturnType<typeof shopperSessionQuery>>;
  */
 export function toShopperSession(rows: ShopperSessionRows): ShopperSession | null {
   const [row] = rows;
-  if (!row) return null;
-  const shopper = row.customer
-    ? customerShopper(row.customer, row.colleague)
-    : row.salesperson
-      ? salespersonShopper(row.salesperson)
-      : null;
-  return shopper ? { session: row.session, shopper } : null;
+  // A colleague is their company's customer row as them (decision 0103): the company's book
+  if (row?.customer) {
+    const shopper = customerShopper(row.customer, row.colleague);
+    return { session: row.session, shopper, priceBook: priceBookOf({ ...row.customer, ...shopper }) };
+  }
+  // A salesperson names no customer on catalogue pages: the shelf (decision 0101).
+  if (row?.salesperson)
+    return { session: row.session, shopper: salespersonShopper(row.salesperson), priceBook: "shelf" };
+  return null;
 }
 
 /**
@@ -104,5 +111,5 @@ export async function getShopperSession(
   const found = toShopperSession(await run(db, shopperSessionQuery(token)));
   if (!found) return null;
   const session = await refreshSession(db, found.session, "shopper", now);
-  return session ? { session, shopper: found.shopper } : null;
+  return session ? { ...found, session } : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { companyPeople, customers, salespeople, type UserKind } from "../../../db/schema/people.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -6,6 +6,8 @@ import type { PasswordHasher } from "../../../core/password.ts";
 import { createSession, type NewSession } from "../../lib/session.ts";
 import type { LogIn } from "../../../core/contracts/auth.ts";
 import { normalizePhone } from "../../../core/validation/rules.ts";
+import { priceBookOf, type PriceBook } from "../../lib/price-claim.ts";
+import { bookListColumns } from "../pricing/buyer-prices.ts";
 import { customerShopper, salespersonShopper, type Shopper } from "./shopper.ts";
 import type { SignInGuard } from "./sign-in-brake.ts";
 
@@ -29,6 +31,8 @@ export function normalizeLogin(login: string): { email: string } | { phone: stri
 
 export interface ShopperLogIn extends NewSession {
   shopper: Shopper;
+  /** The book the first price claim names (decision 0105). */
+  priceBook: PriceBook;
 }
 
 /**
@@ -58,32 +62,46 @@ export async function logIn(
     eq(companyPeople.email, "email" in login ? login.email : ""),
     eq(companyPeople.active, true),
   );
+  // Each customer row with the lists of its price book (decision 0105): the first claim names it
   const [customerRows, salespersonRows, colleagueRows] = await db.batch([
-    db.select().from(customers).where(customerWhere),
+    db
+      .select({ ...getTableColumns(customers), ...bookListColumns })
+      .from(customers)
+      .where(customerWhere),
     db.select().from(salespeople).where(salespersonWhere),
     db
-      .select({ person: companyPeople, customer: customers })
+      .select({ person: companyPeople, customer: customers, book: bookListColumns })
       .from(companyPeople)
       .innerJoin(customers, eq(customers.id, companyPeople.customerId))
       .where(colleagueWhere),
   ]);
   // The same login may name a customer and a salesperson (separate tables): the password decides.
-  const candidates: { hash: string; user: { kind: UserKind; id: number }; shopper: Shopper }[] = [
-    ...customerRows.map((row) => ({
-      hash: row.passwordHash,
-      user: { kind: "customer" as const, id: row.id },
-      shopper: customerShopper(row),
-    })),
+  const candidates: { hash: string; user: { kind: UserKind; id: number }; shopper: Shopper; priceBook: PriceBook }[] = [
+    ...customerRows.map((row) => {
+      const shopper = customerShopper(row);
+      return {
+        hash: row.passwordHash,
+        user: { kind: "customer" as const, id: row.id },
+        shopper,
+        priceBook: priceBookOf({ ...row, ...shopper }),
+      };
+    }),
     ...salespersonRows.map((row) => ({
       hash: row.passwordHash,
       user: { kind: "salesperson" as const, id: row.id },
       shopper: salespersonShopper(row),
+      priceBook: "shelf" as const,
     })),
-    ...colleagueRows.map(({ person, customer }) => ({
-      hash: person.passwordHash,
-      user: { kind: "colleague" as const, id: person.id },
-      shopper: customerShopper(customer, person),
-    })),
+    // A colleague buys from their company's book
+    ...colleagueRows.map(({ person, customer, book }) => {
+      const shopper = customerShopper(customer, person);
+      return {
+        hash: person.passwordHash,
+        user: { kind: "colleague" as const, id: person.id },
+        shopper,
+        priceBook: priceBookOf({ ...book, canSeePrices: shopper.canSeePrices }),
+      };
+    }),
   ];
   // Failures count per account, whether the login was its email or its phone (issue #9 D.19).
   const attempt = await options.guard(
@@ -98,7 +116,7 @@ export async function logIn(
   const match = candidates.find((candidate) => hasher.verify(candidate.hash, input.password));
   if (!match) throw new AppError("invalid_credentials");
   await attempt.succeeded();
-  const { shopper, user } = match;
+  const { shopper, user, priceBook } = match;
   const created = await createSession(db, user, options);
-  return { ...created, shopper };
+  return { ...created, shopper, priceBook };
 }

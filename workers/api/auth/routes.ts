@@ -59,7 +59,7 @@ export const auth = new Hono<ApiEnv>()
   .use(noStore())
   .post("/login", access("public"), validate(LogIn), async (c) => {
     const input = c.req.valid("json");
-    const { token, session, shopper } = await logIn(c.var.db, await workerPasswordHasher(), input, {
+    const { token, session, shopper, priceBook } = await logIn(c.var.db, await workerPasswordHasher(), input, {
       guard: signInBrake(c, input.captchaToken),
       replacing: readSessionCookie(c, "shopper"),
     });
@@ -71,6 +71,7 @@ export const auth = new Hono<ApiEnv>()
         new URL(c.req.url),
         { token, expiresAt: session.expiresAt },
         shopper,
+        priceBook,
         c.env.CLAIM_SECRET,
       ),
     );

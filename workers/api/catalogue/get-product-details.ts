@@ -17,6 +17,10 @@ import {
   tagTranslations,
 } from "../../../db/schema/index.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import type { PriceTiers } from "../../../core/pricing/resolve-line-price.ts";
+import { bookLists, type PriceBook } from "../../lib/price-claim.ts";
+import { bookPriceQueries, buyerPrices } from "../pricing/buyer-prices.ts";
+import { cardsForBook, priceDetails } from "./book-prices.ts";
 import { translated } from "../../lib/translated.ts";
 import { productChoiceQueries } from "./product-choice-queries.ts";
 import { idBySlug } from "./category-tiles.ts";
@@ -34,6 +38,8 @@ export interface ProductVariant {
   isAvailable: boolean;
   quantity: number;
   price: number | null;
+  /** The quantity breaks of its price, ascending; empty until priced for a book (book-prices.ts). */
+  breaks: PriceTiers["breaks"];
 }
 
 export interface OptionGroup {
@@ -64,6 +70,8 @@ export interface ProductDetails {
   packSize: number;
   price: number | null;
   discountPrice: number | null;
+  /** The quantity breaks of its price, ascending; empty until priced for a book (book-prices.ts). */
+  breaks: PriceTiers["breaks"];
   weightGrams: number | null;
   ratingTenths: number;
   measureUnit: { code: string; name: string } | null;
@@ -85,12 +93,14 @@ export interface ProductDetails {
 /**
  * A product by its slug in either locale, with everything its page shows, in one round trip;
  * text missing in the locale is English (SPEC §9). Null when no available product has that slug.
+ * `priced`: at the prices of a book on the shop's day `today` (decision 0105), its rows read in the
+ * same batch; a book of price lists prices the related cards in one more round trip.
  */
 export async function getProductDetails(
   db: Db,
   locale: Locale,
   slug: string,
-  options: { canSeePrices: boolean },
+  options: { canSeePrices: boolean; priced?: { book: PriceBook; today: string } },
 ): Promise<ProductDetails | null> {
   // A slug is unique per locale; prefer the requested locale's when both locales use the same text.
   const productId = idBySlug(productTranslations, productTranslations.productId, slug, locale);
@@ -107,6 +117,7 @@ export async function getProductDetails(
     tagRows,
     relatedRows,
     slugRows,
+    ...bookRows
   ] = await db.batch([
     db
       .select({
@@ -168,12 +179,14 @@ export async function getProductDetails(
       .select({ locale: productTranslations.locale, slug: productTranslations.slug })
       .from(productTranslations)
       .where(eq(productTranslations.productId, productId)),
+    // The book's rows for this product (the plain book names no list: they answer the shelf breaks, unused)
+    ...bookPriceQueries(db, bookLists(options.priced?.book ?? "plain"), (column) => eq(column, productId)),
   ]);
   const main = mainRows[0];
   if (!main) return null;
   const { product, translation } = main;
   const prices = options.canSeePrices;
-  return {
+  const read: ProductDetails = {
     id: product.id,
     slug: translation.slug,
     slugs: toLocaleSlugs(slugRows),
@@ -188,6 +201,7 @@ export async function getProductDetails(
     packSize: product.packSize,
     price: prices ? product.price : null,
     discountPrice: prices ? product.discountPrice : null,
+    breaks: [],
     weightGrams: product.weight,
     ratingTenths: product.ratingTenths,
     measureUnit: main.unitCode ? { code: main.unitCode, name: main.unitName ?? main.unitCode } : null,
@@ -208,6 +222,7 @@ export async function getProductDetails(
       isAvailable: variant.status === "available" && variant.quantity > 0,
       quantity: variant.quantity,
       price: prices ? variant.price : null,
+      breaks: [],
     })),
     optionGroups: groupRows.map((group) => ({
       ...group,
@@ -224,4 +239,8 @@ export async function getProductDetails(
     },
     related: relatedRows.map((row) => toProductCard(row, prices)),
   };
+  const { priced } = options;
+  if (!priced || priced.book === "plain") return read;
+  const details = priceDetails(read, buyerPrices(bookRows), priced.today);
+  return { ...details, related: await cardsForBook(db, priced.book, details.related, priced.today) };
 }

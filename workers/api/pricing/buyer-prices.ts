@@ -1,7 +1,9 @@
 // The rows `resolveLinePrice` (core/pricing/resolve-line-price.ts) needs for one buyer and a set of
 // products, as three prepared reads that join any batch (the checkout's, the purchase data's), so
 // pricing a cart by price list costs no round trip of its own (decision 0101).
-import { sql } from "drizzle-orm";
+import { and, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../../db/client.ts";
 import type { BuyerPrices } from "../../../core/pricing/resolve-line-price.ts";
 import { prepared, type Answer } from "../../../db/prepared.ts";
 import { customers, priceBreaks, priceListAssignments, priceListPrices, priceLists } from "../../../db/schema/index.ts";
@@ -68,6 +70,72 @@ const readBreaks = prepared((db) =>
 export function buyerPriceReads(buyerId: number | null, productIds: Iterable<number>) {
   const values = { buyerId: buyerId ?? -1, productIds: JSON.stringify([...new Set(productIds)]) };
   return [readLists(values), readPrices(values), readBreaks(values)] as const;
+}
+
+/**
+ * A column of the outer query's `customers`, named with its table: drizzle writes a query's own
+ * columns bare, and bare inside the subquery they would be the assignments' (`id`).
+ */
+const customerColumn = (name: "id" | "group_id") => sql.raw(`"customers"."${name}"`);
+
+/**
+ * The lists of a customer row's price book (decision 0105): its company's own list and its group's,
+ * as columns of any query over `customers`. Each is at most one row (one list per owner).
+ */
+export const bookListColumns = {
+  companyListId: sql<number | null>`(select ${priceListAssignments.listId} from ${priceListAssignments}
+    where ${priceListAssignments.customerId} = ${customerColumn("id")})`,
+  groupListId: sql<number | null>`(select ${priceListAssignments.listId} from ${priceListAssignments}
+    where ${priceListAssignments.groupId} = ${customerColumn("group_id")})`,
+};
+
+/**
+ * The same three reads for a price book's lists rather than a buyer (decision 0105): a cached page
+ * is rendered for a book, never for a person. `lists` null (the shelf book): no list, the shelf's
+ * breaks only. `products` says which products, as a condition on a product id column: the ids a
+ * listing shows, or the product a page's slug names, so the reads join that page's own batch.
+ */
+export function bookPriceQueries(
+  db: Db,
+  lists: { companyListId: number | null; groupListId: number | null } | null,
+  products: (column: SQLiteColumn) => SQL,
+) {
+  const listIds = [lists?.companyListId, lists?.groupListId].filter((id) => typeof id === "number");
+  return [
+    db
+      .select({
+        id: priceLists.id,
+        owner: sql<
+          "company" | "group"
+        >`case when ${priceLists.id} = ${lists?.companyListId ?? -1} then 'company' else 'group' end`,
+        startsOn: priceLists.startsOn,
+        endsOn: priceLists.endsOn,
+        active: priceLists.active,
+      })
+      .from(priceLists)
+      .where(inArray(priceLists.id, listIds)),
+    db
+      .select({
+        listId: priceListPrices.listId,
+        productId: priceListPrices.productId,
+        variantId: priceListPrices.variantId,
+        unitPrice: priceListPrices.unitPrice,
+      })
+      .from(priceListPrices)
+      .where(and(inArray(priceListPrices.listId, listIds), products(priceListPrices.productId))),
+    db
+      .select({
+        listId: priceBreaks.listId,
+        productId: priceBreaks.productId,
+        variantId: priceBreaks.variantId,
+        minQuantity: priceBreaks.minQuantity,
+        unitPrice: priceBreaks.unitPrice,
+      })
+      .from(priceBreaks)
+      .where(
+        and(or(isNull(priceBreaks.listId), inArray(priceBreaks.listId, listIds)), products(priceBreaks.productId)),
+      ),
+  ] as const;
 }
 
 /** What `buyerPriceReads` answer, in their order. */

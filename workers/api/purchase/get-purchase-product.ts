@@ -76,8 +76,9 @@ export async function getPurchaseProduct(
   const book = prices
     ? buyerPrices(await batch(db, buyerPriceReads(shopper?.kind === "customer" ? shopper.id : null, [product.id])))
     : shelfOnly();
-  const priceOf = (variantId: number | null, shelf: number) =>
-    prices ? priceTiers({ productId: product.id, variantId, shelfPrice: shelf }, book, today).unitPrice : null;
+  const tiersOf = (variantId: number | null, shelf: number) =>
+    prices ? priceTiers({ productId: product.id, variantId, shelfPrice: shelf }, book, today) : null;
+  const own = tiersOf(null, shelfPrice(product));
   const stock = canSeeStock(buyer);
   const isListedAvailable = product.availability === "available";
   return {
@@ -87,22 +88,27 @@ export async function getPurchaseProduct(
     slug: main.slug,
     imageUrl: main.imageKey ? mediaUrl(main.imageKey) : null,
     isAvailable: isListedAvailable && (product.hasVariants || product.quantity > 0),
-    price: priceOf(null, shelfPrice(product)),
+    price: own?.unitPrice ?? null,
+    breaks: own?.breaks ?? [],
     minOrderQuantity: product.minOrderQuantity,
     packSize: product.packSize,
     // The settings row is seeded; without one the column's default stands (db/schema/settings.ts).
     maxPerProduct: settingRows[0]?.maxPerProduct ?? 100,
     stock: stock && !product.hasVariants ? product.quantity : null,
-    variants: variantRows.map((variant) => ({
-      id: variant.id,
-      code: variant.code,
-      values: valueRows
-        .filter((value) => value.variantId === variant.id)
-        .map(({ attribute, value }) => ({ attribute, value })),
-      price: priceOf(variant.id, variant.price),
-      stock: stock ? variant.quantity : null,
-      isAvailable: isListedAvailable && variant.status === "available" && variant.quantity > 0,
-    })),
+    variants: variantRows.map((variant) => {
+      const tiers = tiersOf(variant.id, variant.price);
+      return {
+        id: variant.id,
+        code: variant.code,
+        values: valueRows
+          .filter((value) => value.variantId === variant.id)
+          .map(({ attribute, value }) => ({ attribute, value })),
+        price: tiers?.unitPrice ?? null,
+        breaks: tiers?.breaks ?? [],
+        stock: stock ? variant.quantity : null,
+        isAvailable: isListedAvailable && variant.status === "available" && variant.quantity > 0,
+      };
+    }),
     optionGroups: groupRows.map((group) => ({
       ...group,
       choices: choiceRows
