@@ -28,6 +28,7 @@ import { requestLocale } from "../../lib/request-locale.ts";
 import type { ApiEnv, ShopperEnv } from "../env.ts";
 import { access } from "../auth/access.ts";
 import { customerOrderLists } from "../order-lists/routes.ts";
+import { customerQuotes } from "../quotes/routes.ts";
 import { addSavedProduct } from "./add-saved-product.ts";
 import type { PlaceContext } from "./addresses.ts";
 import { approvalFormMultipartOverhead } from "./approval-file.ts";
@@ -229,5 +230,6 @@ export const account = new Hono<ApiEnv>()
   )
   // Decision 0099: saved order lists, the account's (the company's) own
   .route("/lists", customerOrderLists)
+  .route("/quotes", customerQuotes)
   .route("/wishlist", savedProductRoutes("wishlist"))
   .route("/favorites", savedProductRoutes("favorites"));

@@ -7,6 +7,7 @@ import type { ApiEnv } from "../env.ts";
 import { companies, customers } from "./customers/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
+import { adminQuotes } from "../quotes/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { abandonedCartRoutes } from "./abandoned-carts/routes.ts";
 import { refundDesk } from "./refunds/routes.ts";
@@ -56,6 +57,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/companies", companies)
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
+  .route("/quotes", adminQuotes)
   .route("/invoices", invoiceRoutes)
   .route("/abandoned-carts", abandonedCartRoutes)
   .route("/", refundDesk)

@@ -16,7 +16,7 @@ import { placeOrder } from "./place-order.ts";
 import { quoteCheckout } from "./quote-checkout.ts";
 
 /** The request's pricing context: its language (the order's), the profile's currency, now and the shop's day. */
-function pricingContext<E extends ApiEnv>(c: Context<E>): PricingContext {
+export function pricingContext<E extends ApiEnv>(c: Context<E>): PricingContext {
   const profile = getProfile(c.env.PROFILE);
   const now = Date.now();
   return {
