@@ -6,6 +6,7 @@ import { type } from "arktype";
 import { maxCheckoutLines } from "../checkout/money-bounds.ts";
 import type { QuoteActor, QuoteEventKind, QuoteStatus } from "../quotes/quote-status.ts";
 import { date, money, optionalText, pageNumber, requiredText } from "../validation/rules.ts";
+import type { AdminListPage } from "./admin-resources.ts";
 import { CheckoutLine } from "./checkout.ts";
 
 /** A note on a quote: as long as an order's note (the cart's bound). */
@@ -41,9 +42,10 @@ export const QuoteAnswer = type({
 }).onUndeclaredKey("delete");
 export type QuoteAnswer = typeof QuoteAnswer.infer;
 
-/** GET lists: a page, and for the office and the salesperson a status to show. */
+/** GET lists: a page (of `perPage`, the admin kit's sizes), a status as shown, a customer. */
 export const QuoteListQuery = type({
   "page?": pageNumber(),
+  "perPage?": "'10' | '20' | '50' | '100'",
   "status?": "'requested' | 'answered' | 'accepted' | 'ordered' | 'declined' | 'withdrawn' | 'expired'",
   "customerId?": "string.integer.parse",
 }).onUndeclaredKey("delete");
@@ -98,9 +100,5 @@ export interface QuoteDetail {
   events: QuoteEventView[];
 }
 
-/** A page of quotes. */
-export interface QuotePage {
-  quotes: QuoteSummary[];
-  page: number;
-  pageCount: number;
-}
+/** A page of quotes, as the admin kit's lists read pages, with how many each status (as shown) holds and `all`. */
+export type QuotePage = AdminListPage<QuoteSummary> & { counts: Record<string, number> };

@@ -102,7 +102,7 @@ describe("requesting a quote", () => {
     expect(email?.subject).toContain(`${detail.quote.id}`);
     expect(email?.text).toContain(`/sales/quotes/${detail.quote.id}`);
     const list = (await json<QuotePage>(await t.as(""))).data;
-    expect(list.quotes.map((quote) => quote.id)).toEqual([detail.quote.id]);
+    expect(list.items.map((quote) => quote.id)).toEqual([detail.quote.id]);
   });
 
   it("refuses no lines, a note past the cart's bound, a line the cart refuses, and an account that may not order", async () => {
@@ -174,12 +174,12 @@ describe("answering a quote", () => {
     const t = await team();
     const requested = await data(await t.as("", { body: { lines: [{ productId, quantity: 3 }] } }), 201);
     const listed = (await json<QuotePage>(await admin(`?status=requested&customerId=${t.buyer.customer.id}`))).data;
-    expect(listed.quotes.map((quote) => quote.id)).toEqual([requested.quote.id]);
+    expect(listed.items.map((quote) => quote.id)).toEqual([requested.quote.id]);
     const body = { lines: requested.lines.map((line) => ({ id: line.id, unitPrice: 9_000 })), expiresOn: typed(today) };
     const done = await data(await admin(`/${requested.quote.id}/answer`, { body }));
     expect(done.events.at(-1)).toMatchObject({ kind: "answered", actor: "admin" });
     expect(
-      (await json<QuotePage>(await admin(`?status=requested&customerId=${t.buyer.customer.id}`))).data.quotes,
+      (await json<QuotePage>(await admin(`?status=requested&customerId=${t.buyer.customer.id}`))).data.items,
     ).toEqual([]);
     expect(session.adminId).toBeGreaterThan(0);
   });
@@ -230,7 +230,7 @@ describe("the status rules", () => {
     expect((await json(late)).message).toBe("انتهت صلاحية عرض السعر: اطلب عرضًا جديدًا");
     expect((await data(await t.as(`/${id}`))).quote.status).toBe("expired");
     const expired = (await json<QuotePage>(await t.sales(`?status=expired&customerId=${t.buyer.customer.id}`))).data;
-    expect(expired.quotes.map((quote) => quote.id)).toEqual([id]);
+    expect(expired.items.map((quote) => quote.id)).toEqual([id]);
   });
 });
 
@@ -245,7 +245,7 @@ describe("nobody reaches another's quote", () => {
     expect((await other.as(`/${id}/counter`, { body: { note: "mine?" } })).status).toBe(404);
     expect((await other.sales(`/${id}`)).status).toBe(404);
     expect((await other.sales(`/${id}/answer`, { body: { lines: [], expiresOn: typed(today) } })).status).toBe(404);
-    expect((await json<QuotePage>(await other.sales(`?customerId=${t.buyer.customer.id}`))).data.quotes).toEqual([]);
+    expect((await json<QuotePage>(await other.sales(`?customerId=${t.buyer.customer.id}`))).data.items).toEqual([]);
     expect((await other.as("")).status).toBe(200);
     // Nor through checkout: another's quote is not found
     await data(await t.as(`/${id}/accept`, { body: {} }));

@@ -166,12 +166,17 @@ export interface OfflineOrdering {
 /**
  * Places the order (issue #10 item 7): POST /api/orders with this tab's idempotency key, kept
  * until an order comes back, so every repeat of the attempt answers the same order. On success the
- * cart is emptied and the buyer goes to pay (online kinds) or to the thank-you page. A salesperson's
+ * cart is emptied (unless `keepsCart`: a quote's order) and the buyer goes to pay (online kinds) or to the thank-you page. A salesperson's
  * order that gets no answer (offline, or the connection dropped mid-submit) is kept on the phone
  * with the same key and the total they confirmed, to be sent when the connection returns (`kept`);
  * one confirmed with no total (no quote) is kept without sending, to be priced first.
  */
-export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, offline: OfflineOrdering | null = null) {
+export function usePlaceOrder(
+  messages: FailureMessages,
+  thankYouPath: string,
+  offline: OfflineOrdering | null = null,
+  { keepsCart = false }: { keepsCart?: boolean } = {},
+) {
   const [isPlacing, setPlacing] = useState(false);
   /** An order just kept on the phone: at the total confirmed, or to be priced. */
   const [kept, setKept] = useState<KeptOrder | null>(null);
@@ -196,7 +201,8 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     const order = result?.ok ? result.answer.data : null;
     if (order) {
       finishAttempt(sessionStorage);
-      cart.emptyCart();
+      // An order at a quote's prices was not the cart's (decision 0104): the cart stays
+      if (!keepsCart) cart.emptyCart();
       location.assign(order.paymentUrl ?? `${thankYouPath}?order=${order.id}`);
       return;
     }

@@ -92,27 +92,34 @@ function statusWhere(status: QuoteStatus | undefined, today: string): SQL | unde
 /** A page of the scope's quotes, the newest first, filtered by status (as shown) and customer. */
 export async function listQuotes(db: Db, scope: QuoteScope, query: QuoteListQuery, today: string): Promise<QuotePage> {
   const page = query.page ?? 1;
-  const where = and(
-    inScope(scope),
-    statusWhere(query.status, today),
-    query.customerId === undefined ? undefined : eq(quotes.customerId, query.customerId),
-  );
-  const [rows, [total]] = await db.batch([
+  const perPage = query.perPage ? Number(query.perPage) : quotesPerPage;
+  const ofCustomer = query.customerId === undefined ? undefined : eq(quotes.customerId, query.customerId);
+  const where = and(inScope(scope), statusWhere(query.status, today), ofCustomer);
+  const day = storedDay(today);
+  const shown = sql<QuoteStatus>`(case when ${quotes.status} in ('answered', 'accepted')
+    and ${quotes.expiresOn} < ${day} then 'expired' else ${quotes.status} end)`;
+  const [rows, [total], byStatus] = await db.batch([
     db
       .select(summaryColumns)
       .from(quotes)
       .innerJoin(customers, eq(customers.id, quotes.customerId))
       .where(where)
       .orderBy(desc(quotes.id))
-      .limit(quotesPerPage)
-      .offset((page - 1) * quotesPerPage),
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ count: count() }).from(quotes).where(where),
+    db
+      .select({ status: shown, count: count() })
+      .from(quotes)
+      .where(and(inScope(scope), ofCustomer))
+      .groupBy(shown),
   ]);
-  return {
-    quotes: rows.map((row) => summary(row, today)),
-    page,
-    pageCount: Math.max(1, Math.ceil((total?.count ?? 0) / quotesPerPage)),
-  };
+  const counts: Record<string, number> = { all: 0 };
+  for (const row of byStatus) {
+    counts[row.status] = row.count;
+    counts.all = (counts.all ?? 0) + row.count;
+  }
+  return { items: rows.map((row) => summary(row, today)), total: total?.count ?? 0, page, perPage, counts };
 }
 
 /** One of the scope's quotes (404 otherwise) with its lines and its history, in the page's language. */
