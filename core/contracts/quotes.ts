@@ -4,9 +4,9 @@
 // the answer carries prices, and only the shop's people send it.
 import { type } from "arktype";
 import { maxCheckoutLines } from "../checkout/money-bounds.ts";
-import type { QuoteActor, QuoteEventKind, QuoteStatus } from "../quotes/quote-status.ts";
-import { date, money, optionalText, pageNumber, requiredText } from "../validation/rules.ts";
-import type { AdminListPage } from "./admin-resources.ts";
+import { quoteStatuses, type QuoteActor, type QuoteEventKind, type QuoteStatus } from "../quotes/quote-status.ts";
+import { date, money, optionalText, requiredText } from "../validation/rules.ts";
+import { adminListQuery, listFilter, type AdminListPage } from "./admin-resources.ts";
 import { CheckoutLine } from "./checkout.ts";
 
 /** A note on a quote: as long as an order's note (the cart's bound). */
@@ -42,13 +42,14 @@ export const QuoteAnswer = type({
 }).onUndeclaredKey("delete");
 export type QuoteAnswer = typeof QuoteAnswer.infer;
 
-/** GET lists: a page (of `perPage`, the admin kit's sizes), a status as shown, a customer. */
-export const QuoteListQuery = type({
-  "page?": pageNumber(),
-  "perPage?": "'10' | '20' | '50' | '100'",
-  "status?": "'requested' | 'answered' | 'accepted' | 'ordered' | 'declined' | 'withdrawn' | 'expired'",
-  "customerId?": "string.integer.parse",
-}).onUndeclaredKey("delete");
+/**
+ * GET lists, as the admin kit's lists ask (`page`, `perPage`, newest first: `sort` is `id` or
+ * `-id`): a status as shown (expired included) and a customer.
+ */
+export const QuoteListQuery = adminListQuery(["id"], {
+  status: type.enumerated(...quoteStatuses).configure({ message: "errors.invalidInput" }),
+  customerId: listFilter.id,
+});
 export type QuoteListQuery = typeof QuoteListQuery.infer;
 
 /** One quote in a list. */

@@ -183,6 +183,15 @@ describe("answering a quote", () => {
     ).toEqual([]);
     expect(session.adminId).toBeGreaterThan(0);
   });
+
+  it("answers the back office's list as its kit asks: a page, newest first, with counts per status", async () => {
+    const kit = await admin("?page=1&perPage=20&sort=-id&search=");
+    expect(kit.status, await kit.clone().text()).toBe(200);
+    const page = (await json<QuotePage>(kit)).data;
+    expect(page).toMatchObject({ page: 1, perPage: 20 });
+    expect(page.counts.all).toBeGreaterThanOrEqual(page.items.length);
+    expect((await admin("?sort=price")).status).toBe(400);
+  });
 });
 
 describe("the status rules", () => {

@@ -92,7 +92,7 @@ function statusWhere(status: QuoteStatus | undefined, today: string): SQL | unde
 /** A page of the scope's quotes, the newest first, filtered by status (as shown) and customer. */
 export async function listQuotes(db: Db, scope: QuoteScope, query: QuoteListQuery, today: string): Promise<QuotePage> {
   const page = query.page ?? 1;
-  const perPage = query.perPage ? Number(query.perPage) : quotesPerPage;
+  const perPage = query.perPage ?? quotesPerPage;
   const ofCustomer = query.customerId === undefined ? undefined : eq(quotes.customerId, query.customerId);
   const where = and(inScope(scope), statusWhere(query.status, today), ofCustomer);
   const day = storedDay(today);
@@ -104,7 +104,7 @@ export async function listQuotes(db: Db, scope: QuoteScope, query: QuoteListQuer
       .from(quotes)
       .innerJoin(customers, eq(customers.id, quotes.customerId))
       .where(where)
-      .orderBy(desc(quotes.id))
+      .orderBy(query.sort === "id" ? asc(quotes.id) : desc(quotes.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ count: count() }).from(quotes).where(where),
