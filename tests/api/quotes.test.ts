@@ -191,6 +191,11 @@ describe("answering a quote", () => {
     expect(page).toMatchObject({ page: 1, perPage: 20 });
     expect(page.counts.all).toBeGreaterThanOrEqual(page.items.length);
     expect((await admin("?sort=price")).status).toBe(400);
+    const t = await team();
+    const mine = await data(await t.as("", { body: { lines: [{ productId, quantity: 1 }] } }), 201);
+    const found = (await json<QuotePage>(await admin(`?search=${encodeURIComponent(t.buyer.customer.email)}`))).data;
+    expect(found.items.map((quote) => quote.id)).toEqual([mine.quote.id]);
+    expect((await json<QuotePage>(await admin("?search=%25no such company%25"))).data.items).toEqual([]);
   });
 });
 

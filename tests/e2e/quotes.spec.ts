@@ -41,6 +41,8 @@ for (const locale of ["ar", "en"] as const) {
       const sales = await seller.newPage();
       await signIn(sales, baseURL, demoAccounts.salesperson);
       await sales.goto(path(`/sales/quotes/${quoteId}`));
+      // The answer form is an island: typed into before it hydrates, the price would be lost
+      await expect(sales.locator("astro-island[ssr]")).toHaveCount(0);
       await sales.getByTestId("quote-answer-price").fill("1.50");
       await sales.getByTestId("quote-answer-submit").click();
       await expect(sales.getByTestId("quote-status")).toHaveText(locale === "en" ? "Answered" : "تم الرد");

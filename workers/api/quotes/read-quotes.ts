@@ -14,14 +14,12 @@ import {
 } from "../../../db/schema/index.ts";
 import { isoDate } from "../admin/invoices/read-invoice.ts";
 import { storedDay } from "../admin/invoices/create-invoice.ts";
+import { listPage, pageWindow, searchText } from "../admin/resource-kit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translationIn } from "../catalogue/product-cards.ts";
 import { choiceIdsOf } from "../order-lists/order-list-owner.ts";
 import { variantName } from "../purchase/look-up-skus.ts";
 import { inScope, type QuoteScope } from "./quote-scope.ts";
-
-/** Quotes per page of a list. */
-export const quotesPerPage = 20;
 
 const summaryColumns = {
   id: quotes.id,
@@ -89,11 +87,20 @@ function statusWhere(status: QuoteStatus | undefined, today: string): SQL | unde
   return eq(quotes.status, status);
 }
 
-/** A page of the scope's quotes, the newest first, filtered by status (as shown) and customer. */
+/** A page of the scope's quotes, the newest first, filtered by status (as shown), customer and a search. */
 export async function listQuotes(db: Db, scope: QuoteScope, query: QuoteListQuery, today: string): Promise<QuotePage> {
-  const page = query.page ?? 1;
-  const perPage = query.perPage ?? quotesPerPage;
-  const ofCustomer = query.customerId === undefined ? undefined : eq(quotes.customerId, query.customerId);
+  const window = pageWindow(query);
+  // A search names the company, a person of it, or its email (the admin kit's search)
+  const searched = searchText(query.search, [
+    customers.companyName,
+    customers.email,
+    customers.firstName,
+    customers.lastName,
+  ]);
+  const ofCustomer = and(
+    query.customerId === undefined ? undefined : eq(quotes.customerId, query.customerId),
+    searched && sql`${quotes.customerId} in (select ${customers.id} from ${customers} where ${searched})`,
+  );
   const where = and(inScope(scope), statusWhere(query.status, today), ofCustomer);
   const day = storedDay(today);
   const shown = sql<QuoteStatus>`(case when ${quotes.status} in ('answered', 'accepted')
@@ -105,8 +112,8 @@ export async function listQuotes(db: Db, scope: QuoteScope, query: QuoteListQuer
       .innerJoin(customers, eq(customers.id, quotes.customerId))
       .where(where)
       .orderBy(query.sort === "id" ? asc(quotes.id) : desc(quotes.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(window.perPage)
+      .offset(window.offset),
     db.select({ count: count() }).from(quotes).where(where),
     db
       .select({ status: shown, count: count() })
@@ -119,7 +126,14 @@ export async function listQuotes(db: Db, scope: QuoteScope, query: QuoteListQuer
     counts[row.status] = row.count;
     counts.all = (counts.all ?? 0) + row.count;
   }
-  return { items: rows.map((row) => summary(row, today)), total: total?.count ?? 0, page, perPage, counts };
+  return {
+    ...listPage(
+      rows.map((row) => summary(row, today)),
+      total?.count ?? 0,
+      window,
+    ),
+    counts,
+  };
 }
 
 /** One of the scope's quotes (404 otherwise) with its lines and its history, in the page's language. */

@@ -64,7 +64,7 @@ export default function QuoteDetail({ id }: { id: string }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card title={t("quotes.lines")} testId="quote-lines">
-            <TableRegion label={t("quotes.lines")}>
+            <TableRegion label={t("admin.quotes.linesTable")}>
               <thead className="bg-muted/60">
                 <tr>
                   <th scope="col" className="px-3 py-2 text-start font-medium">

@@ -7,6 +7,7 @@ export const quoteScreenMessages = [
   "admin.nav.quotes",
   "admin.quotes.quote",
   "admin.quotes.backToList",
+  "admin.quotes.linesTable",
   "quotes.title",
   "quotes.number",
   "quotes.customer",
