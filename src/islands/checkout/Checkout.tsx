@@ -3,7 +3,7 @@
 // the order note and purchase-order reference, the server's totals, and placing the order (or, where
 // the profile has the order-summary step, reviewing it first on /order-summary).
 import { useEffect, useMemo, useState } from "react";
-import type { CheckoutRequest } from "../../../core/contracts/checkout.ts";
+import type { CheckoutLine, CheckoutRequest } from "../../../core/contracts/checkout.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import type { FormatProfile } from "./parts.tsx";
 import type { MessageKey } from "../../../i18n/index.ts";
@@ -113,6 +113,9 @@ interface CheckoutProps {
 
 export type AddressBook = Readonly<Record<number, CheckoutAddress[]>>;
 
+/** A quote's checkout sends no lines: the server charges the quote's (decision 0104). */
+const noLines: CheckoutLine[] = [];
+
 /** The request at a quote's prices, when there is one (decision 0104). */
 const withQuote = (request: CheckoutRequest, quoteId: number | null): CheckoutRequest =>
   quoteId === null ? request : { ...request, quoteId };
@@ -136,7 +139,7 @@ export function Checkout(props: CheckoutProps) {
   const { state, customerId, customerName } = cartParts;
   const quoteId = props.quoteId ?? null;
   // At a quote's prices the server charges the quote's lines: none are sent
-  const lines = quoteId === null ? cartParts.lines : [];
+  const lines = quoteId === null ? cartParts.lines : noLines;
   const requestOf = (draft: CheckoutDraft) => withQuote(checkoutRequest(lines, draft, customerId), quoteId);
   const owner = props.choosesCustomer ? customerId : props.selfId;
   const addresses = (owner !== null && props.addressBook[owner]) || [];
