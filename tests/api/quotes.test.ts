@@ -235,6 +235,22 @@ describe("the status rules", () => {
     expect(reanswer.status).toBe(409);
   });
 
+  it("takes the buyer's replies as plain forms too (the pages' forms without JavaScript), and emails the office", async () => {
+    const t = await team();
+    const id = await answered(t);
+    const note = new FormData();
+    note.set("note", "Can you do 70?");
+    expect((await data(await t.as(`/${id}/counter`, { form: note }))).quote.status).toBe("requested");
+    const [countered] = await emailsTo(t.salesperson.email);
+    expect(countered?.text).toContain("Can you do 70?");
+    const reanswer = await data(await t.as(`/${id}`));
+    const body = { lines: reanswer.lines.map((line) => ({ id: line.id, unitPrice: 7_000 })), expiresOn: typed(today) };
+    await data(await t.sales(`/${id}/answer`, { body }));
+    expect((await data(await t.as(`/${id}/decline`, { form: new FormData() }))).quote.status).toBe("declined");
+    const [declined] = await emailsTo(t.salesperson.email);
+    expect(declined?.subject).toBe(`رفضت ${t.buyer.customer.companyName} عرض السعر ${id}`);
+  });
+
   it("refuses to accept a quote past its expiry day, and shows it expired", async () => {
     const t = await team();
     const id = await answered(t);
