@@ -38,6 +38,9 @@ export const CheckoutRequest = type({
   // The grand total (minor units) the buyer confirmed, sent with an order kept on a phone while
   // offline (decision 0097): a server total that differs refuses the order (order_total_changed)
   "expectedGrandTotal?": type("number.integer >= 0").or("null"),
+  // An accepted quote of the buyer's (decision 0104): its lines and quantities are charged at its
+  // unit prices instead of the lines sent, until its expiry day, once
+  "quoteId?": entityId.or("null"),
 }).onUndeclaredKey("delete");
 export type CheckoutRequest = typeof CheckoutRequest.infer;
 

@@ -124,6 +124,8 @@ export const validationMessages = [
   "orderLists.name.required",
   "orderLists.sku.required",
   "orderLists.lines.tooMany",
+  "quotes.note.required",
+  "quotes.lines.tooMany",
   // Shipping zones in the back office (SPEC §5 rates, decision 0091).
   "admin.shippingZones.polygon.open",
   "admin.shippingZones.polygon.crossing",

@@ -9,6 +9,7 @@ export * from "./catalogue.ts";
 export * from "./navigation.ts";
 export * from "./commerce.ts";
 export * from "./order-lists.ts";
+export * from "./quotes.ts";
 export * from "./pricing.ts";
 export * from "./content.ts";
 export * from "./outbox.ts";

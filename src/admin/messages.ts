@@ -35,6 +35,7 @@ import { invoiceMessages } from "./screens/invoices/messages.ts";
 import { refundMessages } from "./screens/refunds/messages.ts";
 import { abandonedCartMessages } from "./screens/abandoned-carts/messages.ts";
 import { collectionMessages } from "./screens/collections/messages.ts";
+import { quoteScreenMessages } from "./screens/quotes/messages.ts";
 
 export const adminAppMessages = [
   ...formKitMessages,
@@ -195,6 +196,7 @@ export const adminAppMessages = [
   ...refundMessages,
   ...abandonedCartMessages,
   ...collectionMessages,
+  ...quoteScreenMessages,
 ] as const satisfies readonly MessageKey[];
 
 export type AdminMessageKey = (typeof adminAppMessages)[number];

@@ -31,6 +31,7 @@ import { invoiceRoutes } from "./screens/invoices/routes.ts";
 import { refundRoutes } from "./screens/refunds/routes.ts";
 import { abandonedCartRoutes } from "./screens/abandoned-carts/routes.ts";
 import { collectionRoutes } from "./screens/collections/routes.ts";
+import { quoteRoutes } from "./screens/quotes/routes.ts";
 
 const root = createRootRoute({ component: AdminLayout });
 
@@ -87,6 +88,7 @@ const routeTree = root.addChildren([
   ...refundRoutes(root),
   ...abandonedCartRoutes(root),
   ...collectionRoutes(root),
+  ...quoteRoutes(root),
   settingsRoutes(root),
   elsewhere,
 ]);

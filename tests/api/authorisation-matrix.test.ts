@@ -115,6 +115,17 @@ const samples: Record<string, { path?: string; body?: unknown; status: number }>
     path: "/api/admin/companies/999999999/people/999999999/deactivate",
     status: 404,
   },
+  // Quotes (decision 0104): an empty body is refused, another's or no quote is not found
+  "POST /api/account/quotes": { status: 400 },
+  "GET /api/account/quotes/:id": { path: "/api/account/quotes/999999999", status: 404 },
+  "POST /api/account/quotes/:id/accept": { path: "/api/account/quotes/999999999/accept", status: 404 },
+  "POST /api/account/quotes/:id/decline": { path: "/api/account/quotes/999999999/decline", status: 404 },
+  "POST /api/account/quotes/:id/withdraw": { path: "/api/account/quotes/999999999/withdraw", status: 404 },
+  "POST /api/account/quotes/:id/counter": { path: "/api/account/quotes/999999999/counter", status: 400 },
+  "GET /api/sales/quotes/:id": { path: "/api/sales/quotes/999999999", status: 404 },
+  "POST /api/sales/quotes/:id/answer": { path: "/api/sales/quotes/999999999/answer", status: 400 },
+  "GET /api/admin/quotes/:id": { path: "/api/admin/quotes/999999999", status: 404 },
+  "POST /api/admin/quotes/:id/answer": { path: "/api/admin/quotes/999999999/answer", status: 400 },
   "GET /api/sales/customers/:customerId/lists": { path: "/api/sales/customers/999999999/lists", status: 404 },
   "POST /api/sales/customers/:customerId/lists": { path: "/api/sales/customers/999999999/lists", status: 400 },
   "GET /api/sales/customers/:customerId/lists/:id": {

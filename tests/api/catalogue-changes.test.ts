@@ -21,6 +21,8 @@ import {
   priceListPrices,
   priceLists,
   products,
+  quoteLines,
+  quotes,
   taxGroups,
 } from "../../db/schema/index.ts";
 import * as navigationSchema from "../../db/schema/navigation.ts";
@@ -234,6 +236,35 @@ function orderListSamples(prefix: string, by: "customer" | "salesperson") {
     },
   };
 }
+
+/**
+ * A quote (issue #23 item 4) a customer asked for through the API, of one product, and with
+ * `answered` its answer written as the salesperson's would be: its id, line, the customer's cookie
+ * and their salesperson's.
+ */
+async function quoteSample(status: "requested" | "answered" | "accepted" = "requested") {
+  const salesperson = await createSalesperson(db);
+  const customer = await createCustomer(db, { salespersonId: salesperson.id });
+  const cookie = (await signIn(db, { kind: "customer", id: customer.id })).cookie;
+  const seller = (await signIn(db, { kind: "salesperson", id: salesperson.id })).cookie;
+  const product = await createProduct(db, { withImage: false });
+  const response = await callApi(
+    request("POST", "/api/account/quotes", { cookie, json: { lines: [{ productId: product.id, quantity: 2 }] } }),
+  );
+  const { data } = (await response.json()) as { data: { quote: { id: number }; lines: { id: number }[] } };
+  const id = data.quote.id;
+  if (status !== "requested") {
+    await db
+      .update(quotes)
+      .set({ status, expiresOn: Date.parse("2099-12-31T00:00:00Z") })
+      .where(eq(quotes.id, id));
+    await db.update(quoteLines).set({ unitPrice: 100 }).where(eq(quoteLines.quoteId, id));
+  }
+  return { id, lineId: data.lines[0]?.id ?? 0, cookie, seller };
+}
+
+/** An answer of every line of a quote, until 2099. */
+const quoteAnswer = (lineId: number) => ({ lines: [{ id: lineId, unitPrice: 90 }], expiresOn: "31/12/2099" });
 
 async function adminCookie(isSuperAdmin = false) {
   const admin = await createAdmin(db, { isSuperAdmin });
@@ -705,6 +736,41 @@ const successSamples: Record<string, () => Promise<Request>> = {
   },
   ...orderListSamples("/api/account/lists", "customer"),
   ...companySamples,
+  "POST /api/account/quotes": async () => {
+    const { cookie } = await quoteSample();
+    const product = await createProduct(db, { withImage: false });
+    return request("POST", "/api/account/quotes", {
+      cookie,
+      json: { lines: [{ productId: product.id, quantity: 1 }] },
+    });
+  },
+  "POST /api/account/quotes/:id/accept": async () => {
+    const { id, cookie } = await quoteSample("answered");
+    return request("POST", `/api/account/quotes/${id}/accept`, { cookie, json: {} });
+  },
+  "POST /api/account/quotes/:id/decline": async () => {
+    const { id, cookie } = await quoteSample("answered");
+    return request("POST", `/api/account/quotes/${id}/decline`, { cookie, json: {} });
+  },
+  "POST /api/account/quotes/:id/withdraw": async () => {
+    const { id, cookie } = await quoteSample();
+    return request("POST", `/api/account/quotes/${id}/withdraw`, { cookie, json: {} });
+  },
+  "POST /api/account/quotes/:id/counter": async () => {
+    const { id, cookie } = await quoteSample("answered");
+    return request("POST", `/api/account/quotes/${id}/counter`, { cookie, json: { note: "Lower, please" } });
+  },
+  "POST /api/sales/quotes/:id/answer": async () => {
+    const { id, lineId, seller } = await quoteSample();
+    return request("POST", `/api/sales/quotes/${id}/answer`, { cookie: seller, json: quoteAnswer(lineId) });
+  },
+  "POST /api/admin/quotes/:id/answer": async () => {
+    const { id, lineId } = await quoteSample();
+    return request("POST", `/api/admin/quotes/${id}/answer`, {
+      cookie: (await adminCookie()).cookie,
+      json: quoteAnswer(lineId),
+    });
+  },
   ...orderListSamples("/api/sales/customers/:customerId/lists", "salesperson"),
   "POST /api/sales/customers": async () => {
     const { cookie } = await salesCookie();

@@ -139,16 +139,25 @@ test("every area page lets in, turns away or redirects each role as the table sa
         await visitors.salesperson.post(`/api/sales/customers/${salesCustomerId}/lists`, { data: { name: listName } }),
       ),
     ]);
+    // A quote of the customer (decision 0104), whom the demo salesperson manages: the customer's
+    // and the salesperson's quote pages (it goes with the customer)
+    const quoted = await visitors.customer.post("/api/account/quotes", {
+      data: { lines: [{ productId: ordersCustomer.products[0]?.id, quantity: 10 }], note: "Page access" },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(201);
+    const quoteId = ((await quoted.json()) as { data: { quote: { id: number } } }).data.quote.id;
     const idFor = (route: string) =>
-      route.startsWith("/sales/customers/") || route.startsWith("/admin-panel/secure/users/")
-        ? salesCustomerId
-        : route.startsWith("/sales/collections/") || route.startsWith("/admin-panel/secure/collections/")
-          ? collectionId
-          : route.includes("/invoices/")
-            ? invoiceId
-            : route.startsWith("/dashboard/lists/")
-              ? customerListId
-              : ordersCustomer.orderIds[0];
+      route.startsWith("/dashboard/quotes/") || route.startsWith("/sales/quotes/")
+        ? quoteId
+        : route.startsWith("/sales/customers/") || route.startsWith("/admin-panel/secure/users/")
+          ? salesCustomerId
+          : route.startsWith("/sales/collections/") || route.startsWith("/admin-panel/secure/collections/")
+            ? collectionId
+            : route.includes("/invoices/")
+              ? invoiceId
+              : route.startsWith("/dashboard/lists/")
+                ? customerListId
+                : ordersCustomer.orderIds[0];
 
     for (const route of areaRoutes) {
       const path = route

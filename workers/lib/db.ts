@@ -10,6 +10,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return hasConstraintFailure(error, /UNIQUE constraint failed/i);
 }
 
+/**
+ * Whether a database error is a NOT NULL violation: how a batch step fed by
+ * `(select … where changes() = 1)` aborts when the conditional statement before it changed nothing.
+ */
+export function isNotNullViolation(error: unknown): boolean {
+  return hasConstraintFailure(error, /NOT NULL constraint failed/i);
+}
+
 /** Whether a database error is a FOREIGN KEY violation (a row written for one deleted meanwhile). */
 export function isForeignKeyViolation(error: unknown): boolean {
   return hasConstraintFailure(error, /FOREIGN KEY constraint failed/i);

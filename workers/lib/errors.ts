@@ -141,6 +141,11 @@ export const errorCodes = {
   list_line_exists: { status: 409, message: "orderLists.line.exists" },
   list_full: { status: 409, message: "orderLists.full" },
   lists_too_many: { status: 409, message: "orderLists.tooMany" },
+  // Quotes (decision 0104): a move the quote's status no longer allows (a replay, a race lost), an
+  // answer past its expiry day, and a checkout at a quote's prices that is not accepted
+  quote_not_open: { status: 409, message: "quotes.notOpen" },
+  quote_expired: { status: 409, message: "quotes.expired" },
+  quote_not_accepted: { status: 409, message: "quotes.notAccepted" },
   // A products CSV above the import's limit (decision 0061)
   csv_too_large: { status: 413, message: "admin.productCsv.tooLarge" },
   // A payment webhook whose signature, secret or timestamp does not check out

@@ -45,6 +45,8 @@ export const navSections: readonly NavSection[] = [
       { path: "abandoned-carts", label: "admin.nav.abandonedCarts" },
       // Issue #22 item 6 (decision 0096): the salespeople's collections, reconciled here.
       { path: "collections", label: "admin.nav.collections" },
+      // Issue #23 item 4 (decision 0104): the buyers' requests for quotation, answered here.
+      { path: "quotes", label: "admin.nav.quotes" },
     ],
   },
   {

@@ -3,6 +3,7 @@
 // the order note and purchase-order reference, the server's totals, and placing the order (or, where
 // the profile has the order-summary step, reviewing it first on /order-summary).
 import { useEffect, useMemo, useState } from "react";
+import type { CheckoutLine, CheckoutRequest } from "../../../core/contracts/checkout.ts";
 import type { Locale } from "../../../core/profiles.ts";
 import type { FormatProfile } from "./parts.tsx";
 import type { MessageKey } from "../../../i18n/index.ts";
@@ -72,6 +73,7 @@ export const checkoutMessages = [
   "checkout.place",
   "checkout.placing",
   "checkout.review",
+  "quotes.checkout.banner",
 ] as const satisfies readonly MessageKey[];
 export type CheckoutMessage = (typeof checkoutMessages)[number];
 
@@ -111,9 +113,21 @@ interface CheckoutProps {
     summary: string | null;
     approvals: string;
   };
+  /**
+   * A customer's accepted quote (`?quote=`, decision 0104): its lines at its prices are what is
+   * ordered, not the cart's, and the cart stays as it is.
+   */
+  quoteId?: number | null;
 }
 
 export type AddressBook = Readonly<Record<number, CheckoutAddress[]>>;
+
+/** A quote's checkout sends no lines: the server charges the quote's (decision 0104). */
+const noLines: CheckoutLine[] = [];
+
+/** The request at a quote's prices, when there is one (decision 0104). */
+const withQuote = (request: CheckoutRequest, quoteId: number | null): CheckoutRequest =>
+  quoteId === null ? request : { ...request, quoteId };
 
 /**
  * The draft kept in this tab, its address one of the customer's: the one just added, else the one
@@ -130,14 +144,19 @@ export function Checkout(props: CheckoutProps) {
   const { locale, format, messages, bank, paths } = props;
   const t = translator(messages);
   const context: PartsContext = { locale, format, messages };
-  const { state, lines, customerId, customerName } = useCartRequestParts();
+  const cartParts = useCartRequestParts();
+  const { state, customerId, customerName } = cartParts;
+  const quoteId = props.quoteId ?? null;
+  // At a quote's prices the server charges the quote's lines: none are sent
+  const lines = quoteId === null ? cartParts.lines : noLines;
+  const requestOf = (draft: CheckoutDraft) => withQuote(checkoutRequest(lines, draft, customerId), quoteId);
   const owner = props.choosesCustomer ? customerId : props.selfId;
   const addresses = (owner !== null && props.addressBook[owner]) || [];
   const [draft, setDraft] = useState<CheckoutDraft>(() => startingDraft(addresses, props.addedAddressId));
   const [couponInput, setCouponInput] = useState("");
   const [couponError, setCouponError] = useState<string>();
   const [checks, setChecks] = useState<Record<string, string>>({});
-  const isBlocked = lines.length === 0 || (props.choosesCustomer && customerId === null);
+  const isBlocked = quoteId === null && (lines.length === 0 || (props.choosesCustomer && customerId === null));
   const listed = props.listedCustomerId;
 
   // An admin's phone order lists the addresses of the customer in the address: follow the cart's.
@@ -155,12 +174,15 @@ export function Checkout(props: CheckoutProps) {
     () =>
       isBlocked
         ? null
-        : checkoutRequest(
-            lines,
-            { ...emptyDraft, addressId: draft.addressId, couponCode: draft.couponCode },
-            customerId,
+        : withQuote(
+            checkoutRequest(
+              lines,
+              { ...emptyDraft, addressId: draft.addressId, couponCode: draft.couponCode },
+              customerId,
+            ),
+            quoteId,
           ),
-    [isBlocked, lines, draft.addressId, draft.couponCode, customerId],
+    [isBlocked, lines, draft.addressId, draft.couponCode, customerId, quoteId],
   );
   const {
     quote,
@@ -193,7 +215,9 @@ export function Checkout(props: CheckoutProps) {
     isPlacing,
     kept,
     refusal: placeRefusal,
-  } = usePlaceOrder(messages, paths.thankYou, props.offline);
+  } = usePlaceOrder(messages, paths.thankYou, props.offline, {
+    keepsCart: quoteId !== null,
+  });
 
   useEffect(() => {
     if (quote) void showCurrencyTextWithoutFont(document);
@@ -258,25 +282,31 @@ export function Checkout(props: CheckoutProps) {
     }
     if (isQuoting) return;
     if (!quote) {
-      if (canKeepUnpriced) void placeOrder(checkoutRequest(lines, draft, customerId), null);
+      if (canKeepUnpriced) void placeOrder(requestOf(draft), null);
       return;
     }
-    if (paths.summary) {
+    // The review step reads the cart: a quote's order is placed from here
+    if (paths.summary && quoteId === null) {
       saveDraft(sessionStorage, draft);
       location.assign(paths.summary);
       return;
     }
     if (quote.approval) {
-      void sendForApproval(checkoutRequest(lines, draft, customerId), paths.approvals);
+      void sendForApproval(requestOf(draft), paths.approvals);
       return;
     }
-    void placeOrder(checkoutRequest(lines, draft, customerId), quote.grandTotal);
+    void placeOrder(requestOf(draft), quote.grandTotal);
   };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" data-testid="checkout">
       <div className="grid gap-6">
         {queue}
+        {quoteId !== null && (
+          <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="checkout-quote">
+            {t("quotes.checkout.banner", { number: quoteId })}
+          </p>
+        )}
         {props.choosesCustomer && customerId !== null && (
           <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="ordering-for">
             {t("checkout.for", { name: customerName ?? `#${customerId}` })}
@@ -515,7 +545,7 @@ export function Checkout(props: CheckoutProps) {
               ? t("checkout.placing")
               : canKeepUnpriced
                 ? t("offline.keepUnpriced")
-                : paths.summary
+                : paths.summary && quoteId === null
                   ? t("checkout.review")
                   : quote?.approval
                     ? t("checkout.approval.send")

@@ -166,12 +166,17 @@ export interface OfflineOrdering {
 /**
  * Places the order (issue #10 item 7): POST /api/orders with this tab's idempotency key, kept
  * until an order comes back, so every repeat of the attempt answers the same order. On success the
- * cart is emptied and the buyer goes to pay (online kinds) or to the thank-you page. A salesperson's
+ * cart is emptied (unless `keepsCart`: a quote's order) and the buyer goes to pay (online kinds) or to the thank-you page. A salesperson's
  * order that gets no answer (offline, or the connection dropped mid-submit) is kept on the phone
  * with the same key and the total they confirmed, to be sent when the connection returns (`kept`);
  * one confirmed with no total (no quote) is kept without sending, to be priced first.
  */
-export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, offline: OfflineOrdering | null = null) {
+export function usePlaceOrder(
+  messages: FailureMessages,
+  thankYouPath: string,
+  offline: OfflineOrdering | null = null,
+  { keepsCart = false }: { keepsCart?: boolean } = {},
+) {
   const [isPlacing, setPlacing] = useState(false);
   /** An order just kept on the phone: at the total confirmed, or to be priced. */
   const [kept, setKept] = useState<KeptOrder | null>(null);
@@ -207,7 +212,8 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     const order = result?.ok ? result.answer.data : null;
     if (order) {
       finishAttempt(sessionStorage);
-      cart.emptyCart();
+      // An order at a quote's prices was not the cart's (decision 0104): the cart stays
+      if (!keepsCart) cart.emptyCart();
       location.assign(order.paymentUrl ?? `${thankYouPath}?order=${order.id}`);
       return;
     }
@@ -237,7 +243,8 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
   /**
    * Sends the order for the company owner's approval instead of placing it (decision 0103), when
    * the quote says the colleague's role or limits need it: nothing is placed or reserved; the cart
-   * is emptied and the colleague sees the request waiting on their approvals page.
+   * is emptied (unless `keepsCart`: a quote's order) and the colleague sees the request waiting on
+   * their approvals page.
    */
   const sendForApproval = async (body: CheckoutRequest, approvalsPath: string) => {
     if (isPlacing) return;
@@ -246,7 +253,7 @@ export function usePlaceOrder(messages: FailureMessages, thankYouPath: string, o
     const result = await callApi({ path: "/api/account/company/approvals", json: body });
     if (result.ok) {
       finishAttempt(sessionStorage);
-      cart.emptyCart();
+      if (!keepsCart) cart.emptyCart();
       location.assign(`${approvalsPath}?done=sent`);
       return;
     }

@@ -28,6 +28,7 @@ import { requestLocale } from "../../lib/request-locale.ts";
 import type { ApiEnv, ShopperEnv } from "../env.ts";
 import { access } from "../auth/access.ts";
 import { customerOrderLists } from "../order-lists/routes.ts";
+import { customerQuotes } from "../quotes/routes.ts";
 import { addSavedProduct } from "./add-saved-product.ts";
 import type { PlaceContext } from "./addresses.ts";
 import { approvalFormMultipartOverhead } from "./approval-file.ts";
@@ -233,5 +234,6 @@ export const account = new Hono<ApiEnv>()
   .route("/lists", customerOrderLists)
   // Decision 0103: the company's people and its orders waiting for approval
   .route("/company", companyRoutes)
+  .route("/quotes", customerQuotes)
   .route("/wishlist", savedProductRoutes("wishlist"))
   .route("/favorites", savedProductRoutes("favorites"));

@@ -8,6 +8,7 @@ import { companies, customers } from "./customers/routes.ts";
 import { adminCompanyPeople } from "../company/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { orderDesk } from "./orders/routes.ts";
+import { adminQuotes } from "../quotes/routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { abandonedCartRoutes } from "./abandoned-carts/routes.ts";
 import { refundDesk } from "./refunds/routes.ts";
@@ -58,6 +59,7 @@ export const admin = new Hono<ApiEnv>()
   .route("/companies/:id/people", adminCompanyPeople)
   // /orders, /orders.csv and /orders/{id}…: the CSV sits beside its list, not under /orders/{id}
   .route("/", orderDesk)
+  .route("/quotes", adminQuotes)
   .route("/invoices", invoiceRoutes)
   .route("/abandoned-carts", abandonedCartRoutes)
   .route("/", refundDesk)

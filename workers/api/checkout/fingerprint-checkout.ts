@@ -27,6 +27,7 @@ export function fingerprintCheckout(request: CheckoutRequest): string {
     couponCode: request.couponCode ? normaliseCouponCode(request.couponCode) : null,
     note: request.note ?? null,
     purchaseOrderReference: request.purchaseOrderReference ?? null,
+    quoteId: request.quoteId ?? null,
   } satisfies Record<Exclude<keyof CheckoutRequest, "customerId" | "expectedGrandTotal">, unknown>;
   return encodeHexLowerCase(sha256(new TextEncoder().encode(JSON.stringify(asked))));
 }

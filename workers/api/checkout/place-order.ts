@@ -5,21 +5,25 @@
 //   2. write the order       unique (customer, Idempotency-Key): a doubled submission aborts here;
 //                            the request's fingerprint is kept with the key (decision 0074)
 //                            paid on account, its grand total is fed by the credit check (decision
-//                            0102): NOT NULL aborts past the limit or with an order overdue
+//                            0102): NOT NULL aborts past the limit or with an order overdue;
+//                            placed by a buyer with a monthly limit, fed by that check too (decision
+//                            0103): their own orders this month plus this one within the limit;
+//                            placed by approving a request, only while the request is waiting
+//   2b. close the request    an approved request records its order (decision 0103)
 //   3. use the coupon        used_count + 1; its CHECK used_count <= usage_limit aborts past the limit,
 //                            NOT NULL aborts past the customer's own limit: their orders with it,
 //                            this one included, are counted in the same statement (decision 0088)
 //   4. take the stock        per line, a conditional decrement, and the line whose quantity column
 //                            is fed by `(select ? where changes() = 1)`: NOT NULL aborts when no row
 //                            had the stock; a variant's product total follows by trigger (0073)
-//   5. record its history    the first status row
-//   6. close the cart        the server-side mirror emptied (abandoned-cart state "empty")
-//                            placed by a buyer with a monthly limit, fed by that check too (decision
-//                            0103): their own orders this month plus this one within the limit;
-//                            placed by approving a request, only while the request is waiting
-//   2b. close the request    an approved request records its order (decision 0103)
-//   7. queue the emails      the status's template, to the customer (and admins), via the outbox
-import { and, eq, sql, type SQL } from "drizzle-orm";
+//   5. honour the quote      at a quote's prices (decision 0104): the quote accepted → ordered by a
+//                            conditional update, and its history row's NOT NULL kind fed by
+//                            `(select 'ordered' where changes() = 1)`: a quote honoured already aborts
+//   6. record its history    the first status row
+//   7. close the cart        the server-side mirror emptied (abandoned-cart state "empty"), unless
+//                            the order is a quote's
+//   8. queue the emails      the status's template, to the customer (and admins), via the outbox
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutRequest, PlacedOrder } from "../../../core/contracts/checkout.ts";
 import type { OrderStatus } from "../../../core/orders/order-status.ts";
@@ -37,6 +41,8 @@ import {
   orders,
   productVariants,
   products,
+  quoteEvents,
+  quotes,
 } from "../../../db/schema/index.ts";
 import { isUniqueViolation, onlyIf } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -72,6 +78,7 @@ import { placedOrderVisibleTo } from "./get-placed-order.ts";
 import {
   buyerIdOf,
   checkoutReads,
+  quotedCheckout,
   customerCouponUses,
   decideCheckout,
   priceCheckout,
@@ -181,6 +188,8 @@ export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInpu
   const { request, idempotencyKey, context } = input;
   const buyerId = buyerIdOf(shopper, request.customerId);
   const fingerprint = fingerprintCheckout(request);
+  // At a quote's prices: its lines, read first (decision 0104)
+  const quoted = await quotedCheckout(db, buyerId, request, context.today);
   // One round trip for everything read before writing: an earlier order with the key, the emails'
   // templates and bank details, and what pricing reads
   // A colleague's own orders are limited by their role (decision 0103); an approved request is not
@@ -190,11 +199,17 @@ export async function placeOrder(db: Db, shopper: Orderer, input: PlaceOrderInpu
     selectOrderTemplates(db, context.locale),
     selectBankDetails(db, context.locale),
     monthSpend(db, colleague?.id ?? 0, context.monthStart),
-    ...checkoutReads(buyerId, request, context.locale, context.today),
+    ...checkoutReads(buyerId, quoted.request, context.locale, context.today),
   ]);
   const priced = (() => {
     try {
-      return { value: decideCheckout(rows, shopper, request, context, { needsOrder: true }) };
+      if (quoted.problem) throw quoted.problem;
+      return {
+        value: decideCheckout(rows, shopper, quoted.request, context, {
+          needsOrder: true,
+          quotedPrices: quoted.prices,
+        }),
+      };
     } catch (error) {
       return { error };
     }
@@ -418,10 +433,41 @@ function orderStatements(
     createdAt: now,
   });
 
-  const closeTheCart = db
-    .update(carts)
-    .set({ items: [], totalItems: 0, cartTotal: 0, state: "empty", updatedAt: now })
-    .where(eq(carts.customerId, buyer.id));
+  // At a quote's prices (decision 0104): the quote is honoured once, while accepted and not expired;
+  // NOT NULL aborts the batch when the conditional update just before changed no quote
+  const honourTheQuote =
+    request.quoteId != null
+      ? [
+          db
+            .update(quotes)
+            .set({ status: "ordered", orderId: thisOrder, updatedAt: now })
+            .where(
+              and(
+                eq(quotes.id, request.quoteId),
+                eq(quotes.customerId, buyer.id),
+                eq(quotes.status, "accepted"),
+                gte(quotes.expiresOn, storedDay(context.today)),
+              ),
+            ),
+          db.insert(quoteEvents).values({
+            quoteId: request.quoteId,
+            kind: sql`(select 'ordered' where changes() = 1)`,
+            actor: shopper.kind,
+            actorName: shopper.kind === "admin" ? shopper.name : `${shopper.firstName} ${shopper.lastName}`,
+          }),
+        ]
+      : [];
+
+  // A quote's checkout leaves the cart as it is: it was not what was ordered
+  const closeTheCart =
+    request.quoteId != null
+      ? []
+      : [
+          db
+            .update(carts)
+            .set({ items: [], totalItems: 0, cartTotal: 0, state: "empty", updatedAt: now })
+            .where(eq(carts.customerId, buyer.id)),
+        ];
 
   const queueTheEmails = emailStatements(db, shopper, checkout, input, status, mail);
 
@@ -431,8 +477,9 @@ function orderStatements(
     ...closeTheRequest,
     ...useTheCoupon,
     ...takeTheStock,
+    ...honourTheQuote,
     recordItsHistory,
-    closeTheCart,
+    ...closeTheCart,
     ...queueTheEmails,
     selectByKey(db, buyer.id, idempotencyKey),
   ];

@@ -41,6 +41,8 @@ import {
   productVariantValues,
   productVariants,
   products,
+  quoteLines,
+  quotes,
   paymentMethodTranslations,
   paymentMethodZones,
   paymentMethods,
@@ -64,6 +66,7 @@ import { translated } from "../../lib/translated.ts";
 import { deliveryZones, heldVersion, readZoneCities, readZones, readZonesVersion } from "./zone-cache.ts";
 import type { Orderer } from "../auth/shopper.ts";
 import { buyerPriceReads, buyerPrices } from "../pricing/buyer-prices.ts";
+import { choiceIdsOf } from "../order-lists/order-list-owner.ts";
 
 /** What pricing needs to know about the request's context. */
 export interface PricingContext {
@@ -126,6 +129,65 @@ export function buyerIdOf(shopper: Orderer, customerId: number | null | undefine
   }
   if (customerId == null) throw new AppError("customer_required");
   return customerId;
+}
+
+/** A checkout at a quote's prices: the request with the quote's lines, their unit prices, or why not. */
+export interface QuotedCheckout {
+  request: CheckoutRequest;
+  prices: number[] | null;
+  problem: AppError | null;
+}
+
+/**
+ * The request as a quote makes it (decision 0104): with a `quoteId`, the buyer's quote (another's:
+ * 404) must be accepted and its expiry day not passed on the shop's `today`; its lines and
+ * quantities replace the request's, at its answered unit prices. Without one, the request as sent.
+ * The refusal is answered, not thrown, so placing an order can answer a replay of its key first.
+ */
+export async function quotedCheckout(
+  db: Db,
+  buyerId: number,
+  request: CheckoutRequest,
+  today: string,
+): Promise<QuotedCheckout> {
+  if (request.quoteId == null) return { request, prices: null, problem: null };
+  const [[quote], lines] = await db.batch([
+    db
+      .select({ status: quotes.status, expiresOn: quotes.expiresOn })
+      .from(quotes)
+      .where(and(eq(quotes.id, request.quoteId), eq(quotes.customerId, buyerId))),
+    db
+      .select()
+      .from(quoteLines)
+      .where(
+        and(
+          eq(quoteLines.quoteId, request.quoteId),
+          sql`${quoteLines.quoteId} in (select ${quotes.id} from ${quotes} where ${quotes.customerId} = ${buyerId})`,
+        ),
+      )
+      .orderBy(quoteLines.id),
+  ]);
+  const refused = (problem: AppError): QuotedCheckout => ({ request, prices: null, problem });
+  if (!quote) return refused(new AppError("not_found"));
+  if (quote.status === "accepted" && quote.expiresOn !== null && quote.expiresOn < storedDay(today)) {
+    return refused(new AppError("quote_expired"));
+  }
+  if (quote.status !== "accepted" || lines.some((line) => line.unitPrice === null)) {
+    return refused(new AppError("quote_not_accepted"));
+  }
+  return {
+    request: {
+      ...request,
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        choiceIds: choiceIdsOf(line.choiceKey),
+        quantity: line.quantity,
+      })),
+    },
+    prices: lines.map((line) => line.unitPrice ?? 0),
+    problem: null,
+  };
 }
 
 /** A list of ids as one statement parameter: `in (select value from json_each(?))`. */
@@ -368,8 +430,14 @@ export async function priceCheckout(
   context: PricingContext,
   options: { needsOrder: boolean },
 ): Promise<PricedCheckout> {
-  const reads = checkoutReads(buyerIdOf(shopper, request.customerId), request, context.locale, context.today);
-  return decideCheckout(await batch(db, reads), shopper, request, context, options);
+  const buyerId = buyerIdOf(shopper, request.customerId);
+  const quoted = await quotedCheckout(db, buyerId, request, context.today);
+  if (quoted.problem) throw quoted.problem;
+  const reads = checkoutReads(buyerId, quoted.request, context.locale, context.today);
+  return decideCheckout(await batch(db, reads), shopper, quoted.request, context, {
+    ...options,
+    quotedPrices: quoted.prices,
+  });
 }
 
 /** The rules of `priceCheckout`, applied to what `checkoutReads` answered. */
@@ -378,7 +446,7 @@ export function decideCheckout(
   shopper: Orderer,
   request: CheckoutRequest,
   context: PricingContext,
-  options: { needsOrder: boolean },
+  options: { needsOrder: boolean; quotedPrices?: readonly number[] | null },
 ): PricedCheckout {
   const [
     customerRows,
@@ -473,16 +541,19 @@ export function decideCheckout(
           .filter((row) => row.variantId === variant.id)
           .map(({ attribute, value }) => ({ attribute, value }))
       : [];
-    const unitPrice = resolveLinePrice(
-      {
-        productId: product.id,
-        variantId: variant?.id ?? null,
-        shelfPrice: variant ? variant.price : shelfPrice(product),
-      },
-      line.quantity,
-      prices,
-      context.today,
-    );
+    // A quote's line is charged its answered unit price (decision 0104); any other, the buyer's price today
+    const unitPrice =
+      options.quotedPrices?.[index] ??
+      resolveLinePrice(
+        {
+          productId: product.id,
+          variantId: variant?.id ?? null,
+          shelfPrice: variant ? variant.price : shelfPrice(product),
+        },
+        line.quantity,
+        prices,
+        context.today,
+      );
     const selectionsPrice = selections.reduce((sum, selection) => sum + selection.priceDelta, 0);
     return {
       productId: product.id,

@@ -36,6 +36,7 @@ import { listCollections } from "../collections/list-collections.ts";
 import { recordCollection } from "../collections/record-collection.ts";
 import type { ApiEnv } from "../env.ts";
 import { salesOrderLists } from "../order-lists/routes.ts";
+import { salesQuotes } from "../quotes/routes.ts";
 import { listSalesCustomers } from "./list-customers.ts";
 import { listSalesOrders } from "./list-orders.ts";
 import { readSalesOrder } from "./read-order.ts";
@@ -96,6 +97,7 @@ export const sales = new Hono<ApiEnv>()
   )
   // Decision 0099: the order lists the salesperson keeps for one of their customers
   .route("/customers/:customerId/lists", salesOrderLists)
+  .route("/quotes", salesQuotes)
   .get("/orders", access("salesperson"), validate(SalesOrderQuery, { target: "query" }), async (c) =>
     ok(c, await listSalesOrders(c.var.db, c.var.shopper.id, c.req.valid("query"))),
   )
