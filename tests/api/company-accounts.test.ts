@@ -9,9 +9,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CompanyRole } from "../../core/company/roles.ts";
-import { companyPeople, orderApprovals, orders, products } from "../../db/schema/index.ts";
-import { openDb } from "../../workers/lib/db.ts";
-import { call, lastEmailTo, linkAndCode, sessionCookieFrom } from "../fixtures/account-flow.ts";
+import { companyPeople, customers, orderApprovals, orders, products } from "../../db/schema/index.ts";
+import { isUniqueViolation, openDb } from "../../workers/lib/db.ts";
+import { call, lastEmailTo, linkAndCode, registration, sessionCookieFrom } from "../fixtures/account-flow.ts";
 import { createAdmin, createColleague, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import {
   callCheckout,
@@ -132,6 +132,35 @@ describe("inviting a colleague", () => {
       expect(response.status).toBe(400);
       expect((await body(response)).errors?.email).toBe("Already used; choose another");
     }
+  });
+
+  it("keeps an email one person's in the database too: registering, or writing one a colleague holds, is refused", async () => {
+    const company = await createBuyer(db, world);
+    const { person } = await colleague(company, "buyer");
+    // Registering with a colleague's email answers as any taken email does, and writes nothing
+    const registered = await call("/api/auth/register", { body: registration({ email: person.email }) });
+    expect(registered.status).toBe(409);
+    expect((await body(registered)).error).toBe("account_taken");
+    expect(await db.select({ id: customers.id }).from(customers).where(eq(customers.email, person.email))).toEqual([]);
+    // Written past the checks (a registration racing an invitation), the database refuses it either way
+    const other = await createBuyer(db, world);
+    const failure = (write: Promise<unknown>) =>
+      write.then(
+        () => null,
+        (error: unknown) => isUniqueViolation(error),
+      );
+    expect(
+      await failure(db.update(customers).set({ email: person.email }).where(eq(customers.id, other.customer.id))),
+    ).toBe(true);
+    expect(
+      await failure(createColleague(db, company.customer.id, { role: "buyer", email: other.customer.email })),
+    ).toBe(true);
+    // An email of its own is still written, and a row's own email may be written again
+    expect(
+      await failure(
+        db.update(customers).set({ email: other.customer.email }).where(eq(customers.id, other.customer.id)),
+      ),
+    ).toBe(null);
   });
 
   it("is the owner's only: a buyer is refused in their language", async () => {
