@@ -18,7 +18,7 @@ import { ScreenFailed, ScreenHeader, ScreenLoading, ScreenNotFound } from "../..
 import { TableRegion } from "../../kit/table-region.tsx";
 import { useAdminMessages, useT } from "../../messages.ts";
 import { Card, detailList, Row } from "../orders/cards.tsx";
-import { useShownDate } from "../orders/dates.ts";
+import { shownIsoDay, useShownDate } from "../orders/dates.ts";
 import { quotesApi } from "./api.ts";
 import { QuoteStatusBadge } from "./badges.tsx";
 
@@ -133,7 +133,7 @@ export default function QuoteDetail({ id }: { id: string }) {
                   <bdi>{data.quote.customer.companyName}</bdi>
                 </Link>
               </Row>
-              <Row label={t("quotes.expiresOn")}>{data.quote.expiresOn ?? "—"}</Row>
+              <Row label={t("quotes.expiresOn")}>{data.quote.expiresOn ? shownIsoDay(data.quote.expiresOn) : "—"}</Row>
               {data.quote.answeredTotal !== null && (
                 <Row label={t("quotes.total")}>
                   <Money minor={data.quote.answeredTotal} />
