@@ -33,9 +33,13 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
 const fieldNames = (form: HTMLFormElement) =>
   [...form.querySelectorAll<HTMLElement>("[data-error-for]")].map((slot) => slot.dataset.errorFor ?? "");
 
-/** The form's fields as the API's JSON: text as typed, checkboxes as booleans, a chosen radio's value. */
-function fieldsOf(form: HTMLFormElement): Record<string, string | boolean> {
-  const fields: Record<string, string | boolean> = {};
+/**
+ * The form's fields as the API's JSON: text as typed, checkboxes as booleans, a chosen radio's
+ * value, and a field marked `data-list` as the list of every value under its name, in order (what
+ * the API's `lists` read from the same form posted plainly).
+ */
+function fieldsOf(form: HTMLFormElement): Record<string, string | boolean | string[]> {
+  const fields: Record<string, string | boolean | string[]> = {};
   for (const element of form.elements) {
     if (!(
       element instanceof HTMLInputElement ||
@@ -45,7 +49,11 @@ function fieldsOf(form: HTMLFormElement): Record<string, string | boolean> {
       continue;
     // `_form` and `_id` tell the page which form was posted; the API's route already says it.
     if (!element.name || element.disabled || element.name.startsWith("_")) continue;
-    if (element instanceof HTMLInputElement && element.type === "checkbox") fields[element.name] = element.checked;
+    if ("list" in element.dataset) {
+      const earlier = fields[element.name];
+      fields[element.name] = [...(Array.isArray(earlier) ? earlier : []), element.value];
+    } else if (element instanceof HTMLInputElement && element.type === "checkbox")
+      fields[element.name] = element.checked;
     else if (element instanceof HTMLInputElement && element.type === "radio") {
       if (element.checked) fields[element.name] = element.value;
     } else fields[element.name] = element.value;

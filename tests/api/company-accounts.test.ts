@@ -63,7 +63,7 @@ async function colleague(
 const companyCall = (
   path: string,
   cookie: string,
-  options: { method?: string; body?: unknown; language?: "ar" | "en" } = {},
+  options: { method?: string; body?: unknown; form?: FormData; language?: "ar" | "en" } = {},
 ) => call(`/api/account/company${path}`, { cookie, ...options });
 
 /** An answer's JSON; its data typed loosely unless told (the test asserts its shape). */
@@ -307,6 +307,31 @@ describe("orders waiting for approval", () => {
       .where(eq(orders.id, (await body(approved)).data.order.id));
     expect(row?.subTotal).toBe(60_000);
     expect(row?.grandTotal).not.toBe(asked?.totalWhenAsked);
+  });
+
+  it("takes the owner's quantities from the approvals page's plain form, one field per line, with its message at the line", async () => {
+    const company = await createBuyer(db, world);
+    const buyer = await colleague(company, "buyer", { perOrderLimit: 1 });
+    const product = await createStockedProduct(db, world, { quantity: 50 });
+    const id = await sendForApproval(buyer, 2, product.id);
+    const form = (...quantities: string[]) => {
+      const fields = new FormData();
+      for (const quantity of quantities) fields.append("quantities", quantity);
+      return fields;
+    };
+    const refused = await companyCall(`/approvals/${id}/approve`, company.cookie, { form: form("0") });
+    expect(refused.status).toBe(400);
+    expect(Object.entries((await body(refused)).errors ?? {})).toEqual([
+      ["quantities.0", "Enter a whole number of at least 1"],
+    ]);
+    // One line: its one value is still the list the contract asks for
+    const approved = await companyCall(`/approvals/${id}/approve`, company.cookie, { form: form("5") });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    const [row] = await db
+      .select({ totalItemsCount: orders.totalItemsCount })
+      .from(orders)
+      .where(eq(orders.id, (await body(approved)).data.order.id));
+    expect(row?.totalItemsCount).toBe(5);
   });
 
   it("needs a reason to be rejected; a rejected request is not approved, and only its asker withdraws one", async () => {

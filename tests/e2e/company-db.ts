@@ -38,7 +38,7 @@ export function companyRows(customerId: number, profile = process.env.PROFILE ??
     orders: () =>
       read(async (client) => {
         const { rows } = await client.execute({
-          sql: "select id, placed_by_name, approved_by_name from orders where customer_id = ? order by id desc",
+          sql: "select id, placed_by_name, approved_by_name, total_items_count from orders where customer_id = ? order by id desc",
           args: [customerId],
         });
         return rows;

@@ -90,22 +90,27 @@ export const companyRoutes = new Hono<ApiEnv>()
   .get("/approvals/:id", access("approvedCustomer"), async (c) =>
     ok(c, await readApproval(c.var.db, companyShopper(c), pathId(c), pricingContext(c))),
   )
-  .post("/approvals/:id/approve", access("orderingCustomer"), validate(ApprovalApprove), async (c) => {
-    const outcome = await approveRequest(
-      c.var.db,
-      companyShopper(c),
-      pathId(c),
-      c.req.valid("json"),
-      pricingContext(c),
-      c.env,
-    );
-    if (outcome.isReplay) c.header("idempotent-replayed", "true");
-    return ok(
-      c,
-      { approval: outcome.approval, order: outcome.order },
-      { message: translator(c)("company.approvals.approved") },
-    );
-  })
+  .post(
+    "/approvals/:id/approve",
+    access("orderingCustomer"),
+    validate(ApprovalApprove, { lists: ["quantities"] }),
+    async (c) => {
+      const outcome = await approveRequest(
+        c.var.db,
+        companyShopper(c),
+        pathId(c),
+        c.req.valid("json"),
+        pricingContext(c),
+        c.env,
+      );
+      if (outcome.isReplay) c.header("idempotent-replayed", "true");
+      return ok(
+        c,
+        { approval: outcome.approval, order: outcome.order },
+        { message: translator(c)("company.approvals.approved") },
+      );
+    },
+  )
   .post("/approvals/:id/reject", access("approvedCustomer"), validate(ApprovalReject), async (c) => {
     const approval = await rejectRequest(c.var.db, companyShopper(c), pathId(c), c.req.valid("json").reason);
     return ok(c, approval, { message: translator(c)("company.approvals.rejected") });
