@@ -13,7 +13,11 @@ import type {
   PriceListRow,
 } from "../../core/contracts/admin/price-lists.ts";
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
-import { orders } from "../../db/schema/index.ts";
+import { favourites, orders } from "../../db/schema/index.ts";
+import { getProfile } from "../../core/profiles.ts";
+import { isoDayOf } from "../../i18n/dates.ts";
+import { listSavedProducts } from "../../workers/api/account/list-saved-products.ts";
+import type { PriceBook } from "../../workers/lib/price-claim.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { setPrice } from "../../workers/api/admin/price-lists/list-prices.ts";
 import { openDb } from "../../workers/lib/db.ts";
@@ -421,6 +425,21 @@ describe("price lists: what a line is charged", () => {
     };
     expect(await priceFor(buyer.cookie)).toEqual([7_500, 7_500, [{ minQuantity: 12, unitPrice: 7_000 }]]);
     expect(await priceFor(other.cookie)).toEqual([10_000, 10_000, []]);
+  });
+
+  it("shows a list buyer their list's price on their saved products, and the shelf price to others", async () => {
+    const product = await createStockedProduct(db, world, { price: 10_000 });
+    const list = await createList();
+    await putPrices(list.id, [{ productId: product.id, unitPrice: 7_500 }]);
+    const buyer = await createBuyer(db, world);
+    await db.insert(favourites).values({ customerId: buyer.customer.id, productId: product.id });
+    const today = isoDayOf(Date.now(), getProfile(env.PROFILE));
+    const priceIn = async (book: PriceBook, canSeePrices = true) =>
+      (await listSavedProducts(db, buyer.customer.id, "favorites", "en", { canSeePrices, book, today }))[0]?.price;
+    expect(await priceIn(`c${list.id}`)).toBe(7_500);
+    expect(await priceIn(`g${list.id}`)).toBe(7_500);
+    expect(await priceIn("shelf")).toBe(10_000);
+    expect(await priceIn(`c${list.id}`, false)).toBeNull();
   });
 });
 

@@ -3,6 +3,8 @@ import type { Locale } from "../../../core/profiles.ts";
 import { shelfPrice } from "../../../core/shelf-price.ts";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/index.ts";
+import type { PriceBook } from "../../lib/price-claim.ts";
+import { bookCardPricer } from "../catalogue/book-prices.ts";
 import { imageRef, isListed, selectProductCards } from "../catalogue/product-cards.ts";
 import { productLists, type ProductListKind } from "./saved-products.ts";
 
@@ -15,7 +17,16 @@ export async function listSavedProducts(
   customerId: number,
   kind: ProductListKind,
   locale: Locale,
-  { canSeePrices = false }: { canSeePrices?: boolean } = {},
+  {
+    canSeePrices = false,
+    book = "shelf",
+    today = "",
+  }: {
+    canSeePrices?: boolean;
+    /** The viewer's price book and the shop's day: a buyer on a price list sees its price (decision 0105). */
+    book?: PriceBook;
+    today?: string;
+  } = {},
 ) {
   const table = productLists[kind];
   const saved = await db
@@ -28,7 +39,8 @@ export async function listSavedProducts(
   const ids = saved.map((row) => row.productId);
   // A product taken off the catalogue since it was saved is left out (its page would be not found).
   const cards = await selectProductCards(db, locale).where(and(inArray(products.id, ids), isListed));
-  const byId = new Map(cards.map((card) => [card.id, card]));
+  const priced = canSeePrices ? await bookCardPricer(db, book, cards, today) : (card: (typeof cards)[number]) => card;
+  const byId = new Map(cards.map((card) => [card.id, priced(card)]));
   return ids.flatMap((id) => {
     const card = byId.get(id);
     return card

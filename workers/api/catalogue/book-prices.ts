@@ -31,8 +31,11 @@ export async function readBookPrices(
   return buyerPrices(await db.batch(bookPriceQueries(db, bookLists(book), (column) => inArray(column, ids))));
 }
 
+/** What a card needs to be priced for a book: the product and its shelf price. */
+type PricedCard = Pick<ProductCard, "id" | "price" | "discountPrice">;
+
 /** A card at the book's price: a list's price replaces the shelf price and its discount. */
-export function cardForBook(card: ProductCard, prices: BuyerPrices | null, today: string): ProductCard {
+export function cardForBook<Card extends PricedCard>(card: Card, prices: BuyerPrices | null, today: string): Card {
   const shelf = shelfPrice(card);
   if (!prices || shelf === null) return card;
   const tiers = priceTiers({ productId: card.id, variantId: null, shelfPrice: shelf }, prices, today);
@@ -44,12 +47,12 @@ export function cardForBook(card: ProductCard, prices: BuyerPrices | null, today
  * them. Only a book that names lists changes a card (the shelf book's cards already carry the shelf
  * price): then one round trip, none otherwise.
  */
-export async function bookCardPricer(
+export async function bookCardPricer<Card extends PricedCard>(
   db: Db,
   book: PriceBook,
-  cards: readonly ProductCard[],
+  cards: readonly Card[],
   today: string,
-): Promise<(card: ProductCard) => ProductCard> {
+): Promise<(card: Card) => Card> {
   if (!bookLists(book) || cards.length === 0) return (card) => card;
   const prices = await readBookPrices(
     db,
