@@ -324,6 +324,10 @@ describe("orders waiting for approval", () => {
     expect(Object.entries((await body(refused)).errors ?? {})).toEqual([
       ["quantities.0", "Enter a whole number of at least 1"],
     ]);
+    // A quantity for each line, no more and no fewer: said in words, at the list
+    const twice = await companyCall(`/approvals/${id}/approve`, company.cookie, { form: form("5", "6") });
+    expect(twice.status).toBe(400);
+    expect((await body(twice)).errors).toEqual({ quantities: "Give one quantity for each line of the order" });
     // One line: its one value is still the list the contract asks for
     const approved = await companyCall(`/approvals/${id}/approve`, company.cookie, { form: form("5") });
     expect(approved.status, await approved.clone().text()).toBe(200);

@@ -65,6 +65,8 @@ export const errorCodes = {
   month_over_limit: { status: 403, message: "company.refused.monthLimit", hint: "company.refused.send" },
   company_owner_only: { status: 403, message: "company.ownerOnly" },
   order_approval_closed: { status: 409, message: "company.approvals.closed" },
+  // The owner's quantities name each line of the request once, in order (decision 0103)
+  approval_quantities: { status: 400, message: "company.approvals.quantitiesPerLine" },
   checkout_failed: { status: 500, message: "checkout.unknown" },
   // The total a salesperson confirmed offline is not the server's now (decision 0097)
   order_total_changed: { status: 409, message: "checkout.totalChanged" },

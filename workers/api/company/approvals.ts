@@ -152,7 +152,7 @@ function editedRequest(request: CheckoutRequest, input: ApprovalApprove): Checko
   const quantities = input.quantities;
   if (!quantities) return request;
   if (quantities.length !== request.lines.length)
-    throw new AppError("invalid_input", { quantities: "errors.invalidInput" });
+    throw new AppError("approval_quantities", undefined, undefined, "quantities");
   return { ...request, lines: request.lines.map((line, i) => ({ ...line, quantity: quantities[i] ?? line.quantity })) };
 }
 
