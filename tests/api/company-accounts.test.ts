@@ -10,8 +10,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CompanyRole } from "../../core/company/roles.ts";
 import { companyPeople, customers, orderApprovals, orders, products } from "../../db/schema/index.ts";
+import { useTranslations } from "../../i18n/index.ts";
 import { isUniqueViolation, openDb } from "../../workers/lib/db.ts";
-import { call, lastEmailTo, linkAndCode, registration, sessionCookieFrom } from "../fixtures/account-flow.ts";
+import { call, emailsTo, lastEmailTo, linkAndCode, registration, sessionCookieFrom } from "../fixtures/account-flow.ts";
 import { createAdmin, createColleague, fixturePassword, signIn } from "../fixtures/accounts.ts";
 import {
   callCheckout,
@@ -290,6 +291,17 @@ describe("orders waiting for approval", () => {
     });
     const [approval] = await db.select().from(orderApprovals).where(eq(orderApprovals.id, id));
     expect(approval).toMatchObject({ status: "approved", orderId: placed[0]?.id });
+    // The owner heard of the request, the asker of the approval (once, with the order's number), in
+    // the company's language (the shop's, Arabic, as the company chose none)
+    const t = useTranslations("ar");
+    expect((await lastEmailTo(company.customer.email)).subject).toBe(
+      t("mail.approval.sent.subject", { name: "Colleague requester" }),
+    );
+    const told = (await emailsTo(requester.person.email)).filter(
+      (email) => email.subject === t("mail.approval.approved.subject"),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(String(placed[0]?.orderNumber));
   });
 
   it("is priced again when approved, and the owner may change the quantities", async () => {
@@ -349,6 +361,14 @@ describe("orders waiting for approval", () => {
     expect((await companyCall(`/approvals/${id}/withdraw`, other.cookie, { method: "POST" })).status).toBe(404);
     const rejected = await companyCall(`/approvals/${id}/reject`, company.cookie, { body: { reason: "Too many" } });
     expect((await body(rejected)).data).toMatchObject({ status: "rejected", reason: "Too many" });
+    // Rejected again: refused, and the asker is told once, with the reason
+    const again = await companyCall(`/approvals/${id}/reject`, company.cookie, { body: { reason: "Still" } });
+    expect(again.status).toBe(409);
+    const t = useTranslations("ar");
+    const told = (await emailsTo(requester.person.email)).filter(
+      (email) => email.subject === t("mail.approval.rejected.subject"),
+    );
+    expect(told.map((email) => email.text.includes("Too many"))).toEqual([true]);
     const late = await companyCall(`/approvals/${id}/approve`, company.cookie, { body: {} });
     expect(late.status).toBe(409);
     expect((await body(late)).error).toBe("order_approval_closed");

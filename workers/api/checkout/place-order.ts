@@ -48,6 +48,7 @@ import { isUniqueViolation, onlyIf } from "../../lib/db.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Colleague, Orderer } from "../auth/shopper.ts";
 import { approvalReason } from "../../../core/company/roles.ts";
+import { requestDecidedEmail } from "../company/approval-emails.ts";
 import {
   approvalRefusals,
   isApprovalWaiting,
@@ -377,6 +378,11 @@ function orderStatements(
             updatedAt: now,
           })
           .where(and(eq(orderApprovals.id, input.approval.id), eq(orderApprovals.status, "waiting"))),
+        // The colleague who asked hears it was approved, with the order's number
+        requestDecidedEmail(db, input.env, input.approval.id, {
+          status: "approved",
+          orderNumber: sql`(select order_number from orders where orders.id = request.order_id)`,
+        }),
       ]
     : [];
 

@@ -13,6 +13,7 @@ import { AppError } from "../../lib/errors.ts";
 import { companyMemberOf, type Shopper } from "../auth/shopper.ts";
 import { placeOrder, type PersonOnOrder } from "../checkout/place-order.ts";
 import { priceCheckout, type PricingContext } from "../checkout/price-checkout.ts";
+import { requestDecidedEmail, requestSentEmails, type ApprovalEmailEnv } from "./approval-emails.ts";
 import { assertCompanyOwner } from "./people.ts";
 
 type Customer = Extract<Shopper, { kind: "customer" }>;
@@ -127,22 +128,27 @@ export async function sendForApproval(
   shopper: Customer,
   input: CheckoutRequest,
   context: PricingContext,
+  env: ApprovalEmailEnv,
 ): Promise<ApprovalView> {
   if (!shopper.colleague || shopper.colleague.role === "owner") throw new AppError("forbidden");
   const { customerId: _customerId, expectedGrandTotal: _expected, ...request } = input;
   const priced = await priceCheckout(db, shopper, request, context, { needsOrder: true });
   const asker = personOf(shopper);
-  const [created] = await db
-    .insert(orderApprovals)
-    .values({
-      customerId: shopper.id,
-      askedByPersonId: asker.personId,
-      askedByName: asker.name,
-      request,
-      totalWhenAsked: priced.totals.grandTotal,
-      currency: context.currency,
-    })
-    .returning({ id: orderApprovals.id });
+  // The request and the owners' email that it waits for them, in one batch
+  const [[created]] = await db.batch([
+    db
+      .insert(orderApprovals)
+      .values({
+        customerId: shopper.id,
+        askedByPersonId: asker.personId,
+        askedByName: asker.name,
+        request,
+        totalWhenAsked: priced.totals.grandTotal,
+        currency: context.currency,
+      })
+      .returning({ id: orderApprovals.id }),
+    requestSentEmails(db, env, { customerId: shopper.id, asker: asker.name, total: priced.totals.grandTotal }),
+  ]);
   if (!created) throw new Error("The approval insert returned no row");
   return approvalView(await findApproval(db, shopper, created.id), shopper);
 }
@@ -188,11 +194,12 @@ async function closeRequest(
   shopper: Customer,
   id: number,
   change: { status: "rejected"; reason: string } | { status: "withdrawn" },
+  env?: ApprovalEmailEnv,
 ): Promise<ApprovalView> {
   const row = await findApproval(db, shopper, id);
   const decider = personOf(shopper);
   const now = Date.now();
-  const changed = await db
+  const update = db
     .update(orderApprovals)
     .set({
       ...change,
@@ -209,14 +216,25 @@ async function closeRequest(
       ),
     )
     .returning({ id: orderApprovals.id });
+  // A rejection is emailed to the colleague who asked, only by the update that made it
+  const [changed] =
+    change.status === "rejected" && env
+      ? await db.batch([update, requestDecidedEmail(db, env, row.id, { ...change, onlyIfChanged: true })])
+      : [await update];
   if (changed.length === 0) throw new AppError("order_approval_closed");
   return approvalView(await findApproval(db, shopper, id), shopper);
 }
 
 /** The owner rejects a waiting request, saying why. */
-export function rejectRequest(db: Db, shopper: Customer, id: number, reason: string): Promise<ApprovalView> {
+export function rejectRequest(
+  db: Db,
+  shopper: Customer,
+  id: number,
+  reason: string,
+  env: ApprovalEmailEnv,
+): Promise<ApprovalView> {
   assertCompanyOwner(shopper);
-  return closeRequest(db, shopper, id, { status: "rejected", reason });
+  return closeRequest(db, shopper, id, { status: "rejected", reason }, env);
 }
 
 /** The asker withdraws their waiting request; someone else's is not theirs to withdraw (403). */

@@ -84,7 +84,7 @@ export const companyRoutes = new Hono<ApiEnv>()
   })
   .get("/approvals", access("approvedCustomer"), async (c) => ok(c, await listApprovals(c.var.db, companyShopper(c))))
   .post("/approvals", access("orderingCustomer"), validate(ApprovalRequest), async (c) => {
-    const approval = await sendForApproval(c.var.db, companyShopper(c), c.req.valid("json"), pricingContext(c));
+    const approval = await sendForApproval(c.var.db, companyShopper(c), c.req.valid("json"), pricingContext(c), c.env);
     return ok(c, approval, { message: translator(c)("company.approvals.sent"), status: 201 });
   })
   .get("/approvals/:id", access("approvedCustomer"), async (c) =>
@@ -112,7 +112,7 @@ export const companyRoutes = new Hono<ApiEnv>()
     },
   )
   .post("/approvals/:id/reject", access("approvedCustomer"), validate(ApprovalReject), async (c) => {
-    const approval = await rejectRequest(c.var.db, companyShopper(c), pathId(c), c.req.valid("json").reason);
+    const approval = await rejectRequest(c.var.db, companyShopper(c), pathId(c), c.req.valid("json").reason, c.env);
     return ok(c, approval, { message: translator(c)("company.approvals.rejected") });
   })
   .post("/approvals/:id/withdraw", access("approvedCustomer"), async (c) => {
