@@ -58,3 +58,20 @@ export function shownQuoteStatus(status: QuoteStatus, expiresOn: string | null, 
   if ((status === "answered" || status === "accepted") && expiresOn !== null && expiresOn < today) return "expired";
   return status;
 }
+
+/** Whether a quote in `status` (as shown) may make the move: the move's own `from` set. */
+export const canMoveQuote = (move: QuoteMoveName, status: QuoteStatus): boolean =>
+  (quoteMoves[move].from as readonly QuoteStatus[]).includes(status);
+
+/**
+ * The expiry day an answer starts from (ISO): the last answer's while it still holds on the shop's
+ * day `today`, else a week from `today`.
+ */
+export function answerStartDay(expiresOn: string | null, today: string): string {
+  if (expiresOn !== null && expiresOn >= today) return expiresOn;
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A quote line as every screen names it: the product, and its variant in brackets. */
+export const quoteLineTitle = (line: { title: string; variantName: string | null }): string =>
+  line.variantName ? `${line.title} (${line.variantName})` : line.title;

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import type { QuoteLineView } from "../../../core/contracts/quotes.ts";
 import type { Locale } from "../../../core/profiles.ts";
+import { quoteLineTitle } from "../../../core/quotes/quote-status.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { translator, type Messages } from "../../../i18n/messages.ts";
 import { formatMoney, type MoneyProfile } from "../../../i18n/money.ts";
@@ -23,21 +25,13 @@ export const quoteAnswerMessages = [
   "checkout.unknown",
 ] as const satisfies readonly MessageKey[];
 
-interface AnswerLine {
-  id: number;
-  title: string;
-  quantity: number;
-  askedUnitPrice: number;
-  unitPrice: number | null;
-}
-
 interface Props {
   locale: Locale;
   messages: Messages<(typeof quoteAnswerMessages)[number]>;
   money: MoneyProfile;
   /** POST …/quotes/{id}/answer: the salesperson's, or another door's. */
   answerPath: string;
-  lines: AnswerLine[];
+  lines: readonly QuoteLineView[];
   /** The expiry day to start from, DD/MM/YYYY. */
   expiresOn: string;
   /** What follows a sent answer: the back office reads the quote again; a page reloads. */
@@ -129,7 +123,7 @@ export function QuoteAnswerForm({ locale, messages, money, answerPath, lines, ex
             return (
               <li key={line.id} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
                 <p className="text-sm">
-                  <bdi className="font-medium">{line.title}</bdi>
+                  <bdi className="font-medium">{quoteLineTitle(line)}</bdi>
                   <span className="block text-muted-foreground">
                     {t("quotes.quantity")}: {line.quantity} · {t("quotes.askedPrice")}:{" "}
                     <bdi>{formatMoney(line.askedUnitPrice, locale, money)}</bdi>
@@ -139,7 +133,7 @@ export function QuoteAnswerForm({ locale, messages, money, answerPath, lines, ex
                   <label htmlFor={name} className="text-sm font-medium">
                     {t("quotes.answer.unitPrice")}
                     <span className="sr-only">
-                      : <bdi>{line.title}</bdi>
+                      : <bdi>{quoteLineTitle(line)}</bdi>
                     </span>
                   </label>
                   <input

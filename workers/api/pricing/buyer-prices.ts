@@ -16,6 +16,23 @@ const buyerLists = sql`(select ${priceListAssignments.listId} from ${priceListAs
 const inProducts = (column: typeof priceListPrices.productId | typeof priceBreaks.productId) =>
   sql`${column} in (select value from json_each(${sql.placeholder("productIds")}))`;
 
+/** What a list's price and a break are read as, for `BuyerPrices`: the buyer's reads and a book's alike. */
+const priceColumns = {
+  listId: priceListPrices.listId,
+  productId: priceListPrices.productId,
+  variantId: priceListPrices.variantId,
+  unitPrice: priceListPrices.unitPrice,
+};
+const breakColumns = {
+  listId: priceBreaks.listId,
+  productId: priceBreaks.productId,
+  variantId: priceBreaks.variantId,
+  minQuantity: priceBreaks.minQuantity,
+  unitPrice: priceBreaks.unitPrice,
+};
+/** A list's days and whether it is active. */
+const listValidity = { startsOn: priceLists.startsOn, endsOn: priceLists.endsOn, active: priceLists.active };
+
 const readLists = prepared((db) =>
   db
     .select({
@@ -23,9 +40,7 @@ const readLists = prepared((db) =>
       owner: sql<
         "company" | "group"
       >`case when ${priceListAssignments.customerId} is null then 'group' else 'company' end`,
-      startsOn: priceLists.startsOn,
-      endsOn: priceLists.endsOn,
-      active: priceLists.active,
+      ...listValidity,
     })
     .from(priceListAssignments)
     .innerJoin(priceLists, sql`${priceLists.id} = ${priceListAssignments.listId}`)
@@ -37,25 +52,14 @@ const readLists = prepared((db) =>
 
 const readPrices = prepared((db) =>
   db
-    .select({
-      listId: priceListPrices.listId,
-      productId: priceListPrices.productId,
-      variantId: priceListPrices.variantId,
-      unitPrice: priceListPrices.unitPrice,
-    })
+    .select(priceColumns)
     .from(priceListPrices)
     .where(sql`${priceListPrices.listId} in ${buyerLists} and ${inProducts(priceListPrices.productId)}`),
 );
 
 const readBreaks = prepared((db) =>
   db
-    .select({
-      listId: priceBreaks.listId,
-      productId: priceBreaks.productId,
-      variantId: priceBreaks.variantId,
-      minQuantity: priceBreaks.minQuantity,
-      unitPrice: priceBreaks.unitPrice,
-    })
+    .select(breakColumns)
     .from(priceBreaks)
     .where(
       sql`(${priceBreaks.listId} is null or ${priceBreaks.listId} in ${buyerLists}) and ${inProducts(priceBreaks.productId)}`,
@@ -108,29 +112,16 @@ export function bookPriceQueries(
         owner: sql<
           "company" | "group"
         >`case when ${priceLists.id} = ${lists?.companyListId ?? -1} then 'company' else 'group' end`,
-        startsOn: priceLists.startsOn,
-        endsOn: priceLists.endsOn,
-        active: priceLists.active,
+        ...listValidity,
       })
       .from(priceLists)
       .where(inArray(priceLists.id, listIds)),
     db
-      .select({
-        listId: priceListPrices.listId,
-        productId: priceListPrices.productId,
-        variantId: priceListPrices.variantId,
-        unitPrice: priceListPrices.unitPrice,
-      })
+      .select(priceColumns)
       .from(priceListPrices)
       .where(and(inArray(priceListPrices.listId, listIds), products(priceListPrices.productId))),
     db
-      .select({
-        listId: priceBreaks.listId,
-        productId: priceBreaks.productId,
-        variantId: priceBreaks.variantId,
-        minQuantity: priceBreaks.minQuantity,
-        unitPrice: priceBreaks.unitPrice,
-      })
+      .select(breakColumns)
       .from(priceBreaks)
       .where(
         and(or(isNull(priceBreaks.listId), inArray(priceBreaks.listId, listIds)), products(priceBreaks.productId)),

@@ -4,9 +4,11 @@
 // salespeople's area uses (src/islands/sales/QuoteAnswerForm.tsx), sent to the office's route.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { QuoteDetail as Quote } from "../../../../core/contracts/quotes.ts";
+import { answerStartDay, canMoveQuote, quoteLineTitle } from "../../../../core/quotes/quote-status.ts";
 import { typedDay } from "../../../../core/validation/rules.ts";
+import { isoDayOf } from "../../../../i18n/dates.ts";
 import { formatNumber } from "../../../../i18n/money.ts";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { QuoteAnswerForm } from "../../../islands/sales/QuoteAnswerForm.tsx";
@@ -25,20 +27,15 @@ import { QuoteStatusBadge } from "./badges.tsx";
 /** The quote's query key: the list's is `["quotes", "list", …]` (the kit's), so both refresh together. */
 const detailKey = (id: string) => ["quotes", "detail", id];
 
-const itemTitle = (line: Quote["lines"][number]) =>
-  line.variantName ? `${line.title} (${line.variantName})` : line.title;
-
-/** A week from the shop's day: where a first answer's expiry day starts. */
-const weekFrom = (today: string) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-
 export default function QuoteDetail({ id }: { id: string }) {
   const t = useT();
   const messages = useAdminMessages();
-  const { client, failureTexts, locale, money } = useAdmin();
+  const { client, failureTexts, locale, money, timeZone } = useAdmin();
   const queryClient = useQueryClient();
   const shown = useShownDate();
   const api = useMemo(() => quotesApi(client), [client]);
+  // The shop's day, in its time zone: where an answer's expiry day starts from
+  const [today] = useState(() => isoDayOf(Date.now(), { timeZone }));
   const quote = useQuery({
     queryKey: detailKey(id),
     queryFn: () => answerOf(api.read(id), failureTexts),
@@ -51,9 +48,7 @@ export default function QuoteDetail({ id }: { id: string }) {
     return status === 404 ? <ScreenNotFound /> : <ScreenFailed reset={() => void quote.refetch()} />;
   }
   const data = quote.data as Quote;
-  const today = new Date().toISOString().slice(0, 10);
-  const canAnswer = data.quote.status === "requested" || data.quote.status === "answered";
-  const startDay = data.quote.expiresOn && data.quote.expiresOn >= today ? data.quote.expiresOn : weekFrom(today);
+  const canAnswer = canMoveQuote("answered", data.quote.status);
   return (
     <div className="flex flex-col gap-6" data-testid="quote-detail">
       <ScreenHeader title={t("quotes.title", { number: data.quote.id })}>
@@ -85,7 +80,7 @@ export default function QuoteDetail({ id }: { id: string }) {
                 {data.lines.map((line) => (
                   <tr key={line.id} className="border-t align-top">
                     <td className="px-3 py-2">
-                      <bdi className="font-medium">{itemTitle(line)}</bdi>
+                      <bdi className="font-medium">{quoteLineTitle(line)}</bdi>
                       <bdi className="block text-xs text-muted-foreground" dir="ltr">
                         {line.sku}
                       </bdi>
@@ -108,14 +103,8 @@ export default function QuoteDetail({ id }: { id: string }) {
               messages={messages}
               money={money}
               answerPath={`/api/admin/quotes/${data.quote.id}/answer`}
-              lines={data.lines.map((line) => ({
-                id: line.id,
-                title: itemTitle(line),
-                quantity: line.quantity,
-                askedUnitPrice: line.askedUnitPrice,
-                unitPrice: line.unitPrice,
-              }))}
-              expiresOn={typedDay(startDay)}
+              lines={data.lines}
+              expiresOn={typedDay(answerStartDay(data.quote.expiresOn, today))}
               onAnswered={async () => {
                 await queryClient.invalidateQueries({ queryKey: ["quotes"] });
               }}
