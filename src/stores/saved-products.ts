@@ -46,8 +46,17 @@ export async function startSavedProducts(owner: string): Promise<void> {
   const response = await fetch("/api/account/saved-products", { headers: { accept: "application/json" } });
   if (!response.ok) return;
   const { data } = (await response.json()) as { data: SavedProducts };
-  keep(owner, data);
-  $savedProducts.set(data);
+  // A product this tab saved while the lists were on their way stays saved: the answer may predate it
+  const lists = withMarked(data, $savedProducts.get());
+  keep(owner, lists);
+  $savedProducts.set(lists);
+}
+
+/** The lists read, with what this tab marked saved meanwhile (`marked`: the store before the answer). */
+function withMarked(read: SavedProducts, marked: SavedProducts | null): SavedProducts {
+  if (!marked) return read;
+  const union = (list: SavedList) => [...new Set([...read[list], ...marked[list]])];
+  return { wishlist: union("wishlist"), favorites: union("favorites") };
 }
 
 /** Records a product this tab saved, so every page shows it saved at once. */
