@@ -9,7 +9,7 @@ import { startTestDatabases } from "./test-databases.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
-    /** Where each test file's Worker gets its own copy of the migrated template (decision 0078). */
+    /** Where each Miniflare gets its own copy of the migrated template (decisions 0078, 0106). */
     testDatabasesUrl: string;
     /** The payment stand-ins (decision 0049); their webhooks go nowhere: tests sign their own. */
     stripeApiUrl: string;
@@ -18,8 +18,8 @@ declare module "vitest" {
 }
 
 /**
- * Runs in Node before the workerd tests: a migrated template database, copied for each test file
- * behind its own embedded libSQL HTTP server (decision 0078), so the Worker code under test talks
+ * Runs in Node before the workerd tests: a migrated template database, copied for each Miniflare
+ * behind its own embedded libSQL HTTP server (decisions 0078, 0106), so the Worker code under test talks
  * Hrana exactly as it does to Turso.
  */
 export default async function setup(project: TestProject) {

@@ -5,9 +5,9 @@ import Database from "libsql";
 import { startLocalServer, type LocalServer } from "../../db/local-server.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
 
-// Decision 0078: every API test file owns its database. Global setup migrates one template; the
-// pool starts each test file in its own Miniflare, and asks for a copy of the template as it does
-// (vitest.config.ts), so a file's Worker never sees another file's rows.
+// Decisions 0078 and 0106: global setup migrates one template; each Miniflare the pool starts (a
+// vitest worker's, or an `ownShop` file's) asks for a copy of it (vitest.config.ts), so no two
+// workers' files meet each other's rows.
 
 export interface TestDatabases {
   /** Where a test file's Worker asks for its copy: `POST` answers `{ url }`. */
@@ -58,7 +58,7 @@ export async function startTestDatabases(dir: string): Promise<TestDatabases> {
   };
 }
 
-/** A fresh copy of the migrated template, for one test file: its libSQL URL. */
+/** A fresh copy of the migrated template, for one Miniflare: its libSQL URL. */
 export async function newTestDatabase(brokerUrl: string): Promise<string> {
   const response = await fetch(brokerUrl, { method: "POST" });
   if (!response.ok) throw new Error(`no test database: ${response.status} ${await response.text()}`);
