@@ -94,12 +94,21 @@ export async function openAdmin(page: Page, path: string) {
 }
 
 /**
- * Opens a back-office screen inside the app already open, as a link in it would (TanStack Router's
- * own navigation), and waits until the router has drawn it. A tour opens its first screen with a
- * page load and moves on this way: a page load costs the app's start and axe's 500 KB again
- * (decision 0078), and the screens draw the same either way.
+ * Opens a back-office screen inside the app when it is open in the same language, as a link in it
+ * would (TanStack Router's own navigation), and waits until the router has drawn it; else loads
+ * the page (openAdmin). A page load costs the app's start and axe's 500 KB again (decision 0106),
+ * and the screens draw the same either way. A theme chosen since the last load needs a load.
  */
 export async function moveInsideAdmin(page: Page, href: string): Promise<void> {
+  const base = href.slice(0, href.indexOf("/admin-panel/secure") + "/admin-panel/secure".length);
+  const isOpen = await page.evaluate(
+    (prefix) => "__TSR_ROUTER__" in window && `${location.pathname}/`.startsWith(`${prefix}/`),
+    base,
+  );
+  if (!isOpen) {
+    await openAdmin(page, href);
+    return;
+  }
   await page.evaluate((to) => (window as unknown as AdminWindow).__TSR_ROUTER__.navigate({ href: to }), href);
   await page.waitForFunction(() => (window as unknown as AdminWindow).__TSR_ROUTER__.state.status === "idle");
   await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);

@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createAttribute, openAdmin, productWithoutVariants, settleScreen, signInAdmin } from "./admin-db.ts";
+import {
+  createAttribute,
+  moveInsideAdmin,
+  openAdmin,
+  productWithoutVariants,
+  settleScreen,
+  signInAdmin,
+} from "./admin-db.ts";
 import { chooseTheme } from "./accessibility.ts";
 import { placedOrder } from "./admin-orders-db.ts";
 import { deliveredOrder } from "./admin-refunds-db.ts";
@@ -80,18 +87,18 @@ for (const { locale, prefix } of [
         "/coupons",
         "/coupons/add",
       ]) {
-        await openAdmin(page, `${base}${path}`);
+        await moveInsideAdmin(page, `${base}${path}`);
         await settleScreen(page);
         await measure(path);
       }
       // The wizard with a contrast warning and the dark preview showing.
-      await openAdmin(page, `${base}/settings/site/theme-wizard`);
+      await moveInsideAdmin(page, `${base}/settings/site/theme-wizard`);
       await page.getByTestId("theme-light-primaryForeground").fill("#a78bfa");
       await page.getByTestId("preview-mode-dark").click();
       await expect(page.getByTestId("contrast-warning")).toBeVisible();
       await measure("the theme wizard's warning");
       // A generated matrix row.
-      await openAdmin(page, `${base}/product/variants/${product.id}`);
+      await moveInsideAdmin(page, `${base}/product/variants/${product.id}`);
       await page
         .getByRole("group", { name: locale === "ar" ? `لون ${run}` : `Tone ${run}` })
         .getByLabel("Red")
@@ -139,7 +146,7 @@ for (const { locale, prefix } of [
         ["/order", "list"],
         [`/order/${placed.order.id}`, "detail"],
       ] as const) {
-        await openAdmin(page, `${base}${path}`);
+        await moveInsideAdmin(page, `${base}${path}`);
         await settleScreen(page);
         const overflow = await overflowOf(page);
         if (overflow > 0) wider.push(`${path}: ${overflow} px wider than the phone`);
@@ -182,7 +189,7 @@ for (const { locale, prefix } of [
         [`/refunds/${returned.refundId}`, "detail"],
         [`/order/${open.orderId}`, "short-shipping"],
       ] as const) {
-        await openAdmin(page, `${base}${path}`);
+        await moveInsideAdmin(page, `${base}${path}`);
         await settleScreen(page);
         const overflow = await overflowOf(page);
         if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the phone`);
@@ -209,7 +216,7 @@ for (const { locale, prefix } of [
         [`/abandoned-carts?search=${encodeURIComponent(cart.email)}`, "list"],
         [`/abandoned-carts/${cart.customerId}`, "detail"],
       ] as const) {
-        await openAdmin(page, `${base}${path}`);
+        await moveInsideAdmin(page, `${base}${path}`);
         await settleScreen(page);
         const overflow = await overflowOf(page);
         if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the phone`);
@@ -253,7 +260,7 @@ for (const { locale, prefix } of [
         [`/collections?search=${receiptNumber}`, "list"],
         [`/collections/${id}`, "detail"],
       ] as const) {
-        await openAdmin(page, `${base}${path}`);
+        await moveInsideAdmin(page, `${base}${path}`);
         await settleScreen(page);
         const overflow = await overflowOf(page);
         if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the phone`);
@@ -372,7 +379,7 @@ for (const { locale, prefix } of [
       [`/${transfer.id}`, "edit"],
       [`/assign-zones/${transfer.id}`, "assign-zones"],
     ] as const) {
-      await openAdmin(page, `${base}${path}`);
+      await moveInsideAdmin(page, `${base}${path}`);
       await settleScreen(page);
       const overflow = await overflowOf(page);
       if (overflow > 0) problems.push(`${name}: ${overflow} px wider than the phone`);
