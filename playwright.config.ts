@@ -27,6 +27,10 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A page or an action that never answers fails within these, naming the step, instead of holding
+    // its worker until the test's own timeout (a hung request once cost a CI run 3 minutes).
+    navigationTimeout: 30_000,
+    actionTimeout: 20_000,
     // A trace costs every test its recording; CI retries a failure once and traces that retry.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
