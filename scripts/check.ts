@@ -5,11 +5,23 @@
  * Each one's output is printed whole when it ends; the check fails if any of them does.
  */
 import { spawn } from "node:child_process";
+import { homedir } from "node:os";
+import { join } from "node:path";
+
+/** Where Prettier keeps what it checked, per machine (XDG's cache directory). */
+const prettierCache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "jumla", "prettier");
 
 const checks = [
   ["types (astro check)", "astro", ["check"]],
   ["lint (eslint)", "eslint", ["."]],
-  ["format (prettier)", "prettier", ["--check", "."]],
+  // Prettier's cache keeps each file's verdict by its content and Prettier's version and options,
+  // outside the clone so a fresh clone on the same machine reuses it: 25 CPU seconds become 2
+  // (decision 0106). A changed file, option or version is checked again.
+  [
+    "format (prettier)",
+    "prettier",
+    ["--check", ".", "--cache", "--cache-strategy", "content", "--cache-location", prettierCache],
+  ],
 ] as const;
 
 // astro check holds the whole program's types: 6.5 GB at its peak since the order desk's screens
