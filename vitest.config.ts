@@ -5,15 +5,21 @@ import { newTestDatabase } from "./tests/api/test-databases.ts";
 
 /**
  * API test files that read figures of the whole shop (the dashboard's sums, "the shop has no
- * default tax group") or keep what every buyer meets (zones that cover every city, which would
- * cover other files' "address no zone covers"; a default tax group): each runs on a database of
- * its own (decision 0106).
+ * default tax group") or keep what every buyer meets: zones that cover every city (which would
+ * cover other files' "address no zone covers"), a default tax group, order-status email templates
+ * (every later order of the worker would email its buyer). Each runs on a database of its own
+ * (decision 0106).
  */
 const ownShop = [
   "tests/api/admin-dashboard.test.ts",
   "tests/api/admin-tax-groups.test.ts",
   "tests/api/admin-shipping-zones.test.ts",
   "tests/api/catalogue-changes.test.ts",
+  "tests/api/admin-email-templates.test.ts",
+  "tests/api/admin-orders.test.ts",
+  "tests/api/admin-shipments.test.ts",
+  "tests/api/order-status.test.ts",
+  "tests/api/checkout.test.ts",
 ];
 
 /**
