@@ -60,6 +60,29 @@ describe("the offline order queue (decision 0097)", () => {
     expect($queued.get()).toEqual([]);
   });
 
+  it("sends once the connection is back even while an attempt without it is still failing", async () => {
+    // The first attempt (no connection) fails only once released; the connection comes back meanwhile
+    let release = () => {};
+    const failing = new Promise<ApiResult<never>>((resolve) => (release = () => resolve(offline)));
+    const answers = [failing, Promise.resolve(placed)];
+    const calls: (string | undefined)[] = [];
+    const queue = createOfflineQueue(mapStorage(), async (request) => {
+      calls.push(request.headers?.["idempotency-key"]);
+      const next = answers.shift();
+      if (!next) throw new Error(`unexpected call ${request.path}`);
+      return next;
+    });
+    await queue.add(order("key-race"));
+    const withoutConnection = queue.sendWaiting(1);
+    await Promise.resolve();
+    const connectionBack = queue.sendWaiting(1);
+    release();
+    expect(await withoutConnection).toMatchObject([{ kind: "kept", order: { state: "waiting" } }]);
+    expect(await connectionBack).toMatchObject([{ kind: "sent", order: { number: "JM-000007" } }]);
+    expect(calls).toEqual(["key-race", "key-race"]);
+    expect($queued.get()).toEqual([]);
+  });
+
   it("shows the server's new total when it changed, and sends again at it with the same key once confirmed", async () => {
     const api = scriptedApi([
       answer(409, { error: "order_total_changed", message: "The total changed" }),

@@ -61,6 +61,9 @@ export const $queued = atom<QueuedOrder[]>([]);
 /** The keys being sent now, so the page says "Sending…" and no second send starts beside them. */
 export const $sending = atom<ReadonlySet<string>>(new Set());
 
+/** The run of `sendWaiting` under way: the next one starts after it (module-wide, as `$sending` is). */
+let waitingRun: Promise<unknown> = Promise.resolve();
+
 /** What a send came to. */
 export type SendOutcome = { kind: "sent"; order: PlacedOrder } | { kind: "kept"; order: QueuedOrder };
 
@@ -137,6 +140,20 @@ export function createOfflineQueue(storage: QueueStorage, call: Call = callApi) 
     }
   }
 
+  /** Sends the salesperson's waiting orders one after another, stopping at the first with no connection. */
+  async function sendEachWaiting(userId: number): Promise<SendOutcome[]> {
+    await refresh(userId);
+    const outcomes: SendOutcome[] = [];
+    for (const order of $queued.get()) {
+      if (order.state !== "waiting") continue;
+      const outcome = await send(order.key);
+      if (outcome) outcomes.push(outcome);
+      // Still no connection: the rest would fail the same way
+      if (outcome?.kind === "kept" && outcome.order.state === "waiting") break;
+    }
+    return outcomes;
+  }
+
   return {
     refresh,
     send,
@@ -147,18 +164,16 @@ export function createOfflineQueue(storage: QueueStorage, call: Call = callApi) 
     async add(order: Omit<QueuedOrder, "state" | "reason" | "newTotal">) {
       await keep({ ...order, state: "waiting", reason: null, newTotal: null });
     },
-    /** Sends every kept order of the salesperson that waits (the connection came back, a page loaded). */
-    async sendWaiting(userId: number): Promise<SendOutcome[]> {
-      await refresh(userId);
-      const outcomes: SendOutcome[] = [];
-      for (const order of $queued.get()) {
-        if (order.state !== "waiting") continue;
-        const outcome = await send(order.key);
-        if (outcome) outcomes.push(outcome);
-        // Still no connection: the rest would fail the same way
-        if (outcome?.kind === "kept" && outcome.order.state === "waiting") break;
-      }
-      return outcomes;
+    /**
+     * Sends every kept order of the salesperson that waits (the connection came back, a page
+     * loaded), after the run already under way: a call made while one runs (the connection came
+     * back while an attempt without it was still failing) would otherwise skip the orders that run
+     * holds, and they would wait for the next page or connection.
+     */
+    sendWaiting(userId: number): Promise<SendOutcome[]> {
+      const run = waitingRun.then(() => sendEachWaiting(userId));
+      waitingRun = run.catch(() => undefined);
+      return run;
     },
     /** The salesperson confirms the server's new total: sent again with the same key. */
     async confirmNewTotal(key: string): Promise<SendOutcome | null> {
