@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { Agent, get, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { startLocalServer } from "../db/local-server.ts";
 import { demoAccounts } from "../db/seed/accounts.ts";
+import { startBuiltWorker, type BuiltWorker } from "../scripts/built-worker.ts";
 import { chromiumPath } from "../scripts/chromium.ts";
 import { measureAdminJs } from "./admin-js.ts";
 import { measureBurst, type BurstBench } from "./burst.ts";
@@ -22,7 +23,7 @@ import { guestProductJsTarget, measurePageWeights, pageWeightTable } from "./pag
 
 /**
  * `npm run bench` (not a test, ARCHITECTURE.md §7; issue #9 "Measure"): the built Worker in
- * workerd (`wrangler dev`) over the embedded libSQL server with the 20,000-product seed. For home,
+ * workerd (scripts/built-worker.ts, as `npm start` serves it) over the embedded libSQL server with the 20,000-product seed. For home,
  * a category, a search and a product page in ar and en, as a guest and as a signed-in approved
  * buyer who sees prices (signed in through the real API: session, price claim and account
  * cookies), it reports, uncached (`PAGE_CACHE=off`, same build) and cached:
@@ -174,37 +175,18 @@ const workerFloor = "/media/not-a-key";
 
 const db = await startLocalServer({ file: dbFile });
 
-/** Workers still running; stopped if the run fails, so no `wrangler dev` outlives it. */
-const running = new Set<ChildProcess>();
-process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
-
-async function startWorker(isCacheOff: boolean): Promise<ChildProcess> {
+async function startWorker(isCacheOff: boolean): Promise<BuiltWorker> {
   // As tests/e2e/serve.ts: no rate-limit counters from earlier runs, and the cache's storage ready.
   rmSync(".wrangler/state/v3/kv", { recursive: true, force: true });
   mkdirSync(".wrangler/state/v3/cache/miniflare-CacheObject", { recursive: true });
-  const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", ".wrangler/state"];
-  args.push("--var", `DATABASE_URL:${db.url}`, "--var", `SITE_ORIGIN:${origin}`, "--log-level", "error");
-  // Signed-in buyers' price claims (docs/decisions/0027) need the signing secret, as in deployments.
-  args.push("--var", `CLAIM_SECRET:${randomBytes(48).toString("base64url")}`);
-  if (isCacheOff) args.push("--var", "PAGE_CACHE:off");
-  const worker = spawn("wrangler", args, { stdio: "ignore", env });
-  running.add(worker);
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return worker;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the Worker did not start");
-}
-
-async function stopWorker(worker: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => worker.once("exit", resolve));
-  worker.kill("SIGTERM");
-  await exited;
-  running.delete(worker);
+  const vars: Record<string, string> = {
+    DATABASE_URL: db.url,
+    SITE_ORIGIN: origin,
+    // Signed-in buyers' price claims (docs/decisions/0027) need the signing secret, as in deployments.
+    CLAIM_SECRET: randomBytes(48).toString("base64url"),
+  };
+  if (isCacheOff) vars.PAGE_CACHE = "off";
+  return await startBuiltWorker({ host: "127.0.0.1", port, vars });
 }
 
 /** The cookies of a buyer (the approved demo buyer), signed in through the API as the sign-in form does. */
@@ -347,8 +329,8 @@ for (const page of timedPages) {
     console.log(`uncached ${label(page, role)}: ${JSON.stringify(measured)}`);
   }
 }
-if (worker) await stopWorker(worker);
-// Written while no Worker runs: wrangler dev restarts when its assets change.
+if (worker) await worker.stop();
+// Written while no Worker runs: the next one serves them as assets.
 rmSync(staticDir, { recursive: true, force: true });
 mkdirSync(staticDir, { recursive: true });
 for (const [name, body] of twins) writeFileSync(`${staticDir}/${name}.html`, body);
@@ -434,7 +416,7 @@ const adminMatrix = isPageWeightsOnly || isPriceBooksOnly ? null : await measure
 // Issue #22: the salesperson's area shell from the service worker offline, on a throttled phone.
 const salesShell = isPageWeightsOnly || isPriceBooksOnly ? [] : await measureSalesShell(browser, origin);
 await browser.close();
-await stopWorker(worker);
+await worker.stop();
 await db.close();
 rmSync(staticDir, { recursive: true, force: true });
 const orderDesk = only ? null : await orderDeskBench();

@@ -11,6 +11,8 @@ export interface LocalStack {
   databaseUrl: string;
   /** The origin the Worker builds its absolute URLs on (SITE_ORIGIN, docs/decisions/0037). */
   siteOrigin: string;
+  /** What it wrote to `.dev.vars`, for a Worker started without reading that file. */
+  secrets: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -47,13 +49,19 @@ export async function startLocalStack(
   }
   const server = await startLocalServer({ file: `.data/${profile}.db`, port: options.port ?? 0 });
   const siteOrigin = options.siteOrigin ?? "http://localhost:4321";
-  // Cloudflare's always-passing Turnstile test secret for captcha profiles: never deployed.
-  const captcha = getProfile(profile).usesCaptcha ? "CAPTCHA_SECRET_KEY=1x0000000000000000000000000000000AA\n" : "";
+  const secrets: Record<string, string> = {
+    DATABASE_URL: server.url,
+    SITE_ORIGIN: siteOrigin,
+    // Cloudflare's always-passing Turnstile test secret for captcha profiles: never deployed.
+    ...(getProfile(profile).usesCaptcha ? { CAPTCHA_SECRET_KEY: "1x0000000000000000000000000000000AA" } : {}),
+    CLAIM_SECRET: randomBytes(48).toString("base64url"),
+  };
   writeFileSync(
     ".dev.vars",
     `# Written by scripts/local-stack.ts: the embedded libSQL server for ${profile}, the local origin.\n` +
-      `DATABASE_URL=${server.url}\nSITE_ORIGIN=${siteOrigin}\n${captcha}` +
-      `CLAIM_SECRET=${randomBytes(48).toString("base64url")}\n`,
+      Object.entries(secrets)
+        .map(([name, value]) => `${name}=${value}\n`)
+        .join(""),
   );
-  return { profile, databaseUrl: server.url, siteOrigin, close: server.close };
+  return { profile, databaseUrl: server.url, siteOrigin, secrets, close: server.close };
 }

@@ -1,4 +1,5 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { startBuiltWorker } from "./built-worker.ts";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createClient } from "@libsql/client";
 import { getProfile, type ProfileKey } from "../core/profiles.ts";
@@ -8,7 +9,7 @@ import { startPaymentStandIns } from "./stand-ins/index.ts";
 export interface ServeOptions {
   /** A profile key; PROFILE, else testing_v1. */
   profile?: string | undefined;
-  /** The address wrangler listens on. */
+  /** The address the Worker listens on. */
   ip: string;
   port: number;
   /** The origin the Worker builds absolute URLs on (SITE_ORIGIN); the browser's address. */
@@ -21,7 +22,7 @@ export interface ServeOptions {
 
 export interface ServedShop {
   profile: ProfileKey;
-  /** The exit code of `wrangler dev`, once it has stopped and the database server and stand-ins are closed. */
+  /** 0, once `stop()` has stopped the Worker and closed the database server and the stand-ins. */
   exited: Promise<number>;
   stop(): void;
 }
@@ -67,7 +68,7 @@ function isBuildCurrent(profile: ProfileKey): boolean {
 }
 
 /**
- * The shop as it deploys: the built Worker (`astro build`) in workerd through `wrangler dev`, over
+ * The shop as it deploys: the built Worker (`astro build`) in workerd (scripts/built-worker.ts), over
  * the profile's local libSQL server (migrated, and seeded on first use: scripts/local-stack.ts) and,
  * for card payments, the providers' stand-ins (decision 0049). One way to start it, for
  * `npm start` (scripts/start.ts) and the e2e server (tests/e2e/serve.ts).
@@ -96,26 +97,17 @@ export async function serveBuiltShop(options: ServeOptions): Promise<ServedShop>
     options.standIns === "always" || getProfile(profile).usesCardPayments
       ? await startPaymentStandIns(stack.siteOrigin)
       : null;
-  const vars = { DATABASE_URL: stack.databaseUrl, SITE_ORIGIN: stack.siteOrigin, ...standIns?.vars };
-  const worker = spawn(
-    "wrangler",
-    [
-      "dev",
-      "--ip",
-      options.ip,
-      "--port",
-      String(options.port),
-      "--persist-to",
-      ".wrangler/state",
-      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-    ],
-    { stdio: "inherit", env },
-  );
-  const exited = new Promise<number>((resolve) => {
-    worker.on("exit", async (code) => {
-      await Promise.all([stack.close(), standIns?.close()]);
-      resolve(code ?? 0);
-    });
-  });
-  return { profile, exited, stop: () => worker.kill("SIGTERM") };
+  const vars = { ...stack.secrets, ...standIns?.vars };
+  const worker = await startBuiltWorker({ host: options.ip, port: options.port, vars });
+  const { promise: exited, resolve } = Promise.withResolvers<number>();
+  let isStopping = false;
+  const stop = () => {
+    if (isStopping) return;
+    isStopping = true;
+    void worker
+      .stop()
+      .then(() => Promise.all([stack.close(), standIns?.close()]))
+      .then(() => resolve(0));
+  };
+  return { profile, exited, stop };
 }

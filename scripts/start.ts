@@ -18,7 +18,7 @@ const shop = await serveBuiltShop({
 });
 process.on("SIGINT", shop.stop);
 process.on("SIGTERM", shop.stop);
-// Said once the Worker answers, after wrangler's own banner.
+// Said once the Worker answers.
 void (async () => {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
