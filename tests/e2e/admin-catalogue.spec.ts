@@ -3,6 +3,7 @@ import { useTranslations } from "../../i18n/index.ts";
 import {
   logToasts,
   openAdmin,
+  pickGalleryImage,
   randomPng,
   seeToast,
   settleScreen,
@@ -78,12 +79,7 @@ for (const { locale, base } of locales) {
     await page.getByTestId("pick-imageId").click();
     const picker = page.getByTestId("gallery-picker");
     await expect(picker.getByRole("heading", { name: t("admin.picker.title") })).toBeVisible();
-    await picker.getByTestId("picker-search").fill(alt);
-    await picker.getByTestId("picker-search").press("Enter");
-    await picker.getByRole("button", { name: alt }).click();
-    await expect(picker.getByRole("button", { name: alt })).toHaveAttribute("aria-pressed", "true");
-    await picker.getByTestId("picker-use").click();
-    await expect(picker).toBeHidden();
+    await pickGalleryImage(page, alt);
     await expect(form.getByTestId("image-preview")).toHaveAttribute("alt", alt);
     await page.getByTestId("save").click();
     await seeToast(page, "success", t("admin.form.added"));

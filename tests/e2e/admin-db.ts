@@ -124,6 +124,25 @@ interface AdminWindow {
  * Waits until the open screen has drawn its data: no screen or list still loading, no field or
  * dialog fetching its choices. The web-first wait for what `networkidle` used to guess (decision 0078).
  */
+/**
+ * Picks the gallery image named `alt` in the open picker: searches for it and waits for the search's
+ * answer (that one image) before clicking it. Clicked while the earlier page of the gallery was
+ * still shown, the click could land where the image was before the list shrank and the dialog
+ * re-centred, picking nothing (seen on a phone under load).
+ */
+export async function pickGalleryImage(page: Page, alt: string): Promise<void> {
+  const picker = page.getByTestId("gallery-picker");
+  await picker.getByTestId("picker-search").fill(alt);
+  await picker.getByTestId("picker-search").press("Enter");
+  await expect(picker.getByTestId("picker-image")).toHaveCount(1);
+  await expect(picker.getByRole("list")).toHaveAttribute("aria-busy", "false");
+  const image = picker.getByRole("button", { name: alt });
+  await image.click();
+  await expect(image).toHaveAttribute("aria-pressed", "true");
+  await picker.getByTestId("picker-use").click();
+  await expect(picker).toBeHidden();
+}
+
 export async function settleScreen(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="screen-loading"], [aria-busy="true"]')).toHaveCount(0);
 }

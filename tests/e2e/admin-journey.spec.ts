@@ -7,6 +7,7 @@ import {
   createOptionGroup,
   logToasts,
   openAdmin,
+  pickGalleryImage,
   randomPng,
   removeThrough,
   seeToast,
@@ -134,12 +135,7 @@ for (const { locale, base, prefix, dir } of locales) {
       await form.getByRole("textbox", { name: english("admin.brands.name"), exact: true }).fill(brandName);
       await form.getByRole("combobox", { name: t("admin.fields.status"), exact: true }).selectOption("available");
       await page.getByTestId("pick-imageId").click();
-      const picker = page.getByTestId("gallery-picker");
-      await picker.getByTestId("picker-search").fill(alt);
-      await picker.getByTestId("picker-search").press("Enter");
-      await picker.getByRole("button", { name: alt }).click();
-      await picker.getByTestId("picker-use").click();
-      await expect(picker).toBeHidden();
+      await pickGalleryImage(page, alt);
       await page.getByTestId("save").click();
       await seeToast(page, "success", t("admin.form.added"));
       await expect(page).toHaveURL(new RegExp(`${base}/brand$`));

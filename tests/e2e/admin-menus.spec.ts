@@ -3,6 +3,7 @@ import { useTranslations } from "../../i18n/index.ts";
 import {
   logToasts,
   openAdmin,
+  pickGalleryImage,
   randomPng,
   seeToast,
   settleScreen,
@@ -60,12 +61,7 @@ for (const { locale, base, home } of locales) {
     await form.getByRole("combobox", { name: t("admin.fields.status"), exact: true }).selectOption("available");
     await form.getByLabel(t("admin.fields.position"), { exact: true }).fill("0");
     await page.getByTestId("pick-imageId").click();
-    const picker = page.getByTestId("gallery-picker");
-    await picker.getByTestId("picker-search").fill(alt);
-    await picker.getByTestId("picker-search").press("Enter");
-    await picker.getByRole("button", { name: alt }).click();
-    await picker.getByTestId("picker-use").click();
-    await expect(picker).toBeHidden();
+    await pickGalleryImage(page, alt);
     await expect(form.getByTestId("image-preview")).toHaveAttribute("alt", alt);
     await page.getByTestId("save").click();
     await seeToast(page, "success", t("admin.form.added"));
