@@ -32,12 +32,9 @@ const serverDir = resolve("dist/server");
 
 /** Every module `astro build` wrote for the Worker, the entry first. */
 function builtModules(): { type: "ESModule" | "CompiledWasm"; path: string }[] {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
   const entry = join(serverDir, "entry.mjs");
-  return [entry, ...files(serverDir).filter((file) => file !== entry)]
+  const files = readdirSync(serverDir, { recursive: true, encoding: "utf8" }).map((file) => join(serverDir, file));
+  return [entry, ...files.filter((file) => file !== entry)]
     .filter((file) => /\.(mjs|js|wasm)$/.test(file))
     .map((path) => ({ type: path.endsWith(".wasm") ? "CompiledWasm" : "ESModule", path }));
 }
