@@ -10,12 +10,13 @@ import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { menuImages, menuItems, menus, menuTranslations } from "../../db/schema/index.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { bumpCatalogueVersion } from "../../workers/lib/page-cache.ts";
+import { call } from "../fixtures/account-flow.ts";
 import { adminApi } from "../fixtures/admin-api.ts";
 import { createBrand, createCategory, createGalleryImage, createProduct, uniqueToken } from "../fixtures/catalogue.ts";
 import { cacheOf, cachedHome } from "../fixtures/home-cache.ts";
 
 const db = openDb(env);
-const { admin, json } = adminApi<MenuDetail>("menus");
+const { admin, json, session } = adminApi<MenuDetail>("menus");
 let productIds: number[] = [];
 let brandId = 0;
 let categoryId = 0;
@@ -116,7 +117,7 @@ describe("menus: create and read", () => {
   });
 
   it("answers the menu types this shop's version offers (SPEC §9, testing_v1)", async () => {
-    const answer = await json<MenuOptions>(await admin("/types"));
+    const answer = await json<MenuOptions>(await call("/api/admin/menu-types", { cookie: session.cookie }));
     expect(answer.data.isMenusCombinable).toBe(false);
     expect(answer.data.menuTypes.map((type) => type.key)).toEqual(["carousel", "bundle", "video", "images", "grid"]);
     expect(answer.data.menuTypes[1]).toEqual({

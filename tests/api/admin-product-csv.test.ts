@@ -32,11 +32,11 @@ async function importCsv(csv: string, options: { dryRun?: string; language?: "ar
   const form = new FormData();
   form.set("file", new File([csv], "products.csv", { type: "text/csv" }));
   if (options.dryRun !== undefined) form.set("dryRun", options.dryRun);
-  const response = await call("/api/admin/products/import", { cookie, form, language: options.language });
+  const response = await call("/api/admin/product-csv/import", { cookie, form, language: options.language });
   return { status: response.status, answer: (await response.json()) as Answer };
 }
 
-const exportCsv = () => call("/api/admin/products/export", { cookie });
+const exportCsv = () => call("/api/admin/product-csv/export", { cookie });
 
 /** A CSV of `rows` under `header`, as a spreadsheet saves it (no BOM, LF). */
 const csvOf = (header: string, ...rows: string[]) => [header, ...rows].join("\n");
@@ -317,7 +317,7 @@ describe("products CSV: the import is all or nothing", () => {
       expect(status, csv).toBe(400);
       expect(answer.errors, csv).toEqual({ file: message });
     }
-    const missing = await call("/api/admin/products/import", { cookie, form: new FormData() });
+    const missing = await call("/api/admin/product-csv/import", { cookie, form: new FormData() });
     expect(((await missing.json()) as Answer).errors).toEqual({ file: "Choose a file" });
   });
 

@@ -504,7 +504,7 @@ describe("delivery zones (read-only names, decision 0081)", () => {
     const [zone] = await db.insert(shippingZones).values({ name }).returning();
     if (!zone) throw new Error("zone not created");
     try {
-      const response = await call("/api/admin/shipping-zones/names", { cookie: (await adminSession()).cookie });
+      const response = await call("/api/admin/shipping-zone-names", { cookie: (await adminSession()).cookie });
       expect(response.status).toBe(200);
       const { data } = await json<{ id: number; name: string }[]>(response);
       expect(data).toContainEqual({ id: zone.id, name });

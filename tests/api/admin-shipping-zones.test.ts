@@ -14,13 +14,17 @@ import type {
 import type { AdminListPage } from "../../core/contracts/admin-resources.ts";
 import { addresses, shippingRates, shippingZones } from "../../db/schema/index.ts";
 import { openDb } from "../../workers/lib/db.ts";
-import { adminApi } from "../fixtures/admin-api.ts";
+import { call } from "../fixtures/account-flow.ts";
+import { adminApi, type AdminCall } from "../fixtures/admin-api.ts";
 import { uniqueToken } from "../fixtures/catalogue.ts";
 import { callCheckout, createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtures/checkout.ts";
 import { putSiteSettings } from "../fixtures/factories.ts";
 
 const db = openDb(env);
-const { admin, json } = adminApi<ShippingZoneDetail & AdminListPage<ShippingZoneRow>>("shipping-zones");
+const { admin, json, session } = adminApi<ShippingZoneDetail & AdminListPage<ShippingZoneRow>>("shipping-zones");
+/** The lookups beside the resource: /api/admin/shipping-zone-names and /shipping-zone-context. */
+const lookup = (path: string, options: AdminCall = {}) =>
+  call(`/api/admin/shipping-zone-${path}`, { cookie: session.cookie, ...options });
 const drawable = "testing_v2";
 /** A profile whose admins may not draw zones (decision 0006): only cities. */
 const plain = "v_2_";
@@ -105,7 +109,7 @@ describe("shipping zones: create, read, list, update, delete", () => {
 
   it("keeps the order desk's list of names", async () => {
     const created = await createZone();
-    const { data } = await json<{ id: number; name: string }[]>(await admin("/names"));
+    const { data } = await json<{ id: number; name: string }[]>(await lookup("names"));
     expect(data).toContainEqual({ id: created.id, name: created.name });
   });
 });
@@ -259,15 +263,15 @@ describe("shipping zones: drawn zones (decision 0091)", () => {
   });
 });
 
-describe("shipping zones: what the form offers (GET /context)", () => {
+describe("shipping zones: what the form offers (GET /api/admin/shipping-zone-context)", () => {
   it("tells whether the profile draws, its region, its cities and the drawn zones", async () => {
     const world = await createDeliveryWorld(db);
     const drawn = await createZone({ definitionMethod: "polygon", polygon: square(26, 44) }, drawable);
-    const context = (await json<ShippingZoneContext>(await admin("/context", { profile: drawable }))).data;
+    const context = (await json<ShippingZoneContext>(await lookup("context", { profile: drawable }))).data;
     expect(context).toMatchObject({ canDraw: true, bounds: { south: 16, west: 34.4, north: 32.3, east: 55.8 } });
     expect(context.cities).toContainEqual({ id: world.city.id, name: `City ${world.city.code.slice(5)}` });
     expect(context.drawn).toContainEqual({ id: drawn.id, name: drawn.name, polygon: square(26, 44) });
-    expect((await json<ShippingZoneContext>(await admin("/context", { profile: plain }))).data.canDraw).toBe(false);
+    expect((await json<ShippingZoneContext>(await lookup("context", { profile: plain }))).data.canDraw).toBe(false);
   });
 });
 

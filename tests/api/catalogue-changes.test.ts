@@ -54,6 +54,8 @@ import { createBuyer, createDeliveryWorld, createStockedProduct } from "../fixtu
 import { putCompanyProfile, putSiteSettings } from "../fixtures/factories.ts";
 import { createOrder, createRefund } from "../fixtures/orders.ts";
 import { testPaymentKeys } from "../fixtures/payments.ts";
+import { hmacSha256Hex } from "../../workers/lib/payments/webhook-checks.ts";
+import type { PaymentGateway } from "../../workers/lib/payments/provider.ts";
 import { newPaymentToken } from "../../workers/lib/payments/providers.ts";
 import { executionContext } from "../fixtures/execution-context.ts";
 import { defaultTheme } from "../../core/theme.ts";
@@ -140,8 +142,12 @@ async function callApi(request: Request) {
 }
 
 /** A same-origin request as the shop's own pages send it. */
-function request(method: string, path: string, options: { cookie?: string; json?: unknown; form?: FormData } = {}) {
-  const headers = new Headers({ origin, "accept-language": "en", "cf-connecting-ip": freshIp() });
+function request(
+  method: string,
+  path: string,
+  options: { cookie?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers({ origin, "accept-language": "en", "cf-connecting-ip": freshIp(), ...options.headers });
   if (options.cookie) headers.set("cookie", options.cookie);
   if (options.json !== undefined) headers.set("content-type", "application/json");
   const body = options.form ?? (options.json === undefined ? null : JSON.stringify(options.json));
@@ -280,11 +286,11 @@ async function addressOf(customerId: number) {
 }
 
 /** An order of a signed-in customer, written for a Moyasar card payment (decision 0049). */
-async function cardOrder(status: "init" | "payment-pending") {
+async function cardOrder(status: "init" | "payment-pending", gateway: PaymentGateway = "moyasar") {
   const { customer, cookie } = await customerCookie();
   const [method] = await db
     .insert(paymentMethods)
-    .values({ name: `card-${uniqueToken()}`, kind: "online", gateway: "moyasar", isOnline: true })
+    .values({ name: `card-${uniqueToken()}`, kind: "online", gateway, isOnline: true })
     .returning({ id: paymentMethods.id });
   const token = newPaymentToken();
   const order = await createOrder(db, customer.id, {
@@ -601,7 +607,30 @@ const successSamples: Record<string, () => Promise<Request>> = {
   "DELETE /api/account/favorites/:id": () => savedProductRequest("DELETE", "favorites"),
   // A paid event (orders only). A failed or expired one restocks, writing products.quantity: see
   // changeOrderStatus, whose stock writes are checkout's (issue #10) to square with this sweep.
-  "POST /api/payments/:gateway/webhook": async () => {
+  "POST /api/payments/stripe/webhook": async () => {
+    const { order, token } = await cardOrder("payment-pending", "stripe");
+    const event = {
+      id: `evt_${crypto.randomUUID()}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: "cs_test_x",
+          payment_status: "paid",
+          amount_total: order.grandTotal,
+          currency: "sar",
+          client_reference_id: token,
+        },
+      },
+    };
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = await hmacSha256Hex(testPaymentKeys.STRIPE_WEBHOOK_SECRET, `${t}.${JSON.stringify(event)}`);
+    return request("POST", "/api/payments/stripe/webhook", {
+      json: event,
+      headers: { "stripe-signature": `t=${t},v1=${v1}` },
+    });
+  },
+  "POST /api/payments/moyasar/webhook": async () => {
     const { order, token } = await cardOrder("payment-pending");
     return request("POST", "/api/payments/moyasar/webhook", {
       json: {
@@ -1058,12 +1087,12 @@ const successSamples: Record<string, () => Promise<Request>> = {
       json: { attributes: [{ translations: { en: { name: "Fabric", value: "100% cotton" } } }] },
     });
   },
-  "POST /api/admin/products/import": async () => {
+  "POST /api/admin/product-csv/import": async () => {
     const { sku } = await createProduct(db);
     const form = new FormData();
     form.set("file", new File([`sku,price,title_en\n${sku},12.50,Imported towel`], "products.csv"));
     form.set("dryRun", "false");
-    return request("POST", "/api/admin/products/import", { cookie: (await adminCookie()).cookie, form });
+    return request("POST", "/api/admin/product-csv/import", { cookie: (await adminCookie()).cookie, form });
   },
   ...adminResourceSamples("/api/admin/products", () => {
     const token = uniqueToken();

@@ -157,7 +157,7 @@ describe("a product with variants holds their sum", () => {
     const csv = ["sku,variant_code,quantity", `${product.sku},${first?.code},3`, `${product.sku},${second?.code},0`];
     form.set("file", new File([csv.join("\n")], "stock.csv", { type: "text/csv" }));
     form.set("dryRun", "false");
-    const response = await call("/api/admin/products/import", { cookie: session.cookie, form });
+    const response = await call("/api/admin/product-csv/import", { cookie: session.cookie, form });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await stockOf(product.id)).toEqual({ product: 8, matrix: 8 });
   });

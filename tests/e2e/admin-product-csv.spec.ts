@@ -9,7 +9,7 @@ import { signInAdmin } from "./admin-db.ts";
 
 /** The export's row of the first product (no variant), as the file says it. */
 async function firstProductRow(page: Page): Promise<string> {
-  const text = await (await page.request.get("/api/admin/products/export")).text();
+  const text = await (await page.request.get("/api/admin/product-csv/export")).text();
   const row = text
     .replace(/^\uFEFF/, "")
     .split("\r\n")
@@ -34,7 +34,7 @@ test("CSV import dry run lists a bad row and changes nothing, and passes axe lig
     await chooseTheme(page, theme);
     await page.goto(`${prefix}/admin-panel/secure/product/import`);
     await expect(page.getByRole("heading", { level: 1, name: t("admin.productCsv.title") })).toBeVisible();
-    await expect(page.getByTestId("export")).toHaveAttribute("href", "/api/admin/products/export");
+    await expect(page.getByTestId("export")).toHaveAttribute("href", "/api/admin/product-csv/export");
     await page
       .getByTestId("csv-file")
       .setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });

@@ -1,4 +1,3 @@
-import { createClient } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import type { ShippingZoneContext, ShippingZoneDetail } from "../../core/contracts/admin/shipping-zones.ts";
 import type { Quote } from "../../core/contracts/checkout.ts";
@@ -16,6 +15,7 @@ import {
 import { checkoutCustomer } from "./checkout-db.ts";
 import { photograph } from "./photograph.ts";
 import { signInThroughApi } from "./sign-in.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #21 item 1 (decision 0091): the shipping-zones screens. A zone is drawn on the map with
 // mouse clicks (every testing profile lets admins draw, decision 0006), far from the seeded buyers,
@@ -29,7 +29,7 @@ const t = useTranslations("ar");
 const profile = process.env.PROFILE ?? "testing_v1";
 
 async function context(page: Page): Promise<ShippingZoneContext> {
-  const answer = await page.request.get("/api/admin/shipping-zones/context");
+  const answer = await page.request.get("/api/admin/shipping-zone-context");
   return ((await answer.json()) as { data: ShippingZoneContext }).data;
 }
 
@@ -91,8 +91,7 @@ test("a zone drawn on the map prices a buyer inside it, not one outside (ar)", a
       lng: corners.reduce((sum, corner) => sum + corner.lng, 0) / corners.length,
     };
     const quoteAt = async (lat: number, lng: number) => {
-      const db = createClient({ url: `file:.data/${profile}.db` });
-      await db.execute("pragma busy_timeout = 10000");
+      const db = openE2eDb(profile);
       const { rows } = await db.execute({
         sql: "update addresses set latitude = ?, longitude = ? where customer_id = ? and is_default = 1 returning id",
         args: [lat, lng, buyer.customerId],

@@ -137,7 +137,7 @@ export const maxCsvBytes = 5 * 1024 * 1024;
 const dryRunFlag = type("boolean | string").pipe((value) => !(value === false || value === "false" || value === "0"));
 
 /**
- * POST /api/admin/products/import: multipart `file` (the CSV) and `dryRun` ("false" writes; any
+ * POST /api/admin/product-csv/import: multipart `file` (the CSV) and `dryRun` ("false" writes; any
  * other value or none only checks). The size is the route's (`largeBody`, 413).
  */
 export const ProductCsvUpload = type({ file: file(), "dryRun?": dryRunFlag }).onUndeclaredKey("delete");

@@ -137,7 +137,7 @@ export interface ShippingZoneDetail {
   updatedAt: number;
 }
 
-/** What the zone form offers in this profile (GET /api/admin/shipping-zones/context). */
+/** What the zone form offers in this profile (GET /api/admin/shipping-zone-context). */
 export interface ShippingZoneContext {
   /** SPEC §9 isAdminPolygonDrawable: whether zones may be drawn on a map. */
   canDraw: boolean;

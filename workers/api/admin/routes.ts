@@ -25,7 +25,7 @@ import { brands } from "./brands/routes.ts";
 import { tags } from "./tags/routes.ts";
 import { mainCategories } from "./main-categories/routes.ts";
 import { categories } from "./categories/routes.ts";
-import { menus } from "./menus/routes.ts";
+import { menus, menuTypes } from "./menus/routes.ts";
 import { slides } from "./slides/routes.ts";
 import { optionGroups } from "./option-groups/routes.ts";
 import { productVariants } from "./product-variants/routes.ts";
@@ -78,19 +78,20 @@ export const admin = new Hono<ApiEnv>()
   .route("/categories", categories)
   .route("/gallery", gallery)
   .route("/menus", menus)
+  .route("/menu-types", menuTypes)
   .route("/slides", slides)
   .route("/variants", variantAttributes)
   .route("/option-groups", optionGroups)
   .route("/products/:productId/variants", productVariants)
   .route("/products/:productId/attributes", productAttributeRoutes)
-  .route("/products", productCsv)
+  .route("/product-csv", productCsv)
   .route("/products", products)
   .route("/admins", adminAccounts)
   .route("/settings", settings)
   .route("/transactions", transactions)
   .route("/payment-methods", paymentMethodRoutes)
   .route("/payment-gateways", paymentGatewayRoutes)
-  .route("/shipping-zones", shippingZoneLookups)
+  .route("/", shippingZoneLookups)
   .route("/shipping-zones", shippingZoneRoutes)
   .route("/settings/theme", theme)
   .route("/reviews", adminReviews)

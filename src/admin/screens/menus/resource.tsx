@@ -1,6 +1,6 @@
 // SPEC §3 Menu, §5 "Category and menu", §9 menu types by version (decision 0059): SPEC §2 `menu`,
 // `menu/add`, `menu/{id}` over /api/admin/menus. The form offers what the chosen menu type allows
-// on this shop (`GET /api/admin/menus/types`): its devices, item types and media; the API refuses
+// on this shop (`GET /api/admin/menu-types`): its devices, item types and media; the API refuses
 // the rest anyway, at the field.
 import {
   MenuInput,
@@ -136,7 +136,7 @@ export default defineResource({
   rowLabel: (menu) => menu.title,
   form: {
     contract: MenuInput,
-    extra: (client) => client.api.admin.menus.types.$get(),
+    extra: (client) => client.api.admin["menu-types"].$get(),
     empty,
     fromDetail: (menu: MenuDetail): MenuValues => ({
       translations: {

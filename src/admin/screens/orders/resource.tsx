@@ -152,7 +152,7 @@ export default defineResource({
       all: "admin.customers.any",
       queryKey: ["shipping-zones", "names"],
       load: async (client, failureTexts) =>
-        (await answerOf(client.api.admin["shipping-zones"].names.$get(), failureTexts)).map((zone) => ({
+        (await answerOf(client.api.admin["shipping-zone-names"].$get(), failureTexts)).map((zone) => ({
           value: String(zone.id),
           label: zone.name,
         })),

@@ -7,8 +7,8 @@ import { ScreenHeader } from "../../kit/screen-states.tsx";
 import { useT } from "../../messages.ts";
 import { CsvImportForm } from "./CsvImportForm.tsx";
 
-const importUrl = "/api/admin/products/import";
-const exportUrl = "/api/admin/products/export";
+const importUrl = "/api/admin/product-csv/import";
+const exportUrl = "/api/admin/product-csv/export";
 
 /**
  * Products import and export (issue #11 item 6, decision 0061): export every product and variant

@@ -87,7 +87,7 @@ export default defineResource<ShippingZoneRow, ShippingZoneDetail, ZoneInputType
   rowLabel: (zone) => zone.name,
   form: {
     contract: ShippingZoneInput,
-    extra: (client) => client.api.admin["shipping-zones"].context.$get(),
+    extra: (client) => client.api.admin["shipping-zone-context"].$get(),
     empty: {
       name: "",
       imageId: null,

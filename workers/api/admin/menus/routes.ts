@@ -1,3 +1,4 @@
+import { Hono } from "hono";
 import type { DbVariables } from "../../../lib/db.ts";
 import {
   MenuInput,
@@ -15,6 +16,7 @@ import { ok } from "../../../lib/http/respond.ts";
 import { validate } from "../../../lib/http/validate.ts";
 import { requestLocale } from "../../../lib/request-locale.ts";
 import { access } from "../../auth/access.ts";
+import type { ApiEnv } from "../../env.ts";
 import { catalogueRoutes } from "../catalogue-routes.ts";
 import { getMenu, listMenus } from "./list-menus.ts";
 import { changeMenu, createMenu, deleteMenu, replaceMenu } from "./write-menu.ts";
@@ -22,20 +24,11 @@ import { changeMenu, createMenu, deleteMenu, replaceMenu } from "./write-menu.ts
 /**
  * /api/admin/menus (SPEC §3 Menu, §5, §9 menu types by version; decision 0059): navbar link lists
  * and home carousels of products, brands or categories, with the media their menu type uses.
- * `GET /types` says which menu types this shop's version offers and whether menus combine item types.
  */
 export const menus = catalogueRoutes()
   .get("/", access("admin"), validate(MenuListQuery, { target: "query" }), async (c) =>
     ok(c, await listMenus(c.var.db, c.req.valid("query"), requestLocale(c.req.raw, c.env))),
   )
-  .get("/types", access("admin"), (c) => {
-    const profile = getProfile(c.env.PROFILE);
-    const options: MenuOptions = {
-      menuTypes: profile.menuTypes.map((key) => menuTypeDefinitions[key]),
-      isMenusCombinable: profile.flags.isMenusCombinable,
-    };
-    return ok(c, options);
-  })
   .post("/", access("admin"), validate(MenuInput), async (c) => {
     const db = c.var.db;
     const id = await createMenu(db, menuState(c.req.valid("json")), context(c));
@@ -65,3 +58,17 @@ async function readMenu(c: { req: { raw: Request }; env: Env; var: DbVariables }
   if (!menu) throw new AppError("not_found");
   return menu;
 }
+
+/**
+ * GET /api/admin/menu-types: which menu types this shop's version offers and whether menus combine
+ * item types. Beside /menus, not under it: `/menus/types` next to `/menus/:id` kept the app off
+ * Hono's RegExpRouter (decision 0079).
+ */
+export const menuTypes = new Hono<ApiEnv>().get("/", access("admin"), (c) => {
+  const profile = getProfile(c.env.PROFILE);
+  const options: MenuOptions = {
+    menuTypes: profile.menuTypes.map((key) => menuTypeDefinitions[key]),
+    isMenusCombinable: profile.flags.isMenusCombinable,
+  };
+  return ok(c, options);
+});

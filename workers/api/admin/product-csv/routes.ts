@@ -13,9 +13,9 @@ import { importProductsCsv } from "./import-products.ts";
 const multipartOverhead = 64 * 1024;
 
 /**
- * /api/admin/products/export and /import: products and variants as a CSV file (issue #11 item 6,
- * decision 0061). Mounted before /api/admin/products, whose `/:id` would otherwise take "export"
- * (and answer 404: "export" is no id); the import is a POST, which `/products/:id` has none of.
+ * /api/admin/product-csv/export and /import: products and variants as a CSV file (issue #11 item 6,
+ * decision 0061). Beside /products, not under it: `/products/export` next to `/products/:id` kept
+ * the app off Hono's RegExpRouter (decision 0079).
  * Built with `catalogueRoutes()`: an import shows on the storefront and in search on the next request.
  */
 export const productCsv = catalogueRoutes()

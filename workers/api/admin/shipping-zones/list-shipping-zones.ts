@@ -102,7 +102,7 @@ export async function listShippingZoneNames(db: Db): Promise<ShippingZoneName[]>
     .orderBy(asc(shippingZones.name), asc(shippingZones.id));
 }
 
-/** What the zone form offers in a profile (GET /api/admin/shipping-zones/context, decision 0091). */
+/** What the zone form offers in a profile (GET /api/admin/shipping-zone-context, decision 0091). */
 export async function shippingZoneContext(db: Db, profile: Profile, locale: Locale): Promise<ShippingZoneContext> {
   const [places, drawn] = await Promise.all([
     listPlaces(db, locale, { hasCityData: profile.flags.hasCityData, hasNeighborhoodData: false }),

@@ -19,14 +19,16 @@ import { requestLocale } from "../../../lib/request-locale.ts";
 import { createShippingZone, deleteShippingZone, updateShippingZone } from "./write-shipping-zone.ts";
 
 /**
- * GET /api/admin/shipping-zones/names: every zone by name, for the order desk's filter (decision
- * 0081). GET /api/admin/shipping-zones/context: what the zone form offers in this profile (decision
- * 0091): whether zones are drawn, the region the map opens on, the profile's cities, and the drawn
- * zones (shown faintly behind the one edited, so overlaps are seen).
+ * Lookups beside /api/admin/shipping-zones, not under it: a static `/shipping-zones/names` next to
+ * `/shipping-zones/:id` kept the app off Hono's RegExpRouter (decision 0079).
+ * - GET /api/admin/shipping-zone-names: every zone by name, for the order desk's filter (decision 0081).
+ * - GET /api/admin/shipping-zone-context: what the zone form offers in this profile (decision 0091):
+ *   whether zones are drawn, the region the map opens on, the profile's cities, and the drawn zones
+ *   (shown faintly behind the one edited, so overlaps are seen).
  */
 export const shippingZoneLookups = new Hono<ApiEnv>()
-  .get("/names", access("admin"), async (c) => ok(c, await listShippingZoneNames(c.var.db)))
-  .get("/context", access("admin"), async (c) =>
+  .get("/shipping-zone-names", access("admin"), async (c) => ok(c, await listShippingZoneNames(c.var.db)))
+  .get("/shipping-zone-context", access("admin"), async (c) =>
     ok(c, await shippingZoneContext(c.var.db, getProfile(c.env.PROFILE), requestLocale(c.req.raw, c.env))),
   );
 
