@@ -1,27 +1,19 @@
-import { createClient } from "@libsql/client";
 import { cartProducts } from "./cart-db.ts";
 import { freshCustomer } from "./forms-db.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #21 item 5 (decision 0093): a cart left a week ago by a fresh customer of its own, as the
 // mirror and the scheduled job would have written it (one line of a seeded product), so parallel
 // tests never remind the same cart. `remove` deletes the cart, the emails to the customer and the
 // customer.
 
-const profile = () => process.env.PROFILE ?? "testing_v1";
 const day = 86_400_000;
-
-async function openDb() {
-  const client = createClient({ url: `file:.data/${profile()}.db` });
-  // The running server writes to the same file: wait for its transactions rather than fail.
-  await client.execute("pragma busy_timeout = 10000");
-  return client;
-}
 
 export async function leftCart(locale: "ar" | "en") {
   const customer = await freshCustomer();
   const product = (await cartProducts(locale)).single;
   const quantity = product.minOrderQuantity * 2;
-  const client = await openDb();
+  const client = openE2eDb();
   try {
     const found = await client.execute({ sql: "select id from customers where email = ?", args: [customer.email] });
     const customerId = Number(found.rows[0]?.id);
@@ -45,7 +37,7 @@ export async function leftCart(locale: "ar" | "en") {
       product,
       /** The emails queued to the customer (the outbox's payloads). */
       async emails() {
-        const again = await openDb();
+        const again = openE2eDb();
         try {
           const { rows } = await again.execute({
             sql: "select payload from outbox where json_extract(payload, '$.to') = ? order by id",
@@ -57,7 +49,7 @@ export async function leftCart(locale: "ar" | "en") {
         }
       },
       async remove() {
-        const again = await openDb();
+        const again = openE2eDb();
         try {
           await again.batch(
             [

@@ -1,17 +1,11 @@
-import { createClient } from "@libsql/client";
 import { bankTransferOrder } from "./checkout-db.ts";
 import { freshCustomer } from "./forms-db.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #12 (decision 0070): what the content journeys do to the e2e database directly: an approved
 // customer with a pending order in a language, for the email that cancelling it sends.
 
 const profile = () => process.env.PROFILE ?? "testing_v1";
-
-async function openDb() {
-  const client = createClient({ url: `file:.data/${profile()}.db` });
-  await client.execute("pragma busy_timeout = 10000");
-  return client;
-}
 
 /**
  * A fresh approved customer with a pending bank-transfer order placed from the `locale` pages
@@ -19,7 +13,7 @@ async function openDb() {
  */
 export async function pendingOrderIn(locale: "ar" | "en") {
   const customer = await freshCustomer("approved", profile());
-  const client = await openDb();
+  const client = openE2eDb();
   try {
     const { rows } = await client.execute({ sql: "select id from customers where email = ?", args: [customer.email] });
     const customerId = Number(rows[0]?.id);
@@ -29,7 +23,7 @@ export async function pendingOrderIn(locale: "ar" | "en") {
       ...customer,
       order,
       async remove() {
-        const again = await openDb();
+        const again = openE2eDb();
         try {
           const orders = `select id from orders where customer_id = ${customerId}`;
           await again.batch(

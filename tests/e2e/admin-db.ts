@@ -1,24 +1,15 @@
 import { createHash } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
-import { createClient } from "@libsql/client";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { products } from "../../db/schema/index.ts";
 import { createProduct } from "../fixtures/catalogue.ts";
 import { axeFailures, chooseTheme, tourPasses, type TourPass } from "./accessibility.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #11: what the admin-app journeys do to the e2e database directly: end a session on the
 // server (as an expiry or a sign-out elsewhere would), and remove the measure units they made.
-
-const profile = () => process.env.PROFILE ?? "testing_v1";
-
-/** The e2e database, waiting its turn while the server writes (SQLITE_BUSY otherwise). */
-async function openDb() {
-  const client = createClient({ url: `file:.data/${profile()}.db` });
-  await client.execute("pragma busy_timeout = 10000");
-  return client;
-}
 
 /**
  * Ends the browser's admin session server-side: its row is deleted (sessions store only the
@@ -28,7 +19,7 @@ export async function endAdminSession(context: BrowserContext): Promise<void> {
   const cookie = (await context.cookies()).find((c) => c.name === "jumla_admin" || c.name === "__Host-jumla_admin");
   if (!cookie) throw new Error("no admin session cookie");
   const id = createHash("sha256").update(cookie.value).digest("hex");
-  const client = await openDb();
+  const client = openE2eDb();
   try {
     const { rowsAffected } = await client.execute({ sql: "delete from sessions where id = ?", args: [id] });
     if (rowsAffected !== 1) throw new Error("the admin session was not found");
@@ -39,7 +30,7 @@ export async function endAdminSession(context: BrowserContext): Promise<void> {
 
 /** Deletes the measure units whose code starts with `prefix`, and their names. */
 export async function removeMeasureUnits(prefix: string): Promise<void> {
-  const client = await openDb();
+  const client = openE2eDb();
   try {
     await client.batch(
       [
@@ -61,7 +52,7 @@ export async function removeMeasureUnits(prefix: string): Promise<void> {
  * fixtures write one; `remove` deletes it with whatever variants the test gave it.
  */
 export async function productWithoutVariants(token: string) {
-  const client = await openDb();
+  const client = openE2eDb();
   await client.execute("pragma foreign_keys = on");
   const db = drizzle(client);
   const product = await createProduct(db, {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { createClient } from "@libsql/client";
 import { expect, type Page } from "@playwright/test";
 import type { PlacedOrder, Quote } from "../../core/contracts/checkout.ts";
 import { checkoutCustomer } from "./checkout-db.ts";
 import { signInThroughApi } from "./sign-in.ts";
+import { openE2eDb } from "./db.ts";
 
 /**
  * An order for the order desk's journeys (issue #20 item 1), placed as a buyer places one: a fresh
@@ -31,8 +31,7 @@ export async function placedOrder(
 ) {
   const customer = await checkoutCustomer(salespersonEmail ? { salespersonEmail } : {}, profile);
   try {
-    const db = createClient({ url: `file:.data/${profile}.db` });
-    await db.execute("pragma busy_timeout = 10000");
+    const db = openE2eDb(profile);
     // Pinned on the map, as the address form pins it: the order keeps the point (decision 0080).
     const { rows } = await db.execute({
       sql: `update addresses set latitude = 24.7136, longitude = 46.6753
@@ -67,9 +66,8 @@ export async function placedOrder(
       order,
       /** The buyer's emails in the outbox, oldest first: the order's status emails as queued. */
       async emails() {
-        const again = createClient({ url: `file:.data/${profile}.db` });
+        const again = openE2eDb(profile);
         try {
-          await again.execute("pragma busy_timeout = 10000");
           const { rows } = await again.execute({
             sql: `select json_extract(payload, '$.subject') as subject, json_extract(payload, '$.text') as text
                     from outbox where kind = 'email' and json_extract(payload, '$.to') = ? order by id`,
@@ -81,9 +79,8 @@ export async function placedOrder(
         }
       },
       async remove() {
-        const again = createClient({ url: `file:.data/${profile}.db` });
+        const again = openE2eDb(profile);
         try {
-          await again.execute("pragma busy_timeout = 10000");
           // Every email the order caused names its number: the buyer's and the admins' copies
           await again.execute({
             sql: "delete from outbox where kind = 'email' and (json_extract(payload, '$.to') = ? or payload like ?)",

@@ -1,10 +1,10 @@
-import { createClient, type Client } from "@libsql/client";
 import { expect, type Page } from "@playwright/test";
 import { drizzle } from "drizzle-orm/libsql";
 import { createProduct } from "../fixtures/catalogue.ts";
 import { freshCustomer } from "./forms-db.ts";
 import { openPayment } from "./payments-db.ts";
 import { signInThroughApi } from "./sign-in.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #20 item 3 (decision 0085): what the returns journeys need in the e2e database, each with
 // its own rows so parallel tests cannot change them: a fresh approved customer, a product of their
@@ -12,15 +12,7 @@ import { signInThroughApi } from "./sign-in.ts";
 // deletes every row the case or the screens added (returns, refunds, history, emails) and the
 // product, leaving the database as it was.
 
-const profile = () => process.env.PROFILE ?? "testing_v1";
 const day = 86_400_000;
-
-async function openDb(): Promise<Client> {
-  const client = createClient({ url: `file:.data/${profile()}.db` });
-  // The running server writes to the same file: wait for its transactions rather than fail.
-  await client.execute("pragma busy_timeout = 10000");
-  return client;
-}
 
 const address = JSON.stringify({
   country: "SA",
@@ -44,7 +36,7 @@ interface CaseOptions {
 /** A fresh customer, a product of the case's own and the cleanup both kinds of case share. */
 async function caseBase(token: string, options: CaseOptions) {
   const customer = await freshCustomer();
-  const client = await openDb();
+  const client = openE2eDb();
   await client.execute("pragma foreign_keys = on");
   const product = await createProduct(drizzle(client) as never, {
     title: { en: `Returned towel ${token}`, ar: `منشفة مرتجعة ${token}` },
@@ -67,7 +59,7 @@ async function caseBase(token: string, options: CaseOptions) {
     methodIds,
     /** The money sent back for the case's orders: how much, how, and whether the provider confirmed it. */
     async refundsSent() {
-      const db = await openDb();
+      const db = openE2eDb();
       try {
         const { rows } = await db.execute(
           `select amount, method, state from refund_payments where order_id in (${orderIds.join(",") || "0"}) order by id`,
@@ -83,7 +75,7 @@ async function caseBase(token: string, options: CaseOptions) {
     },
     /** The product's stock now. */
     async stock() {
-      const db = await openDb();
+      const db = openE2eDb();
       try {
         const { rows } = await db.execute({ sql: "select quantity from products where id = ?", args: [product.id] });
         return Number(rows[0]?.quantity);
@@ -92,7 +84,7 @@ async function caseBase(token: string, options: CaseOptions) {
       }
     },
     async remove() {
-      const db = await openDb();
+      const db = openE2eDb();
       try {
         const orders = orderIds.join(",") || "0";
         await db.batch(

@@ -1,4 +1,4 @@
-import { createClient } from "@libsql/client";
+import { openE2eDb } from "./db.ts";
 
 /** A seeded product as the cart and the quick order pad tests need it. */
 export interface CartProduct {
@@ -19,7 +19,7 @@ export interface CartProduct {
  * e2e profile's database, so the tests compare against real rows.
  */
 export async function cartProducts(locale: "ar" | "en", profile = process.env.PROFILE ?? "testing_v1") {
-  const client = createClient({ url: `file:.data/${profile}.db` });
+  const client = openE2eDb(profile);
   const pick = async (where: string) => {
     const { rows } = await client.execute({
       sql: `select p.id, p.sku, t.title, t.slug, coalesce(p.discount_price, p.price) as price, p.pack_size,

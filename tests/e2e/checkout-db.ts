@@ -1,13 +1,6 @@
-import { createClient, type Client } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { freshCustomer } from "./forms-db.ts";
-
-/** The e2e database, waiting its turn while the server writes. */
-async function openDb(profile: string): Promise<Client> {
-  const client = createClient({ url: `file:.data/${profile}.db` });
-  await client.execute("pragma busy_timeout = 10000");
-  return client;
-}
+import { openE2eDb } from "./db.ts";
 
 /** A cart line in the store's item shape (src/stores/cart.ts), for a product bought without options. */
 export interface SeededLine {
@@ -66,7 +59,7 @@ export async function checkoutCustomer(
   profile = process.env.PROFILE ?? "testing_v1",
 ) {
   const customer = await freshCustomer("approved", profile);
-  const client = await openDb(profile);
+  const client = openE2eDb(profile);
   try {
     const { rows: found } = await client.execute({
       sql: "select id from customers where email = ?",
@@ -131,7 +124,7 @@ export async function checkoutCustomer(
       line,
       /** The customer's orders, newest first, as the database holds them. */
       async orders() {
-        const again = await openDb(profile);
+        const again = openE2eDb(profile);
         try {
           const { rows } = await again.execute({
             sql: "select id, order_number, status, grand_total, coupon_code, purchase_order_reference from orders where customer_id = ? order by id desc",
@@ -143,7 +136,7 @@ export async function checkoutCustomer(
         }
       },
       async remove() {
-        const again = await openDb(profile);
+        const again = openE2eDb(profile);
         try {
           const orders = `select id from orders where customer_id = ${customerId}`;
           await again.batch(
@@ -178,7 +171,7 @@ export async function checkoutCustomer(
 
 /** An order of the customer's paid by bank transfer, as placing writes it, for /thank-you. */
 export async function bankTransferOrder(customerId: number, profile = process.env.PROFILE ?? "testing_v1") {
-  const client = await openDb(profile);
+  const client = openE2eDb(profile);
   try {
     const { rows: method } = await client.execute(
       "select id from payment_methods where kind = 'bank_transfer' limit 1",

@@ -1,11 +1,5 @@
-import { createClient } from "@libsql/client";
-
-/** The e2e database, waiting its turn while the server writes. */
-async function openDb(profile: string) {
-  const client = createClient({ url: `file:.data/${profile}.db` });
-  await client.execute("pragma busy_timeout = 10000");
-  return client;
-}
+import type { Client } from "@libsql/client";
+import { openE2eDb } from "./db.ts";
 
 /**
  * A company's people and requests in the e2e database (decision 0103): the set-password link an
@@ -13,8 +7,8 @@ async function openDb(profile: string) {
  * (the colleagues' sessions, tokens and emails, the requests) before the customer goes.
  */
 export function companyRows(customerId: number, profile = process.env.PROFILE ?? "testing_v1") {
-  const read = async <T>(run: (client: Awaited<ReturnType<typeof openDb>>) => Promise<T>) => {
-    const client = await openDb(profile);
+  const read = async <T>(run: (client: Client) => Promise<T>) => {
+    const client = openE2eDb(profile);
     try {
       return await run(client);
     } finally {

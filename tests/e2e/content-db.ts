@@ -1,10 +1,10 @@
-import { createClient } from "@libsql/client";
+import { openE2eDb } from "./db.ts";
 
 const profile = () => process.env.PROFILE ?? "testing_v1";
 
 /** Runs one read against the e2e profile's seeded database, so assertions compare against real rows. */
 async function query(sql: string, args: (string | number)[] = []) {
-  const client = createClient({ url: `file:.data/${profile()}.db` });
+  const client = openE2eDb(profile());
   try {
     return (await client.execute({ sql, args })).rows;
   } finally {

@@ -1,4 +1,4 @@
-import { createClient } from "@libsql/client";
+import { openE2eDb } from "./db.ts";
 
 /**
  * A second approved customer with orders in the e2e database, for the customer area's order pages
@@ -8,13 +8,11 @@ import { createClient } from "@libsql/client";
  * that password and costs no hashing; `remove` deletes every row it added, leaving the seed as it was.
  */
 export async function customerWithOrders(seededEmail: string, profile = process.env.PROFILE ?? "testing_v1") {
-  const client = createClient({ url: `file:.data/${profile}.db` });
+  const client = openE2eDb(profile);
   const token = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-12);
   const email = `orders-${token}@jumla.test`;
   const phone = `059${token.slice(-7)}`;
   try {
-    // The running server writes to the same file: wait for its transactions rather than fail.
-    await client.execute("pragma busy_timeout = 5000");
     const { rows } = await client.execute({
       sql: "select password_hash from customers where email = ?",
       args: [seededEmail],
@@ -173,9 +171,8 @@ export async function customerWithOrders(seededEmail: string, profile = process.
       products,
       orderNumbers: orders.map((_, index) => `E2E-${token}-${index + 1}`),
       async remove() {
-        const again = createClient({ url: `file:.data/${profile}.db` });
+        const again = openE2eDb(profile);
         try {
-          await again.execute("pragma busy_timeout = 5000");
           await again.batch(
             [
               { sql: "delete from sessions where user_kind = 'customer' and user_id = ?", args: [customerId] },

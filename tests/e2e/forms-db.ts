@@ -1,12 +1,5 @@
-import { createClient } from "@libsql/client";
 import { demoAccounts } from "../../db/seed/accounts.ts";
-
-/** The e2e database, waiting its turn while the server writes (SQLITE_BUSY otherwise). */
-async function openDb(profile: string) {
-  const client = createClient({ url: `file:.data/${profile}.db` });
-  await client.execute("pragma busy_timeout = 10000");
-  return client;
-}
+import { openE2eDb } from "./db.ts";
 
 /**
  * A customer of its own in the e2e database, for journeys that change what they save (the profile,
@@ -20,7 +13,7 @@ export async function freshCustomer(
   profile = process.env.PROFILE ?? "testing_v1",
 ) {
   const status = state === "unverified" ? "not_submitted" : state;
-  const client = await openDb(profile);
+  const client = openE2eDb(profile);
   const token = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-12);
   const email = `forms-${token}@jumla.test`;
   const companyNumber = `7${token}`;
@@ -53,7 +46,7 @@ export async function freshCustomer(
       password: demoAccounts.approvedCustomer.password,
       companyNumber,
       async remove() {
-        const again = await openDb(profile);
+        const again = openE2eDb(profile);
         try {
           await again.batch(
             [

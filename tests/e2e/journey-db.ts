@@ -1,15 +1,8 @@
-import { createClient, type Client } from "@libsql/client";
 import { inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { products } from "../../db/schema/index.ts";
 import { createProduct, createVariantProduct } from "../fixtures/catalogue.ts";
-
-/** The e2e database, waiting its turn while the server writes. */
-async function openDb(profile: string): Promise<Client> {
-  const client = createClient({ url: `file:.data/${profile}.db` });
-  await client.execute("pragma busy_timeout = 10000");
-  return client;
-}
+import { openE2eDb } from "./db.ts";
 
 /**
  * The products of one whole-order journey (issue #10 "Tests that must exist"), its own so that
@@ -19,7 +12,7 @@ async function openDb(profile: string): Promise<Client> {
  * deletes both (the variants go with theirs); the orders' lines keep their own copies.
  */
 export async function journeyProducts(profile = process.env.PROFILE ?? "testing_v1") {
-  const client = await openDb(profile);
+  const client = openE2eDb(profile);
   const db = drizzle(client);
   const variant = await createVariantProduct(db, {
     title: { en: "Journey work gloves", ar: "قفازات عمل الرحلة" },
@@ -70,7 +63,7 @@ export async function journeyProducts(profile = process.env.PROFILE ?? "testing_
 
 /** An order as the database holds it, with its lines, for comparing with what the pages said. */
 export async function storedOrder(orderId: number, profile = process.env.PROFILE ?? "testing_v1") {
-  const client = await openDb(profile);
+  const client = openE2eDb(profile);
   try {
     const { rows } = await client.execute({ sql: "select * from orders where id = ?", args: [orderId] });
     const { rows: lines } = await client.execute({

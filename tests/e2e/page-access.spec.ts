@@ -1,5 +1,4 @@
 import { readdirSync } from "node:fs";
-import { createClient } from "@libsql/client";
 import { join, relative } from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
@@ -8,6 +7,7 @@ import { localizePath } from "../../i18n/routing.ts";
 import { areaDoor, doorLocation, findPageArea, roles, type Role } from "../../src/lib/page-access.ts";
 import { freshCustomer } from "./forms-db.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #9 item 3: every page under an area of src/lib/page-access.ts answers every role as the
 // table says. The pages are found on disk, so a new area page is swept without a line here, and a
@@ -30,7 +30,7 @@ const isDocument = (route: string) => route.endsWith("/print") || route.startsWi
 
 /** A seeded customer's id, by email. */
 async function seededCustomerId(email: string): Promise<number> {
-  const client = createClient({ url: `file:.data/${profile.key}.db` });
+  const client = openE2eDb(profile.key);
   try {
     const { rows } = await client.execute({ sql: "select id from customers where email = ?", args: [email] });
     return Number(rows[0]?.id);
@@ -41,9 +41,8 @@ async function seededCustomerId(email: string): Promise<number> {
 
 /** Gives a customer to the demo salesperson, whose area's order page shows only their customers' orders. */
 async function giveToDemoSalesperson(email: string) {
-  const client = createClient({ url: `file:.data/${profile.key}.db` });
+  const client = openE2eDb(profile.key);
   try {
-    await client.execute("pragma busy_timeout = 5000");
     await client.execute({
       sql: "update customers set salesperson_id = (select id from salespeople where email = ?) where email = ?",
       args: [demoAccounts.salesperson.email, email],

@@ -1,4 +1,4 @@
-import { createClient } from "@libsql/client";
+import { openE2eDb } from "./db.ts";
 
 /**
  * The delivery zone of a checkout customer's address (checkout-db.ts puts it in a city the first
@@ -6,9 +6,8 @@ import { createClient } from "@libsql/client";
  * that sees what checkout offers in each (decision 0089). The customer's clean-up removes both.
  */
 export async function homeAndAwayZones(customerId: number, profile = process.env.PROFILE ?? "testing_v1") {
-  const client = createClient({ url: `file:.data/${profile}.db` });
+  const client = openE2eDb(profile);
   try {
-    await client.execute("pragma busy_timeout = 10000");
     const { rows: home } = await client.execute({
       sql: `select z.id, z.name from addresses a join zone_cities zc on zc.city_id = a.city_id and zc.rule = 'include'
               join shipping_zones z on z.id = zc.zone_id

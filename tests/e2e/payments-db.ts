@@ -1,5 +1,5 @@
-import { createClient } from "@libsql/client";
 import { expect, type Page } from "@playwright/test";
+import { openE2eDb } from "./db.ts";
 
 // The card path's fixtures (decision 0049): on the default e2e profile checkout offers no card
 // method (testing_v1 takes no cards), so the online order place-order would write is written here.
@@ -7,8 +7,7 @@ const profile = process.env.PROFILE ?? "testing_v1";
 
 /** An order in "init" for an online method of `gateway`, with the columns place-order writes. */
 export async function initOrder(email: string, gateway: "stripe" | "moyasar", locale: "ar" | "en") {
-  const client = createClient({ url: `file:.data/${profile}.db` });
-  await client.execute("pragma busy_timeout = 10000");
+  const client = openE2eDb(profile);
   const token = `e2e${crypto.randomUUID().replaceAll("-", "")}${Date.now()}`;
   const number = `PAY-${Date.now().toString(36).toUpperCase()}${token.slice(3, 7).toUpperCase()}`;
   try {
@@ -51,8 +50,7 @@ export async function initOrder(email: string, gateway: "stripe" | "moyasar", lo
       number,
       token,
       async remove() {
-        const again = createClient({ url: `file:.data/${profile}.db` });
-        await again.execute("pragma busy_timeout = 10000");
+        const again = openE2eDb(profile);
         try {
           await again.batch(
             [

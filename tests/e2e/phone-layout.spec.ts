@@ -1,8 +1,8 @@
-import { createClient } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { boxOf, intersects, lineCount, textBoxes, type Box } from "./layout.ts";
 import { signIn } from "./sign-in.ts";
 import { seededProductPath } from "./db.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #9 item 13 (decision 0032): what the shop looked like on a phone. Each test measures the
 // laid-out page on the "mobile" project (Pixel 7) in both languages; they are tagged @phone, so the
@@ -26,7 +26,7 @@ const locales = [
 
 /** How many categories the seeded catalogue shows (every one must be reachable from a phone). */
 async function availableCategoryCount(profile = process.env.PROFILE ?? "testing_v1"): Promise<number> {
-  const client = createClient({ url: `file:.data/${profile}.db` });
+  const client = openE2eDb(profile);
   try {
     const { rows } = await client.execute("select count(*) as n from categories where status = 'available'");
     return Number(rows[0]?.n);

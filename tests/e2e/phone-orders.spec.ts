@@ -1,4 +1,3 @@
-import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { getProfile } from "../../core/profiles.ts";
 import { demoAccounts } from "../../db/seed/accounts.ts";
@@ -7,6 +6,7 @@ import { axeFindings, chooseTheme } from "./accessibility.ts";
 import { checkoutCustomer } from "./checkout-db.ts";
 import { photograph } from "./photograph.ts";
 import { signInAdmin } from "./sign-in.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #22 item 9 (decision 0098): an admin takes a phone order through the shop's own cart and
 // checkout. English on a desktop in dark colours, axe on the new parts: the order desk's "New phone
@@ -18,7 +18,7 @@ const shot = (name: string) => `test-results/phone-orders-${name}-en-dark.png`;
 
 /** The demo admin's name, as the order desk shows it. */
 async function adminName(): Promise<string> {
-  const client = createClient({ url: `file:.data/${profile.key}.db` });
+  const client = openE2eDb(profile.key);
   try {
     const { rows } = await client.execute({
       sql: "select name from admins where email = ?",

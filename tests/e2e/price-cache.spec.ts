@@ -1,8 +1,8 @@
-import { createClient } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { useTranslations } from "../../i18n/index.ts";
 import { customerWithOrders } from "./customer-orders-db.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #9 item 9: signed-in buyers are served from the page cache (docs/decisions/0027-price-
 // claim.md). Each page answer's Server-Timing says where it came from and what the database cost.
@@ -36,7 +36,7 @@ async function categoryPath(page: Page, prefix: string) {
 
 /** A customer's first name, as the e2e database holds it. */
 async function firstNameOf(email: string): Promise<string> {
-  const client = createClient({ url: `file:.data/${profile}.db` });
+  const client = openE2eDb(profile);
   try {
     const { rows } = await client.execute({ sql: "select first_name from customers where email = ?", args: [email] });
     return String(rows[0]?.first_name);
@@ -47,7 +47,7 @@ async function firstNameOf(email: string): Promise<string> {
 
 /** Sets a seeded customer's SPEC §1 can-see-prices flag, straight in the e2e database. */
 async function setCanSeePrices(email: string, canSeePrices: boolean) {
-  const client = createClient({ url: `file:.data/${profile}.db` });
+  const client = openE2eDb(profile);
   try {
     await client.execute({
       sql: "update customers set can_see_prices = ? where email = ?",

@@ -1,8 +1,8 @@
-import { createClient } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { products } from "../../db/schema/index.ts";
 import { createVariantProduct } from "../fixtures/catalogue.ts";
+import { openE2eDb } from "./db.ts";
 
 /**
  * A product with 400 variants (20 sizes × 20 colours) in the e2e database, for the variant matrix
@@ -10,8 +10,7 @@ import { createVariantProduct } from "../fixtures/catalogue.ts";
  * stock; `remove` deletes it (its variants go with it).
  */
 export async function matrixProduct(profile = process.env.PROFILE ?? "testing_v1") {
-  const client = createClient({ url: `file:.data/${profile}.db` });
-  await client.execute("pragma busy_timeout = 10000");
+  const client = openE2eDb(profile);
   const db = drizzle(client);
   const sizes = Array.from({ length: 20 }, (_, index) => ({ en: `EU ${34 + index}`, ar: `${34 + index} أوروبي` }));
   const colours = Array.from({ length: 20 }, (_, index) => ({ en: `Shade ${index + 1}`, ar: `درجة ${index + 1}` }));

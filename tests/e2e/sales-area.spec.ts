@@ -1,4 +1,3 @@
-import { createClient } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { getProfile } from "../../core/profiles.ts";
 import { demoAccounts } from "../../db/seed/accounts.ts";
@@ -8,6 +7,7 @@ import { deliveredOrder } from "./admin-refunds-db.ts";
 import { checkoutCustomer } from "./checkout-db.ts";
 import { photograph } from "./photograph.ts";
 import { signIn } from "./sign-in.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #22 items 1, 2, 3, 7 (decision 0095): the salesperson's area, one journey per language:
 // sign in → lands on /sales → their customers → one of them → "Order for this customer" → the
@@ -24,9 +24,8 @@ const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 /** Deletes a customer the test registered, with what registering wrote for them. */
 async function removeCustomer(email: string) {
-  const client = createClient({ url: `file:.data/${profile.key}.db` });
+  const client = openE2eDb(profile.key);
   try {
-    await client.execute("pragma busy_timeout = 10000");
     const id = `(select id from customers where email = '${email}')`;
     await client.batch(
       [

@@ -1,7 +1,7 @@
-import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/accounts.ts";
 import { placedOrder } from "./admin-orders-db.ts";
+import { openE2eDb } from "./db.ts";
 
 /**
  * A customer of the demo salesperson with one order placed (bank transfer, unpaid), for the
@@ -24,9 +24,8 @@ export async function salespersonsOrder(
   return {
     ...placed,
     async remove() {
-      const db = createClient({ url: `file:.data/${profile}.db` });
+      const db = openE2eDb(profile);
       try {
-        await db.execute("pragma busy_timeout = 10000");
         const id = placed.customer.customerId;
         const collections = `select id from collections where customer_id = ${id}`;
         await db.batch(

@@ -1,4 +1,3 @@
-import { createClient } from "@libsql/client";
 import { expect, test, type Page } from "@playwright/test";
 import { getProfile } from "../../core/profiles.ts";
 import { demoAccounts } from "../../db/seed/accounts.ts";
@@ -10,6 +9,7 @@ import { cartText, checkoutCustomer, putInCart } from "./checkout-db.ts";
 import { photograph } from "./photograph.ts";
 import type { QueuedOrder } from "../../src/islands/checkout/offline-orders.ts";
 import { signIn } from "./sign-in.ts";
+import { openE2eDb } from "./db.ts";
 
 // Issue #22 item 4 (decision 0097): a salesperson's order that finds no connection is kept on the
 // phone with its Idempotency-Key, shown as waiting, and sent when the connection returns: exactly
@@ -262,7 +262,7 @@ test.describe("orders with a bad connection", () => {
     baseURL,
   }) => {
     const path = (to: string) => localizePath(to, "ar", profile);
-    const client = createClient({ url: `file:.data/${process.env.PROFILE ?? "testing_v1"}.db` });
+    const client = openE2eDb(process.env.PROFILE ?? "testing_v1");
     const { rows } = await client.execute({
       sql: "select id from salespeople where email = ?",
       args: [demoAccounts.salesperson.email],
