@@ -3,8 +3,29 @@ import { chromiumPath } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4322);
 
-const desktop = { ...devices["Desktop Chrome"], channel: undefined };
-const phone = { ...devices["Pixel 7"], channel: undefined };
+/** Chromium's switches for every project: no sandbox (a container), no GPU, nothing fetched in the background. */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+/**
+ * In CI, pictures are fetched and drawn only for the tests tagged @images (decision 0108): a page's
+ * `<img>` keeps its attributes and its box either way, and pictures were about a third of a
+ * storefront page's load in Chromium, the suite's bottleneck on two cores. Locally they are drawn
+ * everywhere, for the photographs a person looks at (CI takes none).
+ */
+const withoutImages = {
+  executablePath: chromiumPath(),
+  args: [...chromiumArgs, ...(process.env.CI ? ["--blink-settings=imagesEnabled=false"] : [])],
+};
+const desktopWithImages = { ...devices["Desktop Chrome"], channel: undefined };
+const desktop = { ...desktopWithImages, launchOptions: withoutImages };
+const phone = { ...devices["Pixel 7"], channel: undefined, launchOptions: withoutImages };
 /** The specs that change settings every page shows, so no other spec may run beside them. */
 const shopWide = [/admin-theme\.spec\.ts$/, /admin-settings\.spec\.ts$/, /admin-tax-groups\.spec\.ts$/];
 
@@ -33,31 +54,22 @@ export default defineConfig({
     actionTimeout: 20_000,
     // A trace costs every test its recording; CI retries a failure once and traces that retry.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   // Decision 0078. `roles` signs each shared demo role in once (roles.setup.ts). Phones run only
   // layout checks and two journeys: the tests tagged @mobile (on a desktop too) or @phone (on a
-  // phone only). Specs that change what every page shows (the theme, site and company settings) run
+  // phone only). Pictures are drawn only in `images`, for the tests tagged @images (decision 0108).
+  // Specs that change what every page shows (the theme, site and company settings) run
   // last, one at a time, in `shop-wide`; run one alone with `--project shop-wide --no-deps` (a
   // project's dependencies run whole, whatever the filter).
   projects: [
     { name: "roles", testMatch: /roles\.setup\.ts$/ },
-    { name: "desktop", use: desktop, dependencies: ["roles"], testIgnore: shopWide, grepInvert: /@phone/ },
+    { name: "desktop", use: desktop, dependencies: ["roles"], testIgnore: shopWide, grepInvert: /@phone|@images/ },
     { name: "mobile", use: phone, grep: /@mobile|@phone/, dependencies: ["roles"], testIgnore: shopWide },
+    { name: "images", use: desktopWithImages, grep: /@images/, dependencies: ["roles"], testIgnore: shopWide },
     // An admin's session idles out after 30 minutes (decision 0012): by the time the shop-wide specs
     // run, the roles' first sessions may be over, so they sign in again for them.
-    { name: "roles-again", testMatch: /roles\.setup\.ts$/, dependencies: ["desktop", "mobile"] },
+    { name: "roles-again", testMatch: /roles\.setup\.ts$/, dependencies: ["desktop", "mobile", "images"] },
     { name: "shop-wide", use: desktop, testMatch: shopWide, dependencies: ["roles-again"], workers: 1 },
   ],
   webServer: {

@@ -113,7 +113,9 @@ test.describe("platform", () => {
     expect(scriptSrc).not.toContain("unsafe-inline");
   });
 
-  test("runs every page script under the policy without a violation", async ({ page }) => {
+  test("runs every page script and loads every picture under the policy without a violation @images", async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
