@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { build as bundle } from "esbuild";
 import { appendFileSync, readFileSync } from "node:fs";
+import { adminStartChunk } from "./scripts/admin-start-chunk.ts";
 import { staticAssetHeaders } from "./workers/lib/security-headers.ts";
 
 // SPEC §4: /version.json changes with every build so open tabs reload onto the new assets.
@@ -71,7 +72,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), adminStartChunk()],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
     // Fonts stay files, however small: a page downloads a face only when it shows one of the face's
     // characters (unicode-range; the riyal sign's font is 1 KB, decision 0030), and font-src 'self'

@@ -2,9 +2,10 @@
 // page is the plain variant: no purchase island, no React, at most 15 KB of JavaScript like a
 // listing page; a buyer's page hydrates the purchase island when it comes into view. Measured as
 // the bench measures it (bench/page-weights.ts).
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { guestProductJsTarget, measurePageLoad, type PageLoad } from "../../bench/page-weights.ts";
-import { signIn } from "./sign-in.ts";
+import { roleStatePath, signIn, type SharedRole } from "./sign-in.ts";
 
 const product = "/productDetails/classic-linen-tunic-dusty-pink-bls00001";
 /** React's element symbol, in every build of React whatever its chunk is called. */
@@ -56,4 +57,49 @@ test("a buyer's purchase form hydrates once it comes into view, then adds to the
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("purchase-notice")).toContainText("Added to your cart");
   await expect(page.locator("#cart-count")).toHaveText("50");
+});
+
+/** The built scripts a page names, and every script they import, statically or on demand. */
+function scriptsOf(html: string): Set<string> {
+  const found = new Set<string>();
+  const pending = [...html.matchAll(/\/_astro\/([\w.-]+\.js)/g)].map(([, name]) => name ?? "");
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (found.has(name)) continue;
+    found.add(name);
+    const code = readFileSync(`dist/client/_astro/${name}`, "utf8");
+    pending.push(
+      ...[...code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g)].map(([, file]) => file ?? ""),
+    );
+  }
+  return found;
+}
+
+test("no storefront or salesperson page loads the back office's own chunk (decision 0109)", async ({
+  playwright,
+  baseURL,
+}) => {
+  const pages = {
+    approvedCustomer: ["/", "/en/products", product, "/cart", "/checkout", "/quick-order", "/dashboard"],
+    salesperson: ["/sales", "/en/sales/customers", "/en/sales/quotes", "/cart"],
+    admin: ["/admin-panel/secure"],
+  } as const;
+  const loaded: Record<string, Set<string>> = {};
+  for (const [role, paths] of Object.entries(pages)) {
+    const request = await playwright.request.newContext({ baseURL, storageState: roleStatePath(role as SharedRole) });
+    for (const path of paths) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      loaded[path] = scriptsOf(await answer.text());
+    }
+    await request.dispose();
+  }
+  const adminChunk = /^admin\.[\w-]+\.js$/;
+  expect([...(loaded["/admin-panel/secure"] ?? [])].filter((name) => adminChunk.test(name))).toHaveLength(1);
+  for (const [path, scripts] of Object.entries(loaded)) {
+    if (path.startsWith("/admin-panel")) continue;
+    expect(
+      [...scripts].filter((name) => adminChunk.test(name)),
+      path,
+    ).toEqual([]);
+  }
 });
