@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHashedAsset, isKeepable, isOfflinePage, isSessionChange } from "./offline-pages.ts";
+import { isHashedAsset, isKeepable, isOfflinePage, isReload, isSessionChange } from "./offline-pages.ts";
 
 describe("what the service worker keeps offline (decision 0097)", () => {
   it.each([
@@ -48,5 +48,12 @@ describe("what the service worker keeps offline (decision 0097)", () => {
     expect(isSessionChange("POST", "/api/auth/logout")).toBe(true);
     expect(isSessionChange("GET", "/api/auth/logout")).toBe(false);
     expect(isSessionChange("POST", "/api/auth/admin/login")).toBe(false);
+  });
+
+  it("lets a reload wait for the network, and only a reload", () => {
+    expect(isReload({ cache: "no-cache" })).toBe(true);
+    expect(isReload({ cache: "reload" })).toBe(true);
+    expect(isReload({ cache: "default" })).toBe(false);
+    expect(isReload({ cache: "force-cache" })).toBe(false);
   });
 });

@@ -34,3 +34,13 @@ export const isHashedAsset = (pathname: string): boolean => pathname.startsWith(
  */
 export const isSessionChange = (method: string, pathname: string): boolean =>
   method === "POST" && (pathname === "/api/auth/login" || pathname === "/api/auth/logout");
+
+/**
+ * A reload asks for the page as it is now: the browser sends its navigation with `cache: "no-cache"`
+ * (or "reload" for a hard reload). The page the salesperson reloads after a write (an answered
+ * quote, an order sent) must show that write, so a reload waits for the network as long as it
+ * answers, and falls back to the kept page only when it fails; other navigations give up after the
+ * bad-connection timeout.
+ */
+export const isReload = (request: Pick<Request, "cache">): boolean =>
+  request.cache === "no-cache" || request.cache === "reload";

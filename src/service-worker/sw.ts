@@ -3,14 +3,14 @@
 // (src/components/SalesApp.astro). Workbox's router and strategies:
 // - the salesperson's pages (./offline-pages.ts): network first, the last answer kept for when the
 //   network fails or takes longer than a bad connection should (the area's shell, the last-seen
-//   customer list, catalogue, cart and checkout pages);
+//   customer list, catalogue, cart and checkout pages); a reload waits for the network;
 // - built assets (/_astro/*, named by their hash): cache first;
 // - everything else (the API, its writes above all, the back office, sign-in) is not touched.
 // Signing in or out drops every kept page first: no user's pages are shown to the next.
 import { ExpirationPlugin } from "workbox-expiration";
 import { Route, Router } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { isHashedAsset, isKeepable, isOfflinePage, isSessionChange } from "./offline-pages.ts";
+import { isHashedAsset, isKeepable, isOfflinePage, isReload, isSessionChange } from "./offline-pages.ts";
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -39,15 +39,17 @@ const isPage = (request: Request) =>
   request.method === "GET" && (request.mode === "navigate" || request.headers.get("accept") === "text/html");
 
 const router = new Router();
+const keptPages = { cacheName: pageCache, plugins: [wholeAnswersOnly, new ExpirationPlugin({ maxEntries: 80 })] };
+const isKeptPage = (url: URL, request: Request) => isOurs(url) && isPage(request) && isOfflinePage(url.pathname);
+// A reload shows the page as it is now, from the kept copy only when the network fails
+router.registerRoute(
+  new Route(({ url, request }) => isKeptPage(url, request) && isReload(request), new NetworkFirst(keptPages)),
+);
 router.registerRoute(
   new Route(
-    ({ url, request }) => isOurs(url) && isPage(request) && isOfflinePage(url.pathname),
-    new NetworkFirst({
-      cacheName: pageCache,
-      // A bad connection: after this long, the page kept last time
-      networkTimeoutSeconds: 4,
-      plugins: [wholeAnswersOnly, new ExpirationPlugin({ maxEntries: 80 })],
-    }),
+    ({ url, request }) => isKeptPage(url, request),
+    // A bad connection: after this long, the page kept last time
+    new NetworkFirst({ ...keptPages, networkTimeoutSeconds: 4 }),
   ),
 );
 router.registerRoute(
