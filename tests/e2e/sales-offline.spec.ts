@@ -29,11 +29,22 @@ async function readyToPlace(page: Page, path: (to: string) => string) {
   await expect(page.getByTestId("place-order")).toBeEnabled();
 }
 
-/** The service worker is in control and has kept the page that installed it. */
+/**
+ * The service worker is in control and has kept the page that installed it and every built asset
+ * the page loaded: the page hands them over in one message, and the worker stores them one by one,
+ * so a test that cut the network as soon as the page was kept could still miss an island's script.
+ */
 async function workerHasKept(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(async () => Boolean(navigator.serviceWorker.controller && (await caches.match(location.href)))),
+      page.evaluate(async () => {
+        if (!navigator.serviceWorker.controller || !(await caches.match(location.href))) return false;
+        const assets = performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).pathname.startsWith("/_astro/"));
+        return (await Promise.all(assets.map((url) => caches.match(url)))).every(Boolean);
+      }),
     )
     .toBe(true);
 }
