@@ -19,7 +19,9 @@ const origin = `http://127.0.0.1:${port}`;
 const env = { ...process.env, PROFILE: profile, CLOUDFLARE_ENV: profile };
 
 if (process.env.BENCH_SKIP_BUILD !== "1") execFileSync("astro", ["build"], { stdio: "inherit", env });
-const stack = await startLocalStack({ profile, siteOrigin: origin });
+// Its own copy of the demo data: the profile restocks a product to a million and drops its minimum,
+// which the demo shop and the e2e tests (.data/<profile>.db) must never see.
+const stack = await startLocalStack({ profile, siteOrigin: origin, file: `.data/bench-profile-${profile}.db` });
 const worker = spawn(
   "wrangler",
   [

@@ -37,17 +37,25 @@ async function isSeeded(url: string): Promise<boolean> {
  * and the local SITE_ORIGIN (the address the shop is served on, instead of the profile's public origin).
  */
 export async function startLocalStack(
-  options: { profile?: string; port?: number; seed?: boolean; siteOrigin?: string } = {},
+  options: {
+    profile?: string;
+    port?: number;
+    seed?: boolean;
+    siteOrigin?: string;
+    /** Another database file than the profile's demo data, for a tool that changes rows at will. */
+    file?: string;
+  } = {},
 ): Promise<LocalStack> {
   const profile = getProfile(options.profile ?? process.env.PROFILE ?? "testing_v1").key;
   mkdirSync(".data", { recursive: true });
-  const fileUrl = `file:.data/${profile}.db`;
+  const file = options.file ?? `.data/${profile}.db`;
+  const fileUrl = `file:${file}`;
   await migrateDatabase(fileUrl);
   if (options.seed !== false && !(await isSeeded(fileUrl))) {
     console.log(`Seeding ${profile} with demo data…`);
     await seedDatabase({ url: fileUrl, profile });
   }
-  const server = await startLocalServer({ file: `.data/${profile}.db`, port: options.port ?? 0 });
+  const server = await startLocalServer({ file, port: options.port ?? 0 });
   const siteOrigin = options.siteOrigin ?? "http://localhost:4321";
   const secrets: Record<string, string> = {
     DATABASE_URL: server.url,
