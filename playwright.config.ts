@@ -19,8 +19,9 @@ const chromiumArgs = [
  * storefront page's load in Chromium, the suite's bottleneck on two cores. Locally they are drawn
  * everywhere, for the photographs a person looks at (CI takes none).
  */
+const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 const withoutImages = {
-  executablePath: chromiumPath(),
+  ...launchOptions,
   args: [...chromiumArgs, ...(process.env.CI ? ["--blink-settings=imagesEnabled=false"] : [])],
 };
 const desktopWithImages = { ...devices["Desktop Chrome"], channel: undefined };
@@ -54,7 +55,7 @@ export default defineConfig({
     actionTimeout: 20_000,
     // A trace costs every test its recording; CI retries a failure once and traces that retry.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions,
   },
   // Decision 0078. `roles` signs each shared demo role in once (roles.setup.ts). Phones run only
   // layout checks and two journeys: the tests tagged @mobile (on a desktop too) or @phone (on a

@@ -18,6 +18,7 @@ import { changeOrderStatus } from "../../workers/api/orders/change-order-status.
 import { openPayment } from "../../workers/api/payments/open-payment.ts";
 import { openDb } from "../../workers/lib/db.ts";
 import { AppError } from "../../workers/lib/errors.ts";
+import { paymentGateways } from "../../workers/lib/payments/provider.ts";
 import { newPaymentToken } from "../../workers/lib/payments/providers.ts";
 import { hmacSha256Hex } from "../../workers/lib/payments/webhook-checks.ts";
 import { createCustomer, signIn } from "../fixtures/accounts.ts";
@@ -142,6 +143,15 @@ const postMoyasar = (event: unknown) =>
 async function result(response: Response) {
   return ((await response.json()) as { data?: { result: string }; error?: string }).data?.result;
 }
+
+describe("webhook routes", () => {
+  // Static per gateway (decision 0079): a gateway added without its route would never hear its events.
+  it.each(paymentGateways)("%s has its webhook at the address registered with it", (gateway) => {
+    expect(
+      api.routes.some((route) => route.method === "POST" && route.path === `/api/payments/${gateway}/webhook`),
+    ).toBe(true);
+  });
+});
 
 describe("Stripe webhook", () => {
   it("marks a paid order pending with paid_at, once, whatever the replays", async () => {

@@ -112,10 +112,6 @@ interface AdminWindow {
 }
 
 /**
- * Waits until the open screen has drawn its data: no screen or list still loading, no field or
- * dialog fetching its choices. The web-first wait for what `networkidle` used to guess (decision 0078).
- */
-/**
  * Picks the gallery image named `alt` in the open picker: searches for it and waits for the search's
  * answer (that one image) before clicking it. Clicked while the earlier page of the gallery was
  * still shown, the click could land where the image was before the list shrank and the dialog
@@ -134,6 +130,10 @@ export async function pickGalleryImage(page: Page, alt: string): Promise<void> {
   await expect(picker).toBeHidden();
 }
 
+/**
+ * Waits until the open screen has drawn its data: no screen or list still loading, no field or
+ * dialog fetching its choices. The web-first wait for what `networkidle` used to guess (decision 0078).
+ */
 export async function settleScreen(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="screen-loading"], [aria-busy="true"]')).toHaveCount(0);
 }
